@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// deckcheck command-line entry point: run the CLI, set the exit code. A crash is exit 2 with a "please report" line.
+import { run } from '../dist/src/cli/run.js';
+
+try {
+  process.exitCode = await run(process.argv.slice(2), {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    cwd: process.cwd(),
+    env: process.env,
+    stdoutIsTTY: Boolean(process.stdout.isTTY),
+  });
+} catch (error) {
+  process.stderr.write(
+    `deckcheck: internal error: ${error instanceof Error ? error.message : String(error)}\n` +
+      'This is a bug in deckcheck, not a problem with your decklist. Please report it with the command you ran.\n',
+  );
+  process.exitCode = 2;
+}

@@ -1,0 +1,29 @@
+/**
+ * Card-name normalisation. Two spellings that name the same card map to the same key:
+ * case, spacing, curly quotes and apostrophes, dashes, diacritics (Nazgûl / Nazgul), Æ / Ae, and the split-card
+ * separators `/`, ` / `, `//`, ` // `, `///`. Names are never split apart here, so real names that contain a slash
+ * ("Summon: Choco/Mog", "SP//dr, Piloted by Peni") stay whole.
+ */
+
+const COMBINING = /\p{M}/gu;
+const SEPARATOR = /\s*\/{1,3}\s*/g;
+
+export function nameKey(name: string): string {
+  return name
+    .replace(/[Ææ]/g, 'ae')
+    .replace(/[Œœ]/g, 'oe')
+    .normalize('NFKD')
+    .replace(COMBINING, '')
+    .replace(/[\u2018\u2019\u201B\u02BC\u0060\u00B4\u2032]/g, "'")
+    .replace(/[\u201C\u201D\u201E\u2033]/g, '"')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .toLowerCase()
+    .replace(SEPARATOR, ' // ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The face names of a canonical multi-face name ("Fire // Ice" → ["Fire", "Ice"]); a single name → [name]. */
+export function faceNames(canonical: string): string[] {
+  return canonical.includes(' // ') ? canonical.split(' // ').map((s) => s.trim()) : [canonical];
+}

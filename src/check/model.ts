@@ -1,0 +1,110 @@
+/**
+ * The resolved deck model the rules read: every card grouped by its identity (canonical English name, or the
+ * normalised spelling when the card is not known), with its count per section and every line that holds it.
+ */
+import type { CardIndex, CardInfo } from '../cards/index.js';
+import { nameKey } from '../cards/normalize.js';
+import type { DeckEntry, ParsedDeck, SectionId } from '../parse/types.js';
+import type { Location } from '../report/diagnostic.js';
+
+export interface CardGroup {
+  readonly key: string;
+  /** Canonical name when known; otherwise the first spelling seen. */
+  readonly name: string;
+  readonly info?: CardInfo;
+  readonly entries: DeckEntry[];
+  readonly counts: Record<SectionId, number>;
+}
+
+export interface ResolvedDeck {
+  readonly file: string;
+  readonly parsed: ParsedDeck;
+  readonly cards: ReadonlyMap<string, CardGroup>;
+  /** Cards in the main deck. */
+  readonly mainCount: number;
+  /** Cards in the sideboard, including a companion that is not also listed in the sideboard (RULES A7). */
+  readonly sideboardCount: number;
+  readonly commanderCount: number;
+  readonly sectionCounts: Readonly<Record<SectionId, number>>;
+  /** Names the index found ambiguous, with the entries that wrote them. */
+  readonly ambiguous: readonly { entry: DeckEntry; candidates: readonly string[] }[];
+}
+
+function zeroCounts(): Record<SectionId, number> {
+  return { main: 0, sideboard: 0, commander: 0, companion: 0, maybeboard: 0, schemes: 0, planes: 0, tokens: 0 };
+}
+
+/**
+ * A companion listed in the Companion section and again in the sideboard is one card (Arena exports list it twice);
+ * one listed only in the Companion section is a sideboard card (CR 702.139a: it starts outside the game).
+ */
+export function extraCompanion(group: CardGroup): number {
+  return Math.max(0, group.counts.companion - group.counts.sideboard);
+}
+
+/** Copies of a card in the deck proper: main deck, sideboard, command zone, companion (counted once). */
+export function deckCopies(group: CardGroup): number {
+  return group.counts.main + group.counts.sideboard + group.counts.commander + extraCompanion(group);
+}
+
+/** Copies in the sideboard, counting a companion the sideboard does not already list. */
+export function sideboardCopies(group: CardGroup): number {
+  return group.counts.sideboard + extraCompanion(group);
+}
+
+const DECK_SECTIONS: ReadonlySet<SectionId> = new Set(['main', 'sideboard', 'commander', 'companion']);
+
+/** Locations of a card's lines in the deck proper. */
+export function cardLocations(deck: ResolvedDeck, group: CardGroup): Location[] {
+  return group.entries
+    .filter((e) => DECK_SECTIONS.has(e.section))
+    .map((e) => ({
+      file: deck.file,
+      line: e.line,
+      column: e.column,
+      section: e.section,
+      count: e.count,
+      ...(e.name !== group.name ? { written: e.name } : {}),
+    }));
+}
+
+export function resolveDeck(parsed: ParsedDeck, index: CardIndex): ResolvedDeck {
+  const cards = new Map<string, CardGroup>();
+  const sectionCounts = zeroCounts();
+  const ambiguous: { entry: DeckEntry; candidates: readonly string[] }[] = [];
+  for (const entry of parsed.entries) {
+    const r = index.resolve(entry.name);
+    let key: string;
+    let name: string;
+    let info: CardInfo | undefined;
+    if (r.kind === 'exact' || r.kind === 'normalized' || r.kind === 'face') {
+      info = r.card;
+      name = r.card.name;
+      key = nameKey(r.card.name);
+    } else {
+      if (r.kind === 'ambiguous') ambiguous.push({ entry, candidates: r.candidates });
+      name = entry.name;
+      key = nameKey(entry.name);
+    }
+    let group = cards.get(key);
+    if (!group) {
+      group = { key, name, entries: [], counts: zeroCounts(), ...(info ? { info } : {}) };
+      cards.set(key, group);
+    }
+    group.entries.push(entry);
+    group.counts[entry.section] += entry.count;
+    sectionCounts[entry.section] += entry.count;
+  }
+  let extra = 0;
+  for (const g of cards.values()) extra += extraCompanion(g);
+  return {
+    file: parsed.file,
+    parsed,
+    cards,
+    mainCount: sectionCounts.main,
+    sideboardCount: sectionCounts.sideboard + extra,
+    commanderCount: sectionCounts.commander,
+    sectionCounts,
+    ambiguous,
+  };
+}

@@ -1,0 +1,51 @@
+/** Team views over resolved decks: one card's copies in every deck of a team. */
+import { deckCopies, type CardGroup, type ResolvedDeck } from './model.js';
+import { cardLocations } from './model.js';
+import type { Location } from '../report/diagnostic.js';
+
+export interface TeamCard {
+  readonly key: string;
+  readonly name: string;
+  /** Per deck that holds the card: the deck and its group. In team order. */
+  readonly holdings: readonly { readonly deck: ResolvedDeck; readonly group: CardGroup; readonly copies: number }[];
+  readonly total: number;
+  readonly basic: boolean;
+  readonly deckLimit: number | 'any' | undefined;
+}
+
+export function teamCards(decks: readonly ResolvedDeck[]): TeamCard[] {
+  const map = new Map<string, { deck: ResolvedDeck; group: CardGroup; copies: number }[]>();
+  for (const deck of decks) {
+    for (const group of deck.cards.values()) {
+      const copies = deckCopies(group);
+      if (copies === 0) continue;
+      const list = map.get(group.key) ?? [];
+      list.push({ deck, group, copies });
+      map.set(group.key, list);
+    }
+  }
+  const out: TeamCard[] = [];
+  for (const [key, holdings] of map) {
+    const infoGroup = holdings.find((h) => h.group.info !== undefined)?.group ?? holdings[0]?.group;
+    if (!infoGroup) continue;
+    out.push({
+      key,
+      name: infoGroup.name,
+      holdings,
+      total: holdings.reduce((s, h) => s + h.copies, 0),
+      basic: infoGroup.info?.basic ?? false,
+      deckLimit: infoGroup.info?.deckLimit,
+    });
+  }
+  return out;
+}
+
+/** Every line holding the card, in every deck of the team. */
+export function teamLocations(card: TeamCard): Location[] {
+  return card.holdings.flatMap((h) => cardLocations(h.deck, h.group).sort((a, b) => (a.line ?? 0) - (b.line ?? 0)));
+}
+
+/** "4 in a.txt + 2 in b.txt" */
+export function teamBreakdown(card: TeamCard): string {
+  return card.holdings.map((h) => `${h.copies} in ${h.deck.file}`).join(' + ');
+}

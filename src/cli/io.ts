@@ -1,0 +1,16 @@
+/** What the CLI may touch of the outside world; injectable so tests run the CLI in-process. */
+export interface CliIo {
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Whether stdout is a terminal (for colour). */
+  readonly stdoutIsTTY: boolean;
+}
+
+export const EXIT_LEGAL = 0;
+export const EXIT_ILLEGAL = 1;
+export const EXIT_CANNOT_RUN = 2;
+
+/** A problem that stops the run: usage, unreadable input, bad settings. Exit 2 with this one-line reason. */
+export class UsageError extends Error {}

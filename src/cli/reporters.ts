@@ -1,0 +1,52 @@
+/** The reporter table and `--reporter <id>[:<path>]` parsing. */
+import type { CheckReport } from '../check/check.js';
+import { UsageError } from './io.js';
+
+export interface ReporterSpec {
+  readonly id: string;
+  /** undefined: standard output. */
+  readonly path?: string;
+}
+
+export interface ReporterDef {
+  readonly id: string;
+  readonly description: string;
+  render(report: CheckReport, opts: { color: boolean }): Promise<string>;
+}
+
+export const REPORTERS: readonly ReporterDef[] = [
+  {
+    id: 'stylish',
+    description: 'for people: grouped by team and file, colour on a terminal (default)',
+    async render(report, opts) {
+      const { renderStylish } = await import('../report/stylish.js');
+      return renderStylish(report, opts);
+    },
+  },
+  {
+    id: 'json',
+    description: 'one JSON document, schemaVersion 1 (schema/report.schema.json)',
+    async render(report) {
+      const { renderJson } = await import('../report/json.js');
+      return renderJson(report);
+    },
+  },
+];
+
+export function parseReporterSpecs(values: readonly string[]): ReporterSpec[] {
+  const specs: ReporterSpec[] = values.length === 0 ? [{ id: 'stylish' }] : [];
+  for (const v of values) {
+    const colon = v.indexOf(':');
+    const id = (colon < 0 ? v : v.slice(0, colon)).trim();
+    const path = colon < 0 ? undefined : v.slice(colon + 1).trim();
+    if (!REPORTERS.some((r) => r.id === id)) {
+      throw new UsageError(`unknown reporter "${id}"; use one of: ${REPORTERS.map((r) => r.id).join(', ')}`);
+    }
+    if (path === '') throw new UsageError(`--reporter ${v}: give a file path after the colon, or leave the colon out`);
+    specs.push(path === undefined ? { id } : { id, path });
+  }
+  if (specs.filter((s) => s.path === undefined).length > 1) {
+    throw new UsageError('only one reporter can write to standard output; give the others a file: --reporter json:report.json');
+  }
+  return specs;
+}

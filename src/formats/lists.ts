@@ -1,0 +1,76 @@
+/**
+ * The banned and restricted lists in force on a given day, computed from the dated history in src/data/banlists.ts.
+ * A change counts from its effective (tabletop) date. A change announced on or before the day but effective after
+ * it is reported as pending, so a deck checked in that week learns what is coming.
+ */
+import { nameKey } from '../cards/normalize.js';
+import type { ListEvent, ListFormat, ListHistory, ListStatus } from '../data/banlists.js';
+
+export interface ListEntry {
+  readonly card: string;
+  readonly status: 'banned' | 'restricted';
+  /** The change that put the card in this status; undefined when it was already so when the history begins. */
+  readonly event?: ListEvent;
+}
+
+export interface PendingChange {
+  readonly card: string;
+  readonly status: ListStatus;
+  readonly event: ListEvent;
+}
+
+export interface ListsInForce {
+  readonly format: ListFormat;
+  readonly date: string;
+  /** Effective date of the newest change in force on `date` (or the history's start). */
+  readonly asOf: string;
+  readonly since: string;
+  /** Keyed by normalised card name. */
+  readonly entries: ReadonlyMap<string, ListEntry>;
+  readonly pending: ReadonlyMap<string, PendingChange>;
+  readonly banned: number;
+  readonly restricted: number;
+}
+
+export class ListDateError extends Error {}
+
+/** Lists in force on `date` (YYYY-MM-DD). Throws ListDateError when the history does not reach back that far. */
+export function listsInForce(history: ListHistory, date: string): ListsInForce {
+  if (date < history.since) {
+    throw new ListDateError(
+      `the ${history.format} banned and restricted history in deckcheck begins on ${history.since}; ` +
+        `${date} is earlier. Use --date ${history.since} or later.`,
+    );
+  }
+  const entries = new Map<string, ListEntry>();
+  for (const card of history.initial.banned) entries.set(nameKey(card), { card, status: 'banned' });
+  for (const card of history.initial.restricted) entries.set(nameKey(card), { card, status: 'restricted' });
+  let asOf = history.since;
+  const pending = new Map<string, PendingChange>();
+  for (const event of history.events) {
+    if (event.effective <= date) {
+      asOf = event.effective;
+      for (const [card, status] of event.changes) {
+        const key = nameKey(card);
+        if (status === 'legal') entries.delete(key);
+        else entries.set(key, { card, status, event });
+      }
+    } else if (event.announced <= date) {
+      for (const [card, status] of event.changes) pending.set(nameKey(card), { card, status, event });
+    }
+  }
+  let banned = 0;
+  let restricted = 0;
+  for (const e of entries.values()) {
+    if (e.status === 'banned') banned++;
+    else restricted++;
+  }
+  return { format: history.format, date, asOf, since: history.since, entries, pending, banned, restricted };
+}
+
+/** Every card name the history mentions, for the embedded card index. */
+export function historyCardNames(history: ListHistory): string[] {
+  const names = new Set<string>([...history.initial.banned, ...history.initial.restricted]);
+  for (const e of history.events) for (const [card] of e.changes) names.add(card);
+  return [...names];
+}

@@ -1,0 +1,61 @@
+/** Reading input files from disk. The only I/O below the CLI. */
+import { readFile, stat } from 'node:fs/promises';
+import { BinaryInputError, decodeText, type DecodedText } from './decode.js';
+
+/** Decklists are small; anything larger than this is not a decklist. */
+export const MAX_INPUT_BYTES = 8 * 1024 * 1024;
+
+/** A file that could not be read at all: the CLI reports it and exits 2. */
+export class InputError extends Error {
+  constructor(
+    readonly file: string,
+    message: string,
+  ) {
+    super(`${file}: ${message}`);
+  }
+}
+
+export async function readTextFile(absPath: string, displayPath: string): Promise<DecodedText> {
+  let size: number;
+  try {
+    const st = await stat(absPath);
+    if (st.isDirectory()) throw new InputError(displayPath, 'is a directory, not a decklist file; name the files inside it');
+    size = st.size;
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(displayPath, describeFsError(e));
+  }
+  if (size > MAX_INPUT_BYTES) {
+    throw new InputError(
+      displayPath,
+      `is ${size} bytes; decklists larger than ${MAX_INPUT_BYTES} bytes are refused (is this the right file?)`,
+    );
+  }
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(absPath);
+  } catch (e) {
+    throw new InputError(displayPath, describeFsError(e));
+  }
+  try {
+    return decodeText(bytes);
+  } catch (e) {
+    if (e instanceof BinaryInputError) throw new InputError(displayPath, e.message);
+    throw e;
+  }
+}
+
+function describeFsError(e: unknown): string {
+  const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
+  switch (code) {
+    case 'ENOENT':
+      return 'no such file; check the path';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied; check that the file is readable';
+    case 'EISDIR':
+      return 'is a directory, not a decklist file';
+    default:
+      return `could not be read (${code || (e instanceof Error ? e.message : String(e))})`;
+  }
+}

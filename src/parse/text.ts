@@ -1,0 +1,256 @@
+/**
+ * Plain-text decklists: MTGO .txt (main, blank line, sideboard), MTG Arena (Deck / Sideboard / Commander /
+ * Companion headers, `4 Name (SET) 123`), `4x Name`, `SB: 2 Name`, `Sideboard:` headers, `//` and `#` comments,
+ * MWS/XMage `4 [M11] Name` / `4 [M11:149] Name`, Forge `Name|M11`, TCGplayer `Name [C20]`, Moxfield `*F*` / `#tags`,
+ * and `Schemes` / `Planes` sections for supplementary decks.
+ *
+ * Every line is either understood or reported as a `parse-error` with its line number. Pure: no I/O.
+ */
+import type { Finding } from '../report/diagnostic.js';
+import { splitLines } from '../input/decode.js';
+import type { DeckEntry, ParsedDeck, SectionId } from './types.js';
+
+export const PARSE_ERROR_REFERENCE = 'deckcheck decklist syntax (README, "Decklist syntax")';
+export const MAX_COUNT = 99_999;
+
+const HEADER_WORDS: ReadonlyArray<readonly [RegExp, SectionId | 'about']> = [
+  [/^(?:deck|main|main ?deck|main ?board|mainboard)$/, 'main'],
+  [/^(?:side ?board|side|sb)$/, 'sideboard'],
+  [/^commanders?$/, 'commander'],
+  [/^companions?$/, 'companion'],
+  [/^(?:maybe ?board|maybe|considering)$/, 'maybeboard'],
+  [/^(?:schemes?|scheme deck)$/, 'schemes'],
+  [/^(?:planes|planar deck|planar)$/, 'planes'],
+  [/^tokens?$/, 'tokens'],
+  [/^about$/, 'about'],
+];
+
+/** Card-type group labels that exporters put between cards ("Creatures (24)", "// Lands"). */
+const GROUP_WORDS =
+  /^(?:creatures?|instants?|sorcery|sorceries|artifacts?|enchantments?|lands?|planeswalkers?|battles?|spells?|non-?creature spells?|other spells?|others?|kindred|tribal|legendary|companions? \/ commanders?)$/;
+
+/** Returns the section a header line names, or undefined. Accepts `Sideboard`, `Sideboard:`, `Sideboard (15)`, `[Sideboard]`. */
+export function headerSection(text: string): SectionId | 'about' | undefined {
+  let t = text.trim().toLowerCase();
+  const bracket = /^\[(.+)\]$/.exec(t);
+  if (bracket?.[1] !== undefined) t = bracket[1].trim();
+  t = t.replace(/\s*:$/, '').replace(/\s*(?:\(\d+\)|\[\d+\]|\d+)$/, '').replace(/\s*:$/, '').trim();
+  for (const [re, id] of HEADER_WORDS) if (re.test(t)) return id;
+  return undefined;
+}
+
+function isGroupLabel(text: string): boolean {
+  const t = text
+    .trim()
+    .toLowerCase()
+    .replace(/\s*:$/, '')
+    .replace(/\s*(?:\(\d+\)|\[\d+\])$/, '')
+    .trim();
+  return GROUP_WORDS.test(t);
+}
+
+const CARD_LINE = /^(SB:\s*)?(\d+)\s*[xX]?\s+(.*)$/;
+const SET_PREFIX = /^\[([A-Za-z0-9_]{1,8})(?::([A-Za-z0-9★*-]+))?\]\s+/;
+const ARENA_SUFFIX = /\s+\(([A-Za-z0-9_]{2,8})\)(?:\s+([A-Za-z0-9★*-]+))?$/;
+const BRACKET_SUFFIX = /\s+\[([A-Za-z0-9_]{2,8})(?::([A-Za-z0-9★*-]+))?\]$/;
+const FORGE_SUFFIX = /\|([A-Za-z0-9_]{2,8})(?:\|\d+)?$/;
+const FOIL_MARK = /\s+(?:\*[FE]\*|\(F\))$/;
+const TAGS = /\s+#\S.*$/;
+const VARIANT = /\s+<[^<>]*>$/;
+
+interface CardParse {
+  readonly count: number;
+  readonly name: string;
+  readonly sideboard: boolean;
+  readonly set?: string;
+  readonly collectorNumber?: string;
+  readonly column: number;
+}
+
+type CardParseResult = { ok: true; card: CardParse } | { ok: false; reason: string } | undefined;
+
+function parseCardLine(raw: string): CardParseResult {
+  const leading = raw.length - raw.trimStart().length;
+  const t = raw.trim();
+  const m = CARD_LINE.exec(t);
+  if (!m) {
+    if (/^SB:\s*$/i.test(t)) return { ok: false, reason: '"SB:" without a count and card name' };
+    if (/^\d+\s*[xX]?$/.test(t)) return { ok: false, reason: 'a count without a card name' };
+    return undefined;
+  }
+  const count = Number(m[2]);
+  let rest = (m[3] ?? '').trim();
+  if (count < 1) return { ok: false, reason: `count ${m[2]} is not a number of cards; write at least 1` };
+  if (count > MAX_COUNT) return { ok: false, reason: `count ${m[2]} is not plausible (more than ${MAX_COUNT})` };
+  let set: string | undefined;
+  let num: string | undefined;
+  const pre = SET_PREFIX.exec(rest);
+  if (pre) {
+    set = pre[1];
+    num = pre[2];
+    rest = rest.slice(pre[0].length);
+  }
+  // Trailing decorations, in the order exporters append them.
+  rest = rest.replace(TAGS, '').replace(FOIL_MARK, '').replace(VARIANT, '').replace(FOIL_MARK, '');
+  const arena = ARENA_SUFFIX.exec(rest);
+  if (arena) {
+    set ??= arena[1];
+    num ??= arena[2];
+    rest = rest.slice(0, arena.index);
+  } else {
+    const br = BRACKET_SUFFIX.exec(rest);
+    if (br) {
+      set ??= br[1];
+      num ??= br[2];
+      rest = rest.slice(0, br.index);
+    } else {
+      const forge = FORGE_SUFFIX.exec(rest);
+      if (forge) {
+        set ??= forge[1];
+        rest = rest.slice(0, forge.index);
+      }
+    }
+  }
+  rest = rest.replace(FOIL_MARK, '').trim();
+  if (rest === '') return { ok: false, reason: 'a count without a card name' };
+  const card: CardParse = {
+    count,
+    name: rest,
+    sideboard: m[1] !== undefined,
+    column: leading + 1,
+    ...(set !== undefined ? { set: set.toUpperCase() } : {}),
+    ...(num !== undefined ? { collectorNumber: num } : {}),
+  };
+  return { ok: true, card };
+}
+
+function parseError(file: string, line: number | null, message: string, severity: 'error' | 'warning' = 'error'): Finding {
+  return {
+    rule: 'parse-error',
+    severity,
+    message,
+    file,
+    line,
+    column: line === null ? null : 1,
+    reference: PARSE_ERROR_REFERENCE,
+    related: [],
+  };
+}
+
+function quote(s: string): string {
+  const shown = s.length > 60 ? `${s.slice(0, 57)}...` : s;
+  return JSON.stringify(shown);
+}
+
+export function parseTextDeck(text: string, file: string): ParsedDeck {
+  const lines = splitLines(text);
+  const entries: DeckEntry[] = [];
+  const diagnostics: Finding[] = [];
+  const sectionLines: Partial<Record<SectionId, number>> = {};
+  let deckName: string | undefined;
+
+  // Pre-scan: blank lines separate main deck and sideboard only in files that use neither headers nor `SB:`.
+  let explicit = false;
+  for (const l of lines) {
+    const t = l.trim();
+    if (t === '') continue;
+    if (/^SB:/i.test(t)) {
+      explicit = true;
+      break;
+    }
+    const h = t.startsWith('//') || t.startsWith('#') ? undefined : headerSection(t);
+    if (h !== undefined && h !== 'about') {
+      explicit = true;
+      break;
+    }
+  }
+
+  let section: SectionId | 'about' = 'main';
+  let cardsInMain = 0;
+  let pendingBlank = false;
+  let blankSwitched = false;
+
+  for (let i = 0; i < lines.length; i++) {
+    const lineNo = i + 1;
+    const raw = (lines[i] ?? '').replace(/^\uFEFF/, '');
+    const t = raw.trim();
+    if (t === '') {
+      if (!explicit && cardsInMain > 0) pendingBlank = true;
+      continue;
+    }
+    if (t.startsWith('//') || t.startsWith('#')) {
+      // A comment that names a section ("// Sideboard") switches to it; other comments are notes.
+      const named = headerSection(t.replace(/^(?:\/\/+|#+)\s*/, ''));
+      if (named !== undefined && named !== 'about' && explicit) {
+        section = named;
+        sectionLines[named] ??= lineNo;
+      }
+      continue;
+    }
+    const header = headerSection(t);
+    if (header !== undefined) {
+      section = header;
+      if (header !== 'about') sectionLines[header] ??= lineNo;
+      pendingBlank = false;
+      continue;
+    }
+    if (section === 'about') {
+      const nm = /^name\s+(.+)$/i.exec(t);
+      if (nm?.[1] !== undefined) {
+        deckName ??= nm[1].trim();
+        continue;
+      }
+    }
+    const parsed = parseCardLine(raw);
+    if (parsed === undefined) {
+      if (isGroupLabel(t)) continue;
+      diagnostics.push(
+        parseError(
+          file,
+          lineNo,
+          `line ${lineNo} is not a card line or a section header: ${quote(t)}. Write cards as "4 Lightning Bolt" ` +
+            `(or "4x …", "SB: 2 …"), sections as "Sideboard", comments after "//" or "#".`,
+        ),
+      );
+      continue;
+    }
+    if (!parsed.ok) {
+      diagnostics.push(parseError(file, lineNo, `line ${lineNo}: ${parsed.reason}: ${quote(t)}.`));
+      continue;
+    }
+    if (section === 'about') section = 'main';
+    if (pendingBlank && section === 'main' && !parsed.card.sideboard) {
+      if (!blankSwitched) {
+        section = 'sideboard';
+        sectionLines.sideboard ??= lineNo;
+        blankSwitched = true;
+      }
+    } else if (pendingBlank && blankSwitched && section === 'sideboard') {
+      diagnostics.push(
+        parseError(
+          file,
+          lineNo,
+          `line ${lineNo}: another blank line after the sideboard began; these cards are read as sideboard too. ` +
+            'Use "Sideboard" headers if that is not what you meant.',
+          'warning',
+        ),
+      );
+    }
+    pendingBlank = false;
+    const sec: SectionId = parsed.card.sideboard ? 'sideboard' : section;
+    if (sec === 'main') cardsInMain++;
+    entries.push({
+      count: parsed.card.count,
+      name: parsed.card.name,
+      section: sec,
+      line: lineNo,
+      column: parsed.card.column,
+      ...(parsed.card.set !== undefined ? { set: parsed.card.set } : {}),
+      ...(parsed.card.collectorNumber !== undefined ? { collectorNumber: parsed.card.collectorNumber } : {}),
+    });
+  }
+  if (lines.every((l) => l.trim() === '')) {
+    diagnostics.push(parseError(file, null, 'the file is empty: no cards to check.'));
+  }
+  return { file, entries, diagnostics, sectionLines, ...(deckName !== undefined ? { name: deckName } : {}) };
+}

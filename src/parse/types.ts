@@ -1,0 +1,38 @@
+import type { Finding } from '../report/diagnostic.js';
+
+/** Sections a decklist can have. Only main, sideboard, commander and companion are part of the deck proper. */
+export type SectionId = 'main' | 'sideboard' | 'commander' | 'companion' | 'maybeboard' | 'schemes' | 'planes' | 'tokens';
+
+export const SECTION_LABELS: Readonly<Record<SectionId, string>> = {
+  main: 'main deck',
+  sideboard: 'sideboard',
+  commander: 'commander',
+  companion: 'companion',
+  maybeboard: 'maybeboard',
+  schemes: 'scheme deck',
+  planes: 'planar deck',
+  tokens: 'tokens',
+};
+
+export interface DeckEntry {
+  readonly count: number;
+  /** The card name as written, with set codes, collector numbers and tags removed. */
+  readonly name: string;
+  readonly section: SectionId;
+  readonly line: number;
+  readonly column: number;
+  readonly set?: string;
+  readonly collectorNumber?: string;
+}
+
+export interface ParsedDeck {
+  /** Path as shown to the user (relative to the working directory). */
+  readonly file: string;
+  readonly entries: readonly DeckEntry[];
+  /** The line of each section's header, where the file has one. */
+  readonly sectionLines: Partial<Readonly<Record<SectionId, number>>>;
+  /** Deck name from an Arena "About / Name" block or similar, if present. */
+  readonly name?: string;
+  /** `parse-error` findings: every line that was not understood. */
+  readonly diagnostics: readonly Finding[];
+}

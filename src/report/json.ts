@@ -1,0 +1,74 @@
+/** The JSON reporter: exactly one JSON document, schemaVersion 1. Described by src/report/schema.ts. */
+import type { CheckReport } from '../check/check.js';
+import type { Finding, Location } from './diagnostic.js';
+import { VERSION } from '../version.js';
+
+function location(l: Location) {
+  return {
+    file: l.file,
+    line: l.line,
+    column: l.column ?? null,
+    section: l.section ?? null,
+    count: l.count ?? null,
+    written: l.written ?? null,
+  };
+}
+
+/** Every key is always present (null when it does not apply), in a fixed order. */
+export function findingJson(f: Finding) {
+  return {
+    rule: f.rule,
+    severity: f.severity,
+    message: f.message,
+    file: f.file,
+    line: f.line,
+    column: f.column ?? null,
+    section: f.section ?? null,
+    team: f.team ?? null,
+    card: f.card ?? null,
+    count: f.count ?? null,
+    limit: f.limit ?? null,
+    minimum: f.minimum ?? null,
+    reference: f.reference,
+    related: f.related.map(location),
+    suggestions: [...(f.suggestions ?? [])],
+  };
+}
+
+export function reportJson(report: CheckReport) {
+  return {
+    schemaVersion: 1 as const,
+    tool: { name: 'deckcheck', version: VERSION },
+    legal: report.legal,
+    format: report.format,
+    date: report.date,
+    lists: report.lists,
+    cardDatabase: report.cardDatabase,
+    notes: [...report.notes],
+    summary: {
+      units: report.units.length,
+      decks: report.units.reduce((n, u) => n + u.decks.length, 0),
+      errors: report.errors,
+      warnings: report.warnings,
+    },
+    units: report.units.map((u) => ({
+      kind: u.kind,
+      name: u.name,
+      legal: u.legal,
+      decks: u.decks.map((d) => ({
+        file: d.file,
+        name: d.name ?? null,
+        main: d.main,
+        sideboard: d.sideboard,
+        counts: { ...d.counts },
+        errors: d.errors,
+        warnings: d.warnings,
+      })),
+    })),
+    findings: report.findings.map(findingJson),
+  };
+}
+
+export function renderJson(report: CheckReport): string {
+  return `${JSON.stringify(reportJson(report), null, 2)}\n`;
+}

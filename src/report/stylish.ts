@@ -1,0 +1,91 @@
+/** The stylish reporter, for people: grouped by team and file, every finding with its line, numbers and rule. */
+import { Chalk, type ChalkInstance } from 'chalk';
+import type { CheckReport, DeckSummary, UnitReport } from '../check/check.js';
+import type { Finding, Location } from './diagnostic.js';
+
+export interface StylishOptions {
+  readonly color: boolean;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function where(l: Pick<Location, 'line' | 'column'>): string {
+  if (l.line === null) return '-';
+  return l.column ? `${l.line}:${l.column}` : String(l.line);
+}
+
+function deckLine(c: ChalkInstance, d: DeckSummary): string {
+  const parts = [`${d.main} main deck`, `${d.sideboard} sideboard`];
+  if (d.counts.commander) parts.push(`${d.counts.commander} commander`);
+  if (d.counts.schemes) parts.push(`${d.counts.schemes} schemes`);
+  if (d.counts.planes) parts.push(`${d.counts.planes} planes`);
+  if (d.counts.maybeboard) parts.push(`${d.counts.maybeboard} maybeboard (not checked)`);
+  const name = d.name ? ` "${d.name}"` : '';
+  return `${c.underline(d.file)}${name} ${c.dim(`(${parts.join(', ')})`)}`;
+}
+
+function relatedLines(c: ChalkInstance, f: Finding, indent: string): string[] {
+  // Show the other places involved; the primary location is already on the finding's own line.
+  const others = f.related.filter((r) => !(r.file === f.file && r.line === f.line));
+  if (others.length === 0) return [];
+  const multiFile = f.related.some((r) => r.file !== f.file);
+  return others.map((r) => {
+    const place = multiFile || r.file !== f.file ? `${r.file}:${r.line ?? '-'}` : `line ${r.line ?? '-'}`;
+    const bits = [r.count !== undefined ? `${r.count}` : '', r.section ?? '', r.written ? `written "${r.written}"` : '']
+      .filter((s) => s !== '')
+      .join(', ');
+    return `${indent}${c.dim(`also ${place}${bits ? ` (${bits})` : ''}`)}`;
+  });
+}
+
+function findingLines(c: ChalkInstance, f: Finding, showFile: boolean): string[] {
+  const sev = f.severity === 'error' ? c.red('error  ') : c.yellow('warning');
+  const loc = showFile && f.file ? `${f.file}:${where(f)}` : where(f);
+  const head = `  ${c.dim(loc.padEnd(showFile ? 0 : 6))}  ${sev}  ${f.message}  ${c.dim(`${f.rule} · ${f.reference}`)}`;
+  return [head, ...relatedLines(c, f, '            ')];
+}
+
+function unitLines(c: ChalkInstance, u: UnitReport): string[] {
+  const out: string[] = [];
+  if (u.kind === 'team') out.push(c.bold(`Team: ${u.name}`) + (u.legal ? c.green('  legal') : c.red('  not legal')));
+  for (const d of u.decks) {
+    out.push(deckLine(c, d));
+    const mine = u.findings.filter((f) => f.team === undefined && f.file === d.file);
+    for (const f of mine) out.push(...findingLines(c, f, false));
+    if (mine.length === 0) out.push(`  ${c.green('no problems')}`);
+  }
+  const team = u.findings.filter((f) => f.team !== undefined);
+  if (u.kind === 'team') {
+    out.push(c.bold('Team rules'));
+    for (const f of team) out.push(...findingLines(c, f, true));
+    if (team.length === 0) out.push(`  ${c.green('no problems')}`);
+  }
+  const orphan = u.findings.filter((f) => f.team === undefined && !u.decks.some((d) => d.file === f.file));
+  for (const f of orphan) out.push(...findingLines(c, f, true));
+  return out;
+}
+
+export function renderStylish(report: CheckReport, options: StylishOptions): string {
+  const c = new Chalk({ level: options.color ? 1 : 0 });
+  const lines: string[] = [];
+  const lists = report.lists
+    ? `banned/restricted list as of ${report.lists.asOf} (${report.lists.banned} banned, ${report.lists.restricted} restricted` +
+      `${report.lists.pending ? `, ${report.lists.pending} announced changes pending` : ''})`
+    : 'no banned/restricted list';
+  lines.push(c.dim(`deckcheck · ${report.format.name} · ${report.date} · ${lists}`), '');
+  for (const u of report.units) lines.push(...unitLines(c, u), '');
+  const decks = report.units.reduce((n, u) => n + u.decks.length, 0);
+  const teams = report.units.filter((u) => u.kind === 'team').length;
+  const scope = [teams ? plural(teams, 'team') : '', plural(decks, 'deck')].filter((s) => s).join(', ');
+  if (report.errors === 0 && report.warnings === 0) {
+    lines.push(c.green(`✔ legal · ${scope} · no problems`));
+  } else {
+    const counts = `${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}`;
+    lines.push(
+      report.legal ? c.yellow(`✔ legal with warnings · ${scope} · ${counts}`) : c.red(c.bold(`✖ not legal · ${scope} · ${counts}`)),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,31 @@
+import type { DeckRule } from './types.js';
+
+export const deckSizeMin: DeckRule = {
+  meta: {
+    id: 'deck-size-min',
+    description: 'The main deck has at least the format minimum: 60 cards in Constructed.',
+    reference: 'CR 100.2a',
+    scope: 'deck',
+  },
+  check(deck, ctx) {
+    const min = ctx.format.deckMin;
+    if (deck.mainCount >= min) return [];
+    const missing = min - deck.mainCount;
+    return [
+      {
+        rule: this.meta.id,
+        severity: 'error',
+        message:
+          `The main deck has ${deck.mainCount} cards; ${ctx.format.name} needs at least ${min} ` +
+          `(${ctx.format.deckMinReference}). Add ${missing} more card${missing === 1 ? '' : 's'}.`,
+        file: deck.file,
+        line: deck.parsed.sectionLines.main ?? null,
+        section: 'main',
+        count: deck.mainCount,
+        minimum: min,
+        reference: ctx.format.deckMinReference,
+        related: [],
+      },
+    ];
+  },
+};

@@ -1,0 +1,30 @@
+/** Wording shared by the banned/restricted rules: which list, which change, since when. */
+import type { ListEvent } from '../data/banlists.js';
+import type { ListEntry, ListsInForce } from '../formats/lists.js';
+
+export function listName(lists: ListsInForce): string {
+  return lists.format.charAt(0).toUpperCase() + lists.format.slice(1);
+}
+
+export function listReference(lists: ListsInForce, status: 'banned' | 'restricted'): string {
+  return `MTR 6.1; ${listName(lists)} ${status} list`;
+}
+
+function eventText(event: ListEvent): string {
+  const when =
+    event.announced === event.effective
+      ? `since ${event.effective}`
+      : `since ${event.effective} (announced ${event.announced})`;
+  const doubt = event.unverified ? '; this change could not be confirmed, check the official announcement' : '';
+  return `${when}${doubt}`;
+}
+
+/** " since 2024-08-26 (announced …)" or " (on the list when deckcheck's history begins, 2019-01-01)". */
+export function sinceText(entry: ListEntry, lists: ListsInForce): string {
+  return entry.event ? ` ${eventText(entry.event)}` : ` (already on the list on ${lists.since})`;
+}
+
+export function pendingText(event: ListEvent): string {
+  const doubt = event.unverified ? ' This change could not be confirmed; check the official announcement.' : '';
+  return `announced ${event.announced}, in effect from ${event.effective}.${doubt}`;
+}

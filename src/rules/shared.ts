@@ -1,0 +1,24 @@
+/** Small helpers the rules share. */
+import { cardLocations, type CardGroup, type ResolvedDeck } from '../check/model.js';
+import type { Location } from '../report/diagnostic.js';
+
+/** "4 in the main deck + 1 in the sideboard" */
+export function sectionBreakdown(group: CardGroup): string {
+  const parts: string[] = [];
+  const extraCompanion = Math.max(0, group.counts.companion - group.counts.sideboard);
+  if (group.counts.main > 0) parts.push(`${group.counts.main} in the main deck`);
+  if (group.counts.sideboard > 0) parts.push(`${group.counts.sideboard} in the sideboard`);
+  if (extraCompanion > 0) parts.push(`${extraCompanion} as companion`);
+  if (group.counts.commander > 0) parts.push(`${group.counts.commander} as commander`);
+  return parts.join(' + ');
+}
+
+/** The first location of a card (lowest line) and all of them. */
+export function cardPlace(deck: ResolvedDeck, group: CardGroup): { first: Location | undefined; all: Location[] } {
+  const all = cardLocations(deck, group).sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  return { first: all[0], all };
+}
+
+export function plural(n: number, word: string, pluralWord = `${word}s`): string {
+  return `${n} ${n === 1 ? word : pluralWord}`;
+}

@@ -1,0 +1,43 @@
+import type { FormatDef } from '../formats/formats.js';
+import type { ListsInForce } from '../formats/lists.js';
+import type { ResolvedDeck } from '../check/model.js';
+import type { Finding } from '../report/diagnostic.js';
+
+export interface RuleMeta {
+  /** Stable kebab-case id; never renamed. */
+  readonly id: string;
+  /** One line: what the rule checks. */
+  readonly description: string;
+  /** The rule it enforces, e.g. "CR 100.2a". */
+  readonly reference: string;
+  /** What the rule looks at: one deck, a team of decks, or the input text. */
+  readonly scope: 'deck' | 'team' | 'input';
+}
+
+/** How Two-Headed Giant treats cards whose text lifts the copy limit (RULES.md A1/A2). */
+export type TeamOverridePolicy = 'lenient' | 'strict';
+
+export interface CheckContext {
+  readonly format: FormatDef;
+  /** The day the deck is checked for (YYYY-MM-DD). */
+  readonly date: string;
+  /** The banned/restricted lists in force on `date`, or null for formats without lists. */
+  readonly lists: ListsInForce | null;
+  readonly teamOverrides: TeamOverridePolicy;
+}
+
+export interface ResolvedTeam {
+  /** Display name of the team, e.g. "a.txt + b.txt". */
+  readonly name: string;
+  readonly decks: readonly ResolvedDeck[];
+}
+
+export interface DeckRule {
+  readonly meta: RuleMeta & { readonly scope: 'deck' };
+  check(deck: ResolvedDeck, ctx: CheckContext): Finding[];
+}
+
+export interface TeamRule {
+  readonly meta: RuleMeta & { readonly scope: 'team' };
+  check(team: ResolvedTeam, ctx: CheckContext): Finding[];
+}
