@@ -18,9 +18,11 @@
  * Dates
  * - `announced` is the day the announcement was published, `effective` the day the change took effect for tabletop
  *   play. Through 2019 Wizards usually let tabletop changes take effect on the Friday after a Monday announcement
- *   (Magic Online changed the same day). From 2020 on the announcements give one effective date, the announcement
- *   day, for tabletop and Magic Online alike. Each event's `note` says how its effective date was established; "not
- *   re-checked" means the date follows that practice but was not confirmed for that announcement in particular.
+ *   (Magic Online changed the same day; the weekly Pioneer changes of late 2019 took effect the next day). The
+ *   January and March 2020 changes took effect the next day; from May 2020 on the announcements give one effective
+ *   date, the announcement day, for tabletop and Magic Online alike. Each event's `note` says how its effective date
+ *   was established; "not re-checked" means the date follows that practice but was not confirmed for that
+ *   announcement in particular.
  * - Changes from May 2026 on are marked `unverified`: the reference lists them, but they could not be confirmed, and
  *   Magic Online decklists from May-June 2026 still play cards the 2026-05-18 announcement bans (see
  *   shared/data/SOURCES.md, "Corrections and caveats"). The February 9, 2026 announcement (confirmed) changed none of
@@ -332,9 +334,9 @@ const FRIDAY_AFTER =
 const SAME_DAY_CONFIRMED =
   'The announcement gives one effective date for tabletop and Magic Online: the announcement day (quoted by contemporary coverage).';
 const SAME_DAY_NOT_RECHECKED =
-  'Effective date not re-checked for this announcement: from 2020 on the announcements take effect for tabletop on the announcement day, so effective = announced.';
+  'Effective date not re-checked for this announcement: from May 2020 on the announcements take effect for tabletop on the announcement day, so effective = announced.';
 const UNVERIFIED_2026 =
-  'Listed by the reference history but not confirmed: no text of this announcement could be found, and SOURCES.md reports the 2026 events as incomplete (MTGO decklists from May-June 2026 still play cards banned on 2026-05-18). Effective date assumed = announcement day, as for every announcement since 2020.';
+  'Listed by the reference history but not confirmed: no text of this announcement could be found, and SOURCES.md reports the 2026 events as incomplete (MTGO decklists from May-June 2026 still play cards banned on 2026-05-18). Effective date assumed = announcement day, as for every announcement since May 2020.';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Shared events (the same announcement, the same dates, in several formats)
@@ -1036,7 +1038,7 @@ const PAUPER: ListHistory = {
       announced: '2022-01-20',
       effective: '2022-01-20',
       source: `${WIZARDS}january-20-2022-banned-and-restricted-announcement`,
-      note: 'First change by the Pauper Format Panel, announced on the January 20 Weekly MTG stream. Magic Online applied it on 2022-01-21 (the date the reference gives); the tabletop date could not be confirmed and is taken to be the announcement day, as for every announcement since 2020.',
+      note: 'First change by the Pauper Format Panel, announced on the January 20 Weekly MTG stream. Magic Online applied it on 2022-01-21 (the date the reference gives); the tabletop date could not be confirmed and is taken to be the announcement day, as for every announcement since May 2020.',
       changes: banned('Atog', "Bonder's Ornament", 'Prophetic Prism'),
     },
     {

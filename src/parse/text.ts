@@ -111,7 +111,7 @@ function parseCardLine(raw: string): CardParseResult {
       }
     }
   }
-  rest = rest.replace(FOIL_MARK, '').trim();
+  rest = rest.replace(FOIL_MARK, '').replace(VARIANT, '').trim();
   if (rest === '') return { ok: false, reason: 'a count without a card name' };
   const card: CardParse = {
     count,
@@ -158,7 +158,7 @@ export function parseTextDeck(text: string, file: string): ParsedDeck {
       explicit = true;
       break;
     }
-    const h = t.startsWith('//') || t.startsWith('#') ? undefined : headerSection(t);
+    const h = headerSection(t.startsWith('//') || t.startsWith('#') ? t.replace(/^(?:\/\/+|#+)\s*/, '') : t);
     if (h !== undefined && h !== 'about') {
       explicit = true;
       break;
@@ -181,7 +181,7 @@ export function parseTextDeck(text: string, file: string): ParsedDeck {
     if (t.startsWith('//') || t.startsWith('#')) {
       // A comment that names a section ("// Sideboard") switches to it; other comments are notes.
       const named = headerSection(t.replace(/^(?:\/\/+|#+)\s*/, ''));
-      if (named !== undefined && named !== 'about' && explicit) {
+      if (named !== undefined && named !== 'about') {
         section = named;
         sectionLines[named] ??= lineNo;
       }

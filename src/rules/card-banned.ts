@@ -40,7 +40,7 @@ export const cardBanned: DeckRule = {
           severity: 'error',
           message:
             `${group.name} is banned in ${listName(lists)} on ${ctx.date}${sinceText(entry, lists)}. ` +
-            `Remove all ${count} (main deck and sideboard).${unban}`,
+            `${count === 1 ? 'Remove it' : `Remove all ${count}`} (main deck and sideboard).${unban}`,
           reference: listReference(lists, 'banned'),
         });
       } else if (pending?.status === 'banned') {

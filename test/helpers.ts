@@ -1,0 +1,42 @@
+/** Shared test helpers: paths, the reference data folder, and running the CLI in-process. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from '../src/cli/run.js';
+import type { CliIo } from '../src/cli/io.js';
+
+export const REPO = fileURLToPath(new URL('..', import.meta.url));
+export const FIXTURES = path.join(REPO, 'fixtures');
+/** ../shared/data beside the repository: real reference data, read in place, never copied in. */
+export const SHARED_DATA = path.resolve(REPO, '..', 'shared', 'data');
+export const HAS_SHARED = existsSync(SHARED_DATA);
+export const SHARED_SKIP_REASON = `reference data not found at ${SHARED_DATA}; tests that read it are skipped`;
+
+export interface CliResult {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Run the CLI in-process, from the repository root, without colour unless the env asks for it. */
+export async function runCli(argv: readonly string[], env: Record<string, string | undefined> = {}): Promise<CliResult> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = {
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: (t) => {
+      stderr += t;
+    },
+    cwd: REPO,
+    env,
+    stdoutIsTTY: false,
+  };
+  const code = await run(argv, io);
+  return { code, stdout, stderr };
+}
+
+export function fixture(...parts: string[]): string {
+  return path.posix.join('fixtures', ...parts);
+}
