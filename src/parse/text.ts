@@ -39,7 +39,7 @@ export function headerSection(text: string): SectionId | 'about' | undefined {
   return undefined;
 }
 
-function isGroupLabel(text: string): boolean {
+export function isGroupLabel(text: string): boolean {
   const t = text
     .trim()
     .toLowerCase()

@@ -1,0 +1,102 @@
+/**
+ * Fuzzing: random decklists (seeded, reproducible) through decode → parse → check, in every format and as teams.
+ * Nothing may throw, and every non-blank line must be understood (a card, header, comment, label) or reported.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkTexts, prepareCheck } from '../src/api.js';
+import { BinaryInputError, decodeText, splitLines } from '../src/input/decode.js';
+import { headerSection, isGroupLabel, parseTextDeck } from '../src/parse/text.js';
+import { FORMAT_IDS } from '../src/formats/formats.js';
+
+/** mulberry32: a small seeded PRNG so failures reproduce. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const FRAGMENTS = [
+  '4 Lightning Bolt', '4x Oko, Thief of Crowns', 'SB: 2 Black Lotus', 'Sideboard', 'Deck', 'Companion', 'Commander',
+  '// comment', '# tag', '', '   ', '1 Fire/Ice', '2 Fire // Ice', '3 Nazgûl', '10 Relentless Rats', '20 Mountain',
+  '0 Nothing', '99999999 Huge', '4', 'SB:', '[main]', '[sideboard]', 'Creatures (4)', '1 Name (SET) 12 *F* #x',
+  '\u0000', '\uFEFF4 Opt', '4 \u202EReversed', '1 ' + 'x'.repeat(3000), '—', '1 [M11:149]', '1 |M11', '1 <v>',
+  'About', 'Name', 'Name My Deck', 'Schemes', 'Planes', '2 Feed the Machine', '4 Seven Dwarves', '1 Once More with Feeling',
+];
+
+function randomDeck(next: () => number): string {
+  const lines: string[] = [];
+  const n = Math.floor(next() * 40);
+  for (let i = 0; i < n; i++) {
+    const r = next();
+    if (r < 0.75) lines.push(FRAGMENTS[Math.floor(next() * FRAGMENTS.length)] ?? '');
+    else {
+      const len = Math.floor(next() * 30);
+      let s = '';
+      for (let j = 0; j < len; j++) s += String.fromCharCode(Math.floor(next() * (next() < 0.8 ? 128 : 0x3000)));
+      lines.push(s);
+    }
+  }
+  const eol = ['\n', '\r\n', '\r'][Math.floor(next() * 3)] ?? '\n';
+  return lines.join(eol);
+}
+
+describe('fuzz', () => {
+  it('random decklists never throw and every line is understood or reported', async () => {
+    const prepared = await Promise.all(
+      FORMAT_IDS.map((format) => prepareCheck({ format, date: '2025-01-15', team: false })),
+    );
+    const teams = await Promise.all(
+      FORMAT_IDS.map((format) => prepareCheck({ format, date: '2025-01-15', team: true, teamOverrides: 'strict' })),
+    );
+    const next = rng(20261129);
+    for (let round = 0; round < 400; round++) {
+      const a = randomDeck(next);
+      const b = randomDeck(next);
+      const parsed = parseTextDeck(a, 'a.txt');
+      const lines = splitLines(a);
+      const understood = new Set(parsed.entries.map((e) => e.line));
+      const reported = new Set(parsed.diagnostics.map((d) => d.line));
+      lines.forEach((raw, i) => {
+        const t = raw.replace(/^\uFEFF/, '').trim();
+        if (t === '' || t.startsWith('//') || t.startsWith('#')) return;
+        if (headerSection(t) !== undefined || isGroupLabel(t) || /^name\s+/i.test(t)) return;
+        expect(understood.has(i + 1) || reported.has(i + 1), `line ${i + 1}: ${JSON.stringify(raw)}`).toBe(true);
+      });
+      const k = round % FORMAT_IDS.length;
+      const single = prepared[k];
+      const team = teams[k];
+      if (!single || !team) throw new Error('setup');
+      const r1 = checkTexts(single, [{ file: 'a.txt', text: a }]);
+      const r2 = checkTexts(team, [
+        { file: 'a.txt', text: a },
+        { file: 'b.txt', text: b },
+      ]);
+      for (const r of [r1, r2]) {
+        expect(r.legal).toBe(r.findings.every((f) => f.severity !== 'error'));
+        for (const f of r.findings) {
+          expect(f.rule).toMatch(/^[a-z-]+$/);
+          expect(f.message.length).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it('random bytes decode to text or a clear binary error', () => {
+    const next = rng(7);
+    for (let i = 0; i < 500; i++) {
+      const bytes = new Uint8Array(Math.floor(next() * 64)).map(() => Math.floor(next() * 256));
+      try {
+        const d = decodeText(bytes);
+        expect(typeof d.text).toBe('string');
+        parseTextDeck(d.text, 'x.txt');
+      } catch (e) {
+        expect(e).toBeInstanceOf(BinaryInputError);
+      }
+    }
+  });
+});
