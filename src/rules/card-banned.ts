@@ -1,7 +1,7 @@
 import { deckCopies } from '../check/model.js';
 import type { Finding } from '../report/diagnostic.js';
 import { listName, listReference, pendingText, sinceText } from './list-notes.js';
-import { cardPlace } from './shared.js';
+import { cardFindingBase } from './shared.js';
 import type { DeckRule } from './types.js';
 
 export const cardBanned: DeckRule = {
@@ -22,17 +22,7 @@ export const cardBanned: DeckRule = {
       if (count === 0) continue;
       const entry = lists.entries.get(group.key);
       const pending = lists.pending.get(group.key);
-      const { first, all } = cardPlace(deck, group);
-      const base = {
-        rule: this.meta.id,
-        file: deck.file,
-        line: first?.line ?? null,
-        column: first?.column ?? null,
-        card: group.name,
-        count,
-        limit: 0,
-        related: all,
-      };
+      const base = cardFindingBase(this.meta.id, deck, group, count, 0);
       if (entry?.status === 'banned') {
         const unban = pending && pending.status !== 'banned' ? ` It comes off the list: ${pendingText(pending.event)}` : '';
         out.push({

@@ -1,6 +1,6 @@
 import { deckCopies } from '../check/model.js';
 import type { Finding } from '../report/diagnostic.js';
-import { cardPlace, plural, sectionBreakdown } from './shared.js';
+import { cardFindingBase, plural, sectionBreakdown } from './shared.js';
 import type { DeckRule } from './types.js';
 
 export const cardCopiesMax: DeckRule = {
@@ -21,25 +21,17 @@ export const cardCopiesMax: DeckRule = {
       const limit = own ?? ctx.format.copyLimit;
       const count = deckCopies(group);
       if (count <= limit) continue;
-      const { first, all } = cardPlace(deck, group);
       const why =
         own !== undefined
           ? `the card's own text allows at most ${limit}`
           : `at most ${limit} copies of a card with one English name are allowed across main deck and sideboard (CR 100.2a, CR 100.4a)`;
       out.push({
-        rule: this.meta.id,
+        ...cardFindingBase(this.meta.id, deck, group, count, limit),
         severity: 'error',
         message:
           `${group.name}: ${plural(count, 'copy', 'copies')} (${sectionBreakdown(group)}); ${why}. ` +
           `Remove ${count - limit}.`,
-        file: deck.file,
-        line: first?.line ?? null,
-        column: first?.column ?? null,
-        card: group.name,
-        count,
-        limit,
         reference: own !== undefined ? 'CR 100.2a; card text' : this.meta.reference,
-        related: all,
       });
     }
     return out;

@@ -1,7 +1,7 @@
 import { deckCopies } from '../check/model.js';
 import type { Finding } from '../report/diagnostic.js';
 import { listName, listReference, pendingText, sinceText } from './list-notes.js';
-import { cardPlace, plural, sectionBreakdown } from './shared.js';
+import { cardFindingBase, plural, sectionBreakdown } from './shared.js';
 import type { DeckRule } from './types.js';
 
 export const cardRestricted: DeckRule = {
@@ -22,18 +22,7 @@ export const cardRestricted: DeckRule = {
       if (count <= 1) continue;
       const entry = lists.entries.get(group.key);
       const pending = lists.pending.get(group.key);
-      const { first, all } = cardPlace(deck, group);
-      const base = {
-        rule: this.meta.id,
-        file: deck.file,
-        line: first?.line ?? null,
-        column: first?.column ?? null,
-        card: group.name,
-        count,
-        limit: 1,
-        related: all,
-        reference: listReference(lists, 'restricted'),
-      };
+      const base = { ...cardFindingBase(this.meta.id, deck, group, count, 1), reference: listReference(lists, 'restricted') };
       if (entry?.status === 'restricted') {
         out.push({
           ...base,

@@ -1,6 +1,6 @@
 /** Small helpers the rules share. */
 import { cardLocations, type CardGroup, type ResolvedDeck } from '../check/model.js';
-import type { Location } from '../report/diagnostic.js';
+import type { Finding, Location } from '../report/diagnostic.js';
 
 /** "4 in the main deck + 1 in the sideboard" */
 export function sectionBreakdown(group: CardGroup): string {
@@ -21,4 +21,25 @@ export function cardPlace(deck: ResolvedDeck, group: CardGroup): { first: Locati
 
 export function plural(n: number, word: string, pluralWord = `${word}s`): string {
   return `${n} ${n === 1 ? word : pluralWord}`;
+}
+
+/** The fields every per-card deck finding shares: where the card first stands, its numbers, all its lines. */
+export function cardFindingBase(
+  rule: string,
+  deck: ResolvedDeck,
+  group: CardGroup,
+  count: number,
+  limit: number,
+): Pick<Finding, 'rule' | 'file' | 'line' | 'column' | 'card' | 'count' | 'limit' | 'related'> {
+  const { first, all } = cardPlace(deck, group);
+  return {
+    rule,
+    file: deck.file,
+    line: first?.line ?? null,
+    column: first?.column ?? null,
+    card: group.name,
+    count,
+    limit,
+    related: all,
+  };
 }
