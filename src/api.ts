@@ -3,7 +3,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { embeddedIndex } from './cards/index.js';
-import { checkUnits, type CheckReport, type Unit } from './check/check.js';
+import { buildReport, checkUnit, type CheckOptions, type CheckReport, type Unit, type UnitReport } from './check/check.js';
 import { FORMAT_IDS, findFormat, type FormatDef } from './formats/formats.js';
 import { ListDateError, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
 import { parseTextDeck } from './parse/text.js';
@@ -88,29 +88,53 @@ export interface DeckText {
   /** The file name shown in reports. */
   readonly file: string;
   readonly text: string;
+  /** The player's name, when known (event manifests). */
+  readonly player?: string;
   /** Findings from reading the bytes (e.g. an encoding fallback). */
   readonly inputFindings?: readonly Finding[];
 }
 
-/** Check decklists already read into text. Never throws on user input. */
-export function checkTexts(prepared: PreparedCheck, decks: readonly DeckText[]): CheckReport {
-  const parsed = decks.map((d) => {
-    const p = parseTextDeck(d.text, d.file);
-    return d.inputFindings && d.inputFindings.length > 0
-      ? { ...p, diagnostics: [...d.inputFindings, ...p.diagnostics] }
-      : p;
-  });
-  const units: Unit[] = prepared.team
-    ? [{ kind: 'team', name: parsed.map((p) => p.file).join(' + '), decks: parsed }]
-    : parsed.map((deck) => ({ kind: 'deck', deck }));
-  return checkUnits(units, {
+function parseDeckText(d: DeckText) {
+  const p = parseTextDeck(d.text, d.file);
+  return {
+    ...p,
+    ...(d.player !== undefined ? { player: d.player } : {}),
+    ...(d.inputFindings && d.inputFindings.length > 0 ? { diagnostics: [...d.inputFindings, ...p.diagnostics] } : {}),
+  };
+}
+
+function checkOptions(prepared: PreparedCheck): CheckOptions {
+  return {
     format: prepared.format,
     date: prepared.date,
     lists: prepared.lists,
     index: prepared.index,
     teamOverrides: prepared.teamOverrides,
     cardDatabase: null,
-  });
+  };
+}
+
+/** Check one deck, or one team when `teamName` is given. Never throws on user input. */
+export function checkUnitTexts(prepared: PreparedCheck, decks: readonly DeckText[], teamName?: string): UnitReport {
+  const parsed = decks.map(parseDeckText);
+  const unit: Unit =
+    teamName !== undefined
+      ? { kind: 'team', name: teamName, decks: parsed }
+      : { kind: 'deck', deck: parsed[0] ?? parseTextDeck('', '(no deck)') };
+  return checkUnit(unit, checkOptions(prepared));
+}
+
+/** The report over units already checked, in the order given. */
+export function finishReport(prepared: PreparedCheck, units: readonly UnitReport[]): CheckReport {
+  return buildReport(units, checkOptions(prepared));
+}
+
+/** Check decklists already read into text: each on its own, or all as one team. Never throws on user input. */
+export function checkTexts(prepared: PreparedCheck, decks: readonly DeckText[]): CheckReport {
+  const units = prepared.team
+    ? [checkUnitTexts(prepared, decks, decks.map((d) => d.file).join(' + '))]
+    : decks.map((d) => checkUnitTexts(prepared, [d]));
+  return finishReport(prepared, units);
 }
 
 /** Read and check decklist files (a convenience for library users; the CLI reads files itself for better errors). */

@@ -39,6 +39,8 @@ export const NO_DATABASE_NOTE =
 export interface DeckSummary {
   readonly file: string;
   readonly name?: string;
+  /** The player's name, when an event manifest gives it. */
+  readonly player?: string;
   /** Card counts per section; `sideboard` includes a companion the sideboard does not list. */
   readonly counts: Readonly<Record<SectionId, number>>;
   readonly main: number;
@@ -94,6 +96,7 @@ function summarize(deck: ResolvedDeck, findings: readonly Finding[]): DeckSummar
   return {
     file: deck.file,
     ...(deck.parsed.name !== undefined ? { name: deck.parsed.name } : {}),
+    ...(deck.parsed.player !== undefined ? { player: deck.parsed.player } : {}),
     counts: { ...deck.sectionCounts, sideboard: deck.sideboardCount },
     main: deck.mainCount,
     sideboard: deck.sideboardCount,
@@ -108,33 +111,38 @@ function checkDeck(deck: ResolvedDeck, ctx: CheckContext): Finding[] {
   return out;
 }
 
-export function checkUnits(units: readonly Unit[], options: CheckOptions): CheckReport {
+/** Check one unit (a deck, or a team of decks). */
+export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
   const ctx: CheckContext = {
     format: options.format,
     date: options.date,
     lists: options.lists,
     teamOverrides: options.teamOverrides,
   };
-  const reports: UnitReport[] = [];
-  for (const unit of units) {
-    const parsedDecks = unit.kind === 'deck' ? [unit.deck] : unit.decks;
-    const decks = parsedDecks.map((p) => resolveDeck(p, options.index));
-    const findings: Finding[] = [];
-    for (const deck of decks) findings.push(...checkDeck(deck, ctx));
-    if (unit.kind === 'team') {
-      const team = { name: unit.name, decks };
-      for (const rule of TEAM_RULES) findings.push(...rule.check(team, ctx));
-    }
-    const sorted = sortFindings(findings);
-    reports.push({
-      kind: unit.kind,
-      name: unit.kind === 'deck' ? unit.deck.file : unit.name,
-      legal: countSeverity(sorted).errors === 0,
-      decks: decks.map((d) => summarize(d, sorted)),
-      findings: sorted,
-    });
+  const parsedDecks = unit.kind === 'deck' ? [unit.deck] : unit.decks;
+  const decks = parsedDecks.map((p) => resolveDeck(p, options.index));
+  const findings: Finding[] = [];
+  for (const deck of decks) {
+    const player = deck.parsed.player;
+    for (const f of checkDeck(deck, ctx)) findings.push(player !== undefined && f.player === undefined ? { ...f, player } : f);
   }
-  const all = sortFindings(reports.flatMap((r) => r.findings));
+  if (unit.kind === 'team') {
+    const team = { name: unit.name, decks };
+    for (const rule of TEAM_RULES) findings.push(...rule.check(team, ctx));
+  }
+  const sorted = sortFindings(findings);
+  return {
+    kind: unit.kind,
+    name: unit.kind === 'deck' ? (unit.deck.player ?? unit.deck.file) : unit.name,
+    legal: countSeverity(sorted).errors === 0,
+    decks: decks.map((d) => summarize(d, sorted)),
+    findings: sorted,
+  };
+}
+
+/** The whole report from checked units, in the order given. */
+export function buildReport(units: readonly UnitReport[], options: CheckOptions): CheckReport {
+  const all = sortFindings(units.flatMap((r) => r.findings));
   const { errors, warnings } = countSeverity(all);
   const lists = options.lists;
   return {
@@ -152,10 +160,17 @@ export function checkUnits(units: readonly Unit[], options: CheckOptions): Check
       : null,
     cardDatabase: options.cardDatabase,
     notes: options.cardDatabase ? [] : [NO_DATABASE_NOTE],
-    units: reports,
+    units,
     findings: all,
     legal: errors === 0,
     errors,
     warnings,
   };
+}
+
+export function checkUnits(units: readonly Unit[], options: CheckOptions): CheckReport {
+  return buildReport(
+    units.map((u) => checkUnit(u, options)),
+    options,
+  );
 }

@@ -1,11 +1,14 @@
-/** `deckcheck check [options] <files...>` */
-import { writeFile } from 'node:fs/promises';
+/** `deckcheck check [options] <inputs...>`: files, directories and glob patterns; each file is one player's deck. */
 import path from 'node:path';
-import { checkTexts, prepareCheck, SettingsError, type DeckText } from '../api.js';
+import { checkUnitTexts, finishReport, prepareCheck, SettingsError, type DeckText, type PreparedCheck } from '../api.js';
+import type { UnitReport } from '../check/check.js';
 import { InputError, readTextFile } from '../input/read.js';
 import type { Finding } from '../report/diagnostic.js';
-import { EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
-import { parseReporterSpecs, REPORTERS } from './reporters.js';
+import { expandInputs, type InputFile } from './inputs.js';
+import { UsageError, type CliIo } from './io.js';
+import { emitReport, parseMaxWarnings } from './output.js';
+import { createProgress } from './progress.js';
+import { parseReporterSpecs } from './reporters.js';
 
 export interface CheckCommandOptions {
   readonly format?: string;
@@ -14,28 +17,15 @@ export interface CheckCommandOptions {
   readonly teamOverrides?: string;
   readonly reporter?: readonly string[];
   readonly color?: boolean;
-}
-
-function displayPath(cwd: string, file: string): string {
-  const abs = path.resolve(cwd, file);
-  const rel = path.relative(cwd, abs);
-  const shown = rel === '' || rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel;
-  return shown.split(path.sep).join('/');
-}
-
-function useColor(io: CliIo, flag: boolean | undefined): boolean {
-  if (flag !== undefined) return flag;
-  if (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '') return false;
-  if (io.env.FORCE_COLOR !== undefined && io.env.FORCE_COLOR !== '0') return true;
-  return io.stdoutIsTTY && io.env.TERM !== 'dumb';
+  readonly quiet?: boolean;
+  readonly maxWarnings?: string;
 }
 
 function encodingFinding(file: string): Finding {
   return {
     rule: 'parse-error',
     severity: 'warning',
-    message:
-      'The file is not valid UTF-8; it was read as Windows-1252. If names look wrong, save the file as UTF-8.',
+    message: 'The file is not valid UTF-8; it was read as Windows-1252. If names look wrong, save the file as UTF-8.',
     file,
     line: null,
     reference: 'deckcheck decklist syntax (README, "Decklist syntax")',
@@ -43,58 +33,75 @@ function encodingFinding(file: string): Finding {
   };
 }
 
-export async function runCheck(files: readonly string[], opts: CheckCommandOptions, io: CliIo): Promise<number> {
-  const specs = parseReporterSpecs(opts.reporter ?? []);
-  if (opts.teamOverrides !== undefined && opts.teamOverrides !== 'lenient' && opts.teamOverrides !== 'strict') {
-    throw new UsageError(`--team-overrides takes "lenient" or "strict", not "${opts.teamOverrides}"`);
-  }
-  if (opts.team && files.length < 2) {
-    throw new UsageError('--team needs the decklists of every player on the team (at least two files)');
-  }
-  let prepared;
+/** Read one decklist file for the checker; an unreadable file stops the run (exit 2). */
+export function readDeck(file: InputFile, player?: string): DeckText {
   try {
-    prepared = await prepareCheck({
-      ...(opts.format !== undefined ? { format: opts.format } : {}),
-      ...(opts.date !== undefined ? { date: opts.date } : {}),
-      team: opts.team ?? false,
-      ...(opts.teamOverrides !== undefined ? { teamOverrides: opts.teamOverrides as 'lenient' | 'strict' } : {}),
-    });
+    const decoded = readTextFile(file.abs, file.shown);
+    return {
+      file: file.shown,
+      text: decoded.text,
+      ...(player !== undefined ? { player } : {}),
+      ...(decoded.fallback ? { inputFindings: [encodingFinding(file.shown)] } : {}),
+    };
+  } catch (e) {
+    if (e instanceof InputError) throw new UsageError(e.message);
+    throw e;
+  }
+}
+
+/** Validate settings into a prepared check; bad settings are usage errors (exit 2). */
+export async function prepareOrExplain(settings: Parameters<typeof prepareCheck>[0]): Promise<PreparedCheck> {
+  try {
+    return await prepareCheck(settings);
   } catch (e) {
     if (e instanceof SettingsError) throw new UsageError(e.message);
     throw e;
   }
-  const seen = new Set<string>();
-  const decks: DeckText[] = [];
-  for (const file of files) {
-    const abs = path.resolve(io.cwd, file);
-    const shown = displayPath(io.cwd, file);
-    if (seen.has(abs)) throw new UsageError(`${shown} is named twice; name each decklist once`);
-    seen.add(abs);
-    try {
-      const decoded = await readTextFile(abs, shown);
-      decks.push({ file: shown, text: decoded.text, ...(decoded.fallback ? { inputFindings: [encodingFinding(shown)] } : {}) });
-    } catch (e) {
-      if (e instanceof InputError) throw new UsageError(e.message);
-      throw e;
-    }
+}
+
+export function teamOverridesOption(value: string | undefined): 'lenient' | 'strict' | undefined {
+  if (value === undefined || value === 'lenient' || value === 'strict') return value;
+  throw new UsageError(`--team-overrides takes "lenient" or "strict", not "${value}"`);
+}
+
+export async function runCheck(inputs: readonly string[], opts: CheckCommandOptions, io: CliIo): Promise<number> {
+  const started = performance.now();
+  const specs = parseReporterSpecs(opts.reporter ?? []);
+  const maxWarnings = parseMaxWarnings(opts.maxWarnings);
+  const teamOverrides = teamOverridesOption(opts.teamOverrides);
+  if (opts.team) {
+    const named = inputs.map((i) => path.resolve(io.cwd, i));
+    const twice = named.find((p, i) => named.indexOf(p) !== i);
+    if (twice !== undefined) throw new UsageError(`${inputs[named.indexOf(twice)]} is named twice; name each decklist once`);
   }
-  const report = checkTexts(prepared, decks);
-  for (const note of report.notes) io.stderr(`deckcheck: note: ${note}\n`);
-  for (const spec of specs) {
-    const def = REPORTERS.find((r) => r.id === spec.id);
-    if (!def) continue;
-    const text = await def.render(report, { color: spec.path === undefined ? useColor(io, opts.color) : false });
-    if (spec.path === undefined) {
-      io.stdout(text);
-    } else {
-      const target = path.resolve(io.cwd, spec.path);
-      try {
-        await writeFile(target, text);
-      } catch (e) {
-        const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
-        throw new UsageError(`could not write the ${spec.id} report to ${spec.path} (${code || String(e)})`);
-      }
-    }
+  const files = expandInputs(inputs, io.cwd);
+  if (opts.team && files.length < 2) {
+    throw new UsageError('--team needs the decklists of every player on the team (at least two files)');
   }
-  return report.legal ? EXIT_LEGAL : EXIT_ILLEGAL;
+  const prepared = await prepareOrExplain({
+    ...(opts.format !== undefined ? { format: opts.format } : {}),
+    ...(opts.date !== undefined ? { date: opts.date } : {}),
+    team: opts.team ?? false,
+    ...(teamOverrides !== undefined ? { teamOverrides } : {}),
+  });
+  const units: UnitReport[] = [];
+  if (opts.team) {
+    const decks = files.map((f) => readDeck(f));
+    units.push(checkUnitTexts(prepared, decks, decks.map((d) => d.file).join(' + ')));
+  } else {
+    const progress = createProgress(io, files.length, 'checking');
+    files.forEach((f, i) => {
+      units.push(checkUnitTexts(prepared, [readDeck(f)]));
+      progress.tick(i + 1);
+    });
+    progress.done();
+  }
+  const report = finishReport(prepared, units);
+  return emitReport(report, io, {
+    specs,
+    started,
+    ...(opts.color !== undefined ? { color: opts.color } : {}),
+    ...(opts.quiet !== undefined ? { quiet: opts.quiet } : {}),
+    ...(maxWarnings !== undefined ? { maxWarnings } : {}),
+  });
 }

@@ -31,6 +31,38 @@ export const REPORTERS: readonly ReporterDef[] = [
       return renderJson(report);
     },
   },
+  {
+    id: 'junit',
+    description: 'JUnit XML: a test suite per deck or team, a test case per deck',
+    async render(report) {
+      const { renderJunit } = await import('../report/junit.js');
+      return renderJunit(report);
+    },
+  },
+  {
+    id: 'sarif',
+    description: 'SARIF 2.1.0 for code scanning (relative paths, rule help, related locations)',
+    async render(report) {
+      const { renderSarif } = await import('../report/sarif.js');
+      return renderSarif(report);
+    },
+  },
+  {
+    id: 'github',
+    description: 'GitHub Actions annotations (::error file=…,line=…::message)',
+    async render(report) {
+      const { renderGithub } = await import('../report/github.js');
+      return renderGithub(report);
+    },
+  },
+  {
+    id: 'markdown',
+    description: 'a Markdown summary table, for job summaries and pull-request comments',
+    async render(report) {
+      const { renderMarkdown } = await import('../report/markdown.js');
+      return renderMarkdown(report);
+    },
+  },
 ];
 
 export function parseReporterSpecs(values: readonly string[]): ReporterSpec[] {

@@ -25,7 +25,7 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
   program
     .command('check')
     .description('check decklists; each file is one player\'s deck')
-    .argument('<files...>', 'decklist files (text: MTGO, Arena, "4x", "SB:" styles)')
+    .argument('<inputs...>', 'decklist files, directories (searched recursively) or glob patterns ("decks/**/*.txt")')
     .addOption(new Option('-f, --format <id>', 'format to check against').choices([...FORMAT_IDS]).default('casual'))
     .option('-d, --date <YYYY-MM-DD>', 'check against the banned/restricted lists in force on this day (default: today)')
     .option('-t, --team', 'the files are one Two-Headed Giant team\'s decks (2 or more players)')
@@ -40,6 +40,8 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
       collect,
       [],
     )
+    .option('-q, --quiet', 'report errors only, not warnings')
+    .option('--max-warnings <n>', 'exit 1 when there are more than this many warnings')
     .option('--color', 'force colour in the stylish report')
     .option('--no-color', 'no colour (NO_COLOR is honoured too)')
     .exitOverride()

@@ -1,5 +1,5 @@
 /** Reading input files from disk. The only I/O below the CLI. */
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import { BinaryInputError, decodeText, type DecodedText } from './decode.js';
 
 /** Decklists are small; anything larger than this is not a decklist. */
@@ -15,10 +15,10 @@ export class InputError extends Error {
   }
 }
 
-export async function readTextFile(absPath: string, displayPath: string): Promise<DecodedText> {
+export function readTextFile(absPath: string, displayPath: string): DecodedText {
   let size: number;
   try {
-    const st = await stat(absPath);
+    const st = statSync(absPath);
     if (st.isDirectory()) throw new InputError(displayPath, 'is a directory, not a decklist file; name the files inside it');
     size = st.size;
   } catch (e) {
@@ -33,7 +33,7 @@ export async function readTextFile(absPath: string, displayPath: string): Promis
   }
   let bytes: Uint8Array;
   try {
-    bytes = await readFile(absPath);
+    bytes = readFileSync(absPath);
   } catch (e) {
     throw new InputError(displayPath, describeFsError(e));
   }

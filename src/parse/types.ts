@@ -31,6 +31,8 @@ export interface ParsedDeck {
   readonly entries: readonly DeckEntry[];
   /** The line of each section's header, where the file has one. */
   readonly sectionLines: Partial<Readonly<Record<SectionId, number>>>;
+  /** The player whose deck this is, when known (event manifests name players). */
+  readonly player?: string;
   /** Deck name from an Arena "About / Name" block or similar, if present. */
   readonly name?: string;
   /** `parse-error` findings: every line that was not understood. */

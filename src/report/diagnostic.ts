@@ -29,6 +29,8 @@ export interface Finding {
   readonly section?: string;
   /** The team (unit) the finding belongs to, for team findings. */
   readonly team?: string;
+  /** The player whose deck it is, when an event manifest names players. */
+  readonly player?: string;
   readonly card?: string;
   readonly count?: number;
   readonly limit?: number;

@@ -25,6 +25,7 @@ export function findingJson(f: Finding) {
     column: f.column ?? null,
     section: f.section ?? null,
     team: f.team ?? null,
+    player: f.player ?? null,
     card: f.card ?? null,
     count: f.count ?? null,
     limit: f.limit ?? null,
@@ -58,6 +59,7 @@ export function reportJson(report: CheckReport) {
       decks: u.decks.map((d) => ({
         file: d.file,
         name: d.name ?? null,
+        player: d.player ?? null,
         main: d.main,
         sideboard: d.sideboard,
         counts: { ...d.counts },

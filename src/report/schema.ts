@@ -24,6 +24,7 @@ export const FindingSchema = z.object({
   column: z.number().int().positive().nullable(),
   section: Section.nullable(),
   team: z.string().nullable().describe('The team, for team findings.'),
+  player: z.string().nullable().describe('The player whose deck it is, when an event manifest names players.'),
   card: z.string().nullable(),
   count: z.number().int().nonnegative().nullable(),
   limit: z.number().int().nonnegative().nullable(),
@@ -81,7 +82,8 @@ export const ReportSchema = z
         decks: z.array(
           z.object({
             file: z.string(),
-            name: z.string().nullable(),
+            name: z.string().nullable().describe('Deck name from the file (e.g. an Arena "About / Name" block).'),
+            player: z.string().nullable(),
             main: z.number().int().nonnegative(),
             sideboard: z.number().int().nonnegative(),
             counts: SectionCounts,

@@ -3,7 +3,7 @@
  * (built by `npm test` before vitest runs).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -145,10 +145,83 @@ const cases: Case[] = [
     },
   },
   {
-    name: 'a directory instead of a file: exit 2',
-    argv: ['check', 'fixtures'],
+    name: 'a directory: every decklist in it, recursively, in path order',
+    argv: ['check', '-r', 'json', 'fixtures/rules/card-copies-max'],
+    code: 1,
+    check: (r) => {
+      const doc = ReportSchema.parse(JSON.parse(r.stdout));
+      const files = doc.units.map((u) => u.name);
+      expect(files).toEqual([...files].sort());
+      expect(files).toHaveLength(6);
+      expect(doc.summary).toMatchObject({ units: 6, decks: 6, errors: 4 });
+    },
+  },
+  {
+    name: 'a glob pattern',
+    argv: ['check', '-r', 'json', 'fixtures/rules/*/legal-*.txt'],
+    code: 0,
+    check: (r) => {
+      const doc = ReportSchema.parse(JSON.parse(r.stdout));
+      expect(doc.units.length).toBeGreaterThanOrEqual(8);
+      expect(doc.units.every((u) => /^fixtures\/rules\/[^/]+\/legal-[^/]*\.txt$/.test(u.name))).toBe(true);
+    },
+  },
+  {
+    name: 'a pattern that matches nothing: exit 2',
+    argv: ['check', 'fixtures/nothing/**/*.txt'],
     code: 2,
-    check: (r) => expect(r.stderr).toMatch(/fixtures: is a directory/),
+    check: (r) => expect(r.stderr).toMatch(/matches no files/),
+  },
+  {
+    name: 'an empty directory: exit 2',
+    argv: ['check', 'EMPTYDIR'],
+    code: 2,
+    check: (r) => expect(r.stderr).toMatch(/no decklist files in this directory/),
+  },
+  {
+    name: '--quiet hides warnings, keeps errors and the verdict',
+    argv: ['check', '--team', '-q', '-r', 'json', 'fixtures/rules/team/rats-a.txt', 'fixtures/rules/team/rats-b.txt'],
+    code: 0,
+    check: (r) => {
+      const doc = ReportSchema.parse(JSON.parse(r.stdout));
+      expect(doc.findings).toEqual([]);
+      expect(doc.legal).toBe(true);
+    },
+  },
+  {
+    name: '--max-warnings 0 turns a warning into exit 1',
+    argv: ['check', '--team', '--max-warnings', '0', 'fixtures/rules/team/rats-a.txt', 'fixtures/rules/team/rats-b.txt'],
+    code: 1,
+    check: (r) => {
+      expect(r.stdout).toContain('team-card-copies-max');
+      expect(r.stderr).toMatch(/1 warning, more than --max-warnings 0 allows/);
+    },
+  },
+  {
+    name: '--max-warnings 1 allows one',
+    argv: ['check', '--team', '--max-warnings', '1', 'fixtures/rules/team/rats-a.txt', 'fixtures/rules/team/rats-b.txt'],
+    code: 0,
+  },
+  {
+    name: '--max-warnings needs a number',
+    argv: ['check', '--max-warnings', 'many', 'fixtures/rules/deck-size-min/legal-60.txt'],
+    code: 2,
+    check: (r) => expect(r.stderr).toMatch(/--max-warnings takes a whole number/),
+  },
+  {
+    name: 'the summary line on stderr: decks, teams, errors, warnings, time',
+    argv: ['check', '--team', ...LEGACY, ...ILLEGAL_TEAM],
+    code: 1,
+    check: (r) => expect(r.stderr).toMatch(/deckcheck: 2 decks, 1 team: 4 errors, 0 warnings \(\d+\.\d\d s\)/),
+  },
+  {
+    name: 'argument order does not change the output',
+    argv: ['check', '--team', ...LEGACY, '-r', 'json', ILLEGAL_TEAM[1] ?? '', ILLEGAL_TEAM[0] ?? ''],
+    code: 1,
+    check: (r) => {
+      const doc = ReportSchema.parse(JSON.parse(r.stdout));
+      expect(doc.units[0]?.name).toBe(`${ILLEGAL_TEAM[0]} + ${ILLEGAL_TEAM[1]}`);
+    },
   },
   {
     name: 'impossible date: exit 2',
@@ -184,7 +257,7 @@ const cases: Case[] = [
     name: 'unknown reporter: exit 2',
     argv: ['check', '-r', 'xml', 'fixtures/rules/deck-size-min/legal-60.txt'],
     code: 2,
-    check: (r) => expect(r.stderr).toMatch(/unknown reporter "xml"; use one of: stylish, json/),
+    check: (r) => expect(r.stderr).toMatch(/unknown reporter "xml"; use one of: stylish, json, junit, sarif, github, markdown/),
   },
   {
     name: 'bad --team-overrides: exit 2',
@@ -219,8 +292,11 @@ const cases: Case[] = [
 const utf16 = path.join(tmp, 'utf16.txt');
 writeFileSync(utf16, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('4 Nazgûl\r\n56 Swamp\r\n???\r\n', 'utf16le')]));
 
+const emptyDir = path.join(tmp, 'empty');
+mkdirSync(emptyDir);
+
 function substitute(argv: string[], out: string): string[] {
-  return argv.map((a) => a.replace('OUT', out).replace(/^UTF16$/, utf16));
+  return argv.map((a) => a.replace('OUT', out).replace(/^UTF16$/, utf16).replace(/^EMPTYDIR$/, emptyDir));
 }
 
 function runBin(argv: string[], env: Record<string, string> = {}): CliResult {

@@ -1,0 +1,26 @@
+/**
+ * GitHub Actions workflow commands: one `::error` / `::warning` annotation line per finding, so findings show on the
+ * changed files of a pull request. Escaping follows the runner's rules for data and properties.
+ */
+import type { CheckReport } from '../check/check.js';
+
+function escapeData(s: string): string {
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+function escapeProperty(s: string): string {
+  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+export function renderGithub(report: CheckReport): string {
+  const lines = report.findings.map((f) => {
+    const props: string[] = [];
+    if (f.file) props.push(`file=${escapeProperty(f.file)}`);
+    if (f.file && f.line !== null) props.push(`line=${f.line}`);
+    if (f.file && f.line !== null && f.column) props.push(`col=${f.column}`);
+    props.push(`title=${escapeProperty(`deckcheck ${f.rule}`)}`);
+    const msg = `${f.message} (${f.reference})`;
+    return `::${f.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(msg)}`;
+  });
+  return lines.length > 0 ? `${lines.join('\n')}\n` : '';
+}

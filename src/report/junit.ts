@@ -1,0 +1,79 @@
+/**
+ * JUnit XML: one <testsuite> per unit (deck or team), one <testcase> per deck (and one for a team's own rules), so a
+ * CI shows at least one named test case even when everything passes. Errors are <failure>s; warnings go to
+ * <system-out>. No timestamps or durations: the same input gives the same bytes.
+ */
+import type { CheckReport, UnitReport } from '../check/check.js';
+import type { Finding } from './diagnostic.js';
+
+export function xmlEscape(s: string): string {
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
+}
+
+function where(f: Finding): string {
+  return f.file ? `${f.file}${f.line !== null ? `:${f.line}` : ''}` : '';
+}
+
+function testcase(name: string, classname: string, findings: readonly Finding[], file?: string): string {
+  const errors = findings.filter((f) => f.severity === 'error');
+  const warnings = findings.filter((f) => f.severity === 'warning');
+  const attrs = `name="${xmlEscape(name)}" classname="${xmlEscape(classname)}"${file ? ` file="${xmlEscape(file)}"` : ''}`;
+  const parts: string[] = [];
+  for (const f of errors) {
+    const body = [`${where(f)} ${f.rule}: ${f.message}`, `Reference: ${f.reference}`]
+      .concat(f.related.map((r) => `  also ${r.file}:${r.line ?? '-'}${r.count !== undefined ? ` (${r.count})` : ''}`))
+      .join('\n');
+    parts.push(`      <failure type="${xmlEscape(f.rule)}" message="${xmlEscape(f.message)}">${xmlEscape(body)}</failure>`);
+  }
+  if (warnings.length > 0) {
+    const out = warnings.map((f) => `warning ${where(f)} ${f.rule}: ${f.message}`).join('\n');
+    parts.push(`      <system-out>${xmlEscape(out)}</system-out>`);
+  }
+  return parts.length === 0 ? `    <testcase ${attrs}/>` : `    <testcase ${attrs}>\n${parts.join('\n')}\n    </testcase>`;
+}
+
+function suite(u: UnitReport, classname: string): { xml: string; tests: number; failures: number } {
+  const cases: string[] = [];
+  let failures = 0;
+  for (const d of u.decks) {
+    const mine = u.findings.filter((f) => f.team === undefined && f.file === d.file);
+    if (mine.some((f) => f.severity === 'error')) failures++;
+    cases.push(testcase(d.player ? `${d.player} (${d.file})` : d.file, classname, mine, d.file));
+  }
+  if (u.kind === 'team') {
+    const team = u.findings.filter((f) => f.team !== undefined);
+    if (team.some((f) => f.severity === 'error')) failures++;
+    cases.push(testcase(`team rules: ${u.name}`, classname, team));
+  }
+  const orphans = u.findings.filter((f) => f.team === undefined && !u.decks.some((d) => d.file === f.file));
+  if (orphans.length > 0) {
+    if (orphans.some((f) => f.severity === 'error')) failures++;
+    cases.push(testcase(`other: ${u.name}`, classname, orphans));
+  }
+  const xml =
+    `  <testsuite name="${xmlEscape(u.name)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="0">\n` +
+    `${cases.join('\n')}\n  </testsuite>`;
+  return { xml, tests: cases.length, failures };
+}
+
+export function renderJunit(report: CheckReport): string {
+  const classname = `deckcheck.${report.format.id}`;
+  const suites = report.units.map((u) => suite(u, classname));
+  const tests = suites.reduce((n, s) => n + s.tests, 0);
+  const failures = suites.reduce((n, s) => n + s.failures, 0);
+  const body =
+    suites.length > 0
+      ? suites.map((s) => s.xml).join('\n')
+      : `  <testsuite name="deckcheck" tests="1" failures="0" errors="0" skipped="0">\n    <testcase name="no decks" classname="${classname}"/>\n  </testsuite>`;
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    `<testsuites name="deckcheck ${xmlEscape(report.format.name)} ${report.date}" tests="${Math.max(tests, 1)}" failures="${failures}" errors="0">\n` +
+    `${body}\n</testsuites>\n`
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * SARIF 2.1.0 for code-scanning tools: one run, the rule table as driver rules with help text, one result per finding
+ * with a relative file URI, and related locations for team findings (the copies in each teammate's deck).
+ */
+import type { CheckReport } from '../check/check.js';
+import { ALL_RULES } from '../rules/index.js';
+import { VERSION } from '../version.js';
+import type { Finding, Location } from './diagnostic.js';
+
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+
+function uri(file: string): string {
+  return file
+    .split('/')
+    .map((seg) => encodeURIComponent(seg))
+    .join('/');
+}
+
+function physical(l: Pick<Location, 'file' | 'line' | 'column'>) {
+  return {
+    artifactLocation: { uri: uri(l.file), uriBaseId: '%SRCROOT%' },
+    ...(l.line !== null && l.line > 0
+      ? { region: { startLine: l.line, ...(l.column ? { startColumn: l.column } : {}) } }
+      : {}),
+  };
+}
+
+function result(f: Finding, ruleIndex: number) {
+  const related = f.related
+    .filter((r) => !(r.file === f.file && r.line === f.line))
+    .map((r, i) => ({
+      id: i + 1,
+      physicalLocation: physical(r),
+      message: {
+        text: `${r.count !== undefined ? `${r.count} ` : ''}${f.card ?? ''}${r.section ? ` (${r.section})` : ''}`.trim() || 'related',
+      },
+    }));
+  return {
+    ruleId: f.rule,
+    ...(ruleIndex >= 0 ? { ruleIndex } : {}),
+    level: f.severity === 'error' ? 'error' : 'warning',
+    message: { text: f.message },
+    locations: f.file ? [{ physicalLocation: physical({ file: f.file, line: f.line, column: f.column ?? null }) }] : [],
+    ...(related.length > 0 ? { relatedLocations: related } : {}),
+    properties: {
+      reference: f.reference,
+      ...(f.card !== undefined ? { card: f.card } : {}),
+      ...(f.count !== undefined ? { count: f.count } : {}),
+      ...(f.limit !== undefined ? { limit: f.limit } : {}),
+      ...(f.minimum !== undefined ? { minimum: f.minimum } : {}),
+      ...(f.team !== undefined ? { team: f.team } : {}),
+      ...(f.player !== undefined ? { player: f.player } : {}),
+    },
+  };
+}
+
+export function sarifLog(report: CheckReport) {
+  const rules = ALL_RULES.map((r) => ({
+    id: r.id,
+    name: r.id.replace(/(^|-)([a-z])/g, (_m, _d: string, c: string) => c.toUpperCase()),
+    shortDescription: { text: r.description },
+    fullDescription: { text: `${r.description} (${r.reference})` },
+    help: { text: `${r.description}\nReference: ${r.reference}`, markdown: `${r.description}\n\n**Reference:** ${r.reference}` },
+    defaultConfiguration: { level: 'error' },
+    properties: { scope: r.scope, reference: r.reference },
+  }));
+  const index = new Map(rules.map((r, i) => [r.id, i]));
+  return {
+    $schema: SARIF_SCHEMA,
+    version: '2.1.0' as const,
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'deckcheck',
+            version: VERSION,
+            semanticVersion: VERSION,
+            rules,
+          },
+        },
+        columnKind: 'unicodeCodePoints',
+        properties: { format: report.format.id, date: report.date, listsAsOf: report.lists?.asOf ?? null },
+        results: report.findings.map((f) => result(f, index.get(f.rule) ?? -1)),
+      },
+    ],
+  };
+}
+
+export function renderSarif(report: CheckReport): string {
+  return `${JSON.stringify(sarifLog(report), null, 2)}\n`;
+}
