@@ -13,7 +13,15 @@ export function xmlEscape(s: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;')
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
+    .split('')
+    .filter(xmlChar)
+    .join('');
+}
+
+/** XML 1.0 allows tab, newline, carriage return and everything from U+0020 except U+FFFE and U+FFFF. */
+function xmlChar(ch: string): boolean {
+  const c = ch.charCodeAt(0);
+  return c === 0x09 || c === 0x0a || c === 0x0d || (c >= 0x20 && c !== 0xfffe && c !== 0xffff);
 }
 
 function where(f: Finding): string {
