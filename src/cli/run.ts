@@ -6,12 +6,28 @@ import { Command, CommanderError, Option } from 'commander';
 import { FORMAT_IDS } from '../formats/formats.js';
 import { VERSION } from '../version.js';
 import { runCheck, type CheckCommandOptions } from './check-command.js';
+import { runEvent, type EventCommandOptions } from './event-command.js';
 import { EXIT_CANNOT_RUN, UsageError, type CliIo } from './io.js';
 import { REPORTERS } from './reporters.js';
 import { runRules } from './rules-command.js';
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
+}
+
+/** The output options `check` and `event` share. */
+function addOutputOptions(cmd: Command): Command {
+  return cmd
+    .option(
+      '-r, --reporter <id[:path]>',
+      `report format, repeatable; with :path written to a file (${REPORTERS.map((r) => r.id).join(', ')})`,
+      collect,
+      [],
+    )
+    .option('-q, --quiet', 'report errors only, not warnings')
+    .option('--max-warnings <n>', 'exit 1 when there are more than this many warnings')
+    .option('--color', 'force colour in the stylish report')
+    .option('--no-color', 'no colour (NO_COLOR is honoured too)');
 }
 
 function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
@@ -22,7 +38,7 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .showHelpAfterError('(run "deckcheck check --help" for the options)');
 
-  program
+  const check = program
     .command('check')
     .description('check decklists; each file is one player\'s deck')
     .argument('<inputs...>', 'decklist files, directories (searched recursively) or glob patterns ("decks/**/*.txt")')
@@ -33,20 +49,21 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
       new Option('--team-overrides <policy>', 'team rule for cards whose text lifts the copy limit (README: A1/A2)')
         .choices(['lenient', 'strict'])
         .default('lenient'),
-    )
-    .option(
-      '-r, --reporter <id[:path]>',
-      `report format, repeatable; with :path written to a file (${REPORTERS.map((r) => r.id).join(', ')})`,
-      collect,
-      [],
-    )
-    .option('-q, --quiet', 'report errors only, not warnings')
-    .option('--max-warnings <n>', 'exit 1 when there are more than this many warnings')
-    .option('--color', 'force colour in the stylish report')
-    .option('--no-color', 'no colour (NO_COLOR is honoured too)')
+    );
+  addOutputOptions(check)
     .exitOverride()
     .action(async (files: string[], opts: CheckCommandOptions) => {
       setCode(await runCheck(files, opts, io));
+    });
+
+  const event = program
+    .command('event')
+    .description('check every player and team of an event manifest (JSON; see schema/event.schema.json)')
+    .argument('<manifest>', 'the event manifest file');
+  addOutputOptions(event)
+    .exitOverride()
+    .action(async (manifest: string, opts: EventCommandOptions) => {
+      setCode(await runEvent(manifest, opts, io));
     });
 
   program

@@ -23,7 +23,8 @@ function deckLine(c: ChalkInstance, d: DeckSummary): string {
   if (d.counts.planes) parts.push(`${d.counts.planes} planes`);
   if (d.counts.maybeboard) parts.push(`${d.counts.maybeboard} maybeboard (not checked)`);
   const name = d.name ? ` "${d.name}"` : '';
-  return `${c.underline(d.file)}${name} ${c.dim(`(${parts.join(', ')})`)}`;
+  const player = d.player ? `${c.bold(d.player)}: ` : '';
+  return `${player}${c.underline(d.file)}${name} ${c.dim(`(${parts.join(', ')})`)}`;
 }
 
 function relatedLines(c: ChalkInstance, f: Finding, indent: string): string[] {

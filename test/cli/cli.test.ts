@@ -264,6 +264,61 @@ const cases: Case[] = [
     argv: ['check', '--team', '--team-overrides', 'loose', ...LEGAL_TEAM],
     code: 2,
   },
+  {
+    name: 'event: the example manifest, grouped by team and player',
+    argv: ['event', '-r', 'json', 'fixtures/events/example.json'],
+    code: 1,
+    check: (r) => {
+      const doc = ReportSchema.parse(JSON.parse(r.stdout));
+      expect(doc.format.id).toBe('legacy');
+      expect(doc.date).toBe('2025-01-15');
+      expect(doc.units.map((u) => [u.kind, u.name, u.legal])).toEqual([
+        ['team', 'Red-Green Giants', true],
+        ['team', 'Too Many Bolts', false],
+        ['deck', 'Erin', true],
+      ]);
+      expect(doc.units[1]?.decks.map((d) => d.player)).toEqual(['Carol', 'Dave']);
+      const banned = doc.findings.find((f) => f.rule === 'card-banned');
+      expect(banned).toMatchObject({ player: 'Carol', file: 'fixtures/teams/illegal/player-a.txt', line: 5 });
+      expect(doc.findings.filter((f) => f.team === 'Too Many Bolts').map((f) => f.rule)).toEqual([
+        'team-card-copies-max',
+        'team-card-copies-max',
+        'team-sideboard',
+      ]);
+    },
+  },
+  {
+    name: 'event: stylish names teams and players',
+    argv: ['event', 'fixtures/events/example.json'],
+    code: 1,
+    check: (r) => {
+      expect(r.stdout).toContain('Team: Too Many Bolts');
+      expect(r.stdout).toContain('Carol');
+      expect(r.stderr).toMatch(/5 decks, 2 teams: 4 errors, 0 warnings/);
+    },
+  },
+  {
+    name: 'event: an invalid manifest lists every problem as "path: message"',
+    argv: ['event', 'fixtures/events/invalid-shape.json'],
+    code: 2,
+    check: (r) => {
+      expect(r.stderr).toMatch(/fixtures\/events\/invalid-shape\.json is not a valid event manifest:/);
+      expect(r.stderr).toMatch(/ {2}teams\[0\]\.players: a team needs at least two players/);
+      expect(r.stderr).toMatch(/ {2}date: write the day as YYYY-MM-DD/);
+    },
+  },
+  {
+    name: 'event: broken JSON names the line',
+    argv: ['event', 'fixtures/events/invalid-json.json'],
+    code: 2,
+    check: (r) => expect(r.stderr).toMatch(/invalid-json\.json:6:\d+: not valid JSON/),
+  },
+  {
+    name: 'event: a deck file that does not exist',
+    argv: ['event', 'fixtures/events/missing-deck.json'],
+    code: 2,
+    check: (r) => expect(r.stderr).toBe('deckcheck: fixtures/nowhere/jo.txt: no such file; check the path\n'),
+  },
   { name: 'no arguments: help on stderr, exit 2', argv: [], code: 2, check: (r) => expect(r.stderr).toMatch(/Usage: deckcheck/) },
   { name: 'check without files: exit 2', argv: ['check'], code: 2, check: (r) => expect(r.stderr).toMatch(/missing required argument/) },
   { name: '--help: exit 0', argv: ['check', '--help'], code: 0, check: (r) => expect(r.stdout).toMatch(/--reporter/) },
