@@ -15,7 +15,7 @@ export default tseslint.config(
   },
   {
     files: ['bin/**/*.js', 'scripts/**/*.js', 'bench/**/*.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', performance: 'readonly' } },
     rules: { 'no-console': 'off' },
   },
 );

@@ -15,10 +15,11 @@ export interface CardInfo {
   readonly deckLimit?: DeckLimit;
 }
 
+/** How a written name resolved. `key` is the identity copies are counted by: the card's, or the written name's. */
 export type Resolution =
-  | { readonly kind: 'exact' | 'normalized' | 'face'; readonly card: CardInfo }
-  | { readonly kind: 'ambiguous'; readonly candidates: readonly string[] }
-  | { readonly kind: 'unknown' };
+  | { readonly kind: 'exact' | 'normalized' | 'face'; readonly card: CardInfo; readonly key: string }
+  | { readonly kind: 'ambiguous'; readonly candidates: readonly string[]; readonly key: string }
+  | { readonly kind: 'unknown'; readonly key: string };
 
 export class CardIndex {
   private readonly byKey = new Map<string, CardInfo>();
@@ -54,11 +55,11 @@ export class CardIndex {
   resolve(written: string): Resolution {
     const key = nameKey(written);
     const card = this.byKey.get(key);
-    if (card) return { kind: card.name === written ? 'exact' : 'normalized', card };
+    if (card) return { kind: card.name === written ? 'exact' : 'normalized', card, key };
     const faces = this.byFace.get(key);
-    if (faces && faces.length === 1 && faces[0] !== undefined) return { kind: 'face', card: faces[0] };
-    if (faces && faces.length > 1) return { kind: 'ambiguous', candidates: faces.map((c) => c.name).sort() };
-    return { kind: 'unknown' };
+    if (faces && faces.length === 1 && faces[0] !== undefined) return { kind: 'face', card: faces[0], key: nameKey(faces[0].name) };
+    if (faces && faces.length > 1) return { kind: 'ambiguous', candidates: faces.map((c) => c.name).sort(), key };
+    return { kind: 'unknown', key };
   }
 }
 

@@ -8,7 +8,20 @@
 const COMBINING = /\p{M}/gu;
 const SEPARATOR = /\s*\/{1,3}\s*/g;
 
+const memo = new Map<string, string>();
+const MEMO_MAX = 200_000;
+const PLAIN = /^[A-Za-z0-9 ,.'!:&+-]*$/;
+
 export function nameKey(name: string): string {
+  let key = memo.get(name);
+  if (key !== undefined) return key;
+  key = PLAIN.test(name) ? name.toLowerCase().replace(/\s+/g, ' ').trim() : slowKey(name);
+  if (memo.size >= MEMO_MAX) memo.clear();
+  memo.set(name, key);
+  return key;
+}
+
+function slowKey(name: string): string {
   return name
     .replace(/[Ææ]/g, 'ae')
     .replace(/[Œœ]/g, 'oe')

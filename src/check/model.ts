@@ -3,7 +3,6 @@
  * normalised spelling when the card is not known), with its count per section and every line that holds it.
  */
 import type { CardIndex, CardInfo } from '../cards/index.js';
-import { nameKey } from '../cards/normalize.js';
 import type { DeckEntry, ParsedDeck, SectionId } from '../parse/types.js';
 import type { Location } from '../report/diagnostic.js';
 
@@ -74,17 +73,15 @@ export function resolveDeck(parsed: ParsedDeck, index: CardIndex): ResolvedDeck 
   const ambiguous: { entry: DeckEntry; candidates: readonly string[] }[] = [];
   for (const entry of parsed.entries) {
     const r = index.resolve(entry.name);
-    let key: string;
+    const key = r.key;
     let name: string;
     let info: CardInfo | undefined;
     if (r.kind === 'exact' || r.kind === 'normalized' || r.kind === 'face') {
       info = r.card;
       name = r.card.name;
-      key = nameKey(r.card.name);
     } else {
       if (r.kind === 'ambiguous') ambiguous.push({ entry, candidates: r.candidates });
       name = entry.name;
-      key = nameKey(entry.name);
     }
     let group = cards.get(key);
     if (!group) {

@@ -67,24 +67,29 @@ export function globToRegExp(glob: string): RegExp {
 }
 
 function walk(dir: string, out: string[], filter: (abs: string) => boolean): void {
-  let names: string[];
+  let entries;
   try {
-    names = readdirSync(dir);
+    entries = readdirSync(dir, { withFileTypes: true });
   } catch {
     return;
   }
-  names.sort();
-  for (const name of names) {
-    if (name.startsWith('.') || SKIP_DIRS.has(name)) continue;
-    const abs = path.join(dir, name);
-    let st;
-    try {
-      st = statSync(abs);
-    } catch {
-      continue;
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const e of entries) {
+    if (e.name.startsWith('.') || SKIP_DIRS.has(e.name)) continue;
+    const abs = path.join(dir, e.name);
+    let isDir = e.isDirectory();
+    let isFile = e.isFile();
+    if (e.isSymbolicLink()) {
+      try {
+        const st = statSync(abs);
+        isDir = st.isDirectory();
+        isFile = st.isFile();
+      } catch {
+        continue;
+      }
     }
-    if (st.isDirectory()) walk(abs, out, filter);
-    else if (st.isFile() && filter(abs)) out.push(abs);
+    if (isDir) walk(abs, out, filter);
+    else if (isFile && filter(abs)) out.push(abs);
   }
 }
 

@@ -1,5 +1,5 @@
 /** Reading input files from disk. The only I/O below the CLI. */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { BinaryInputError, decodeText, type DecodedText } from './decode.js';
 
 /** Decklists are small; anything larger than this is not a decklist. */
@@ -16,26 +16,17 @@ export class InputError extends Error {
 }
 
 export function readTextFile(absPath: string, displayPath: string): DecodedText {
-  let size: number;
-  try {
-    const st = statSync(absPath);
-    if (st.isDirectory()) throw new InputError(displayPath, 'is a directory, not a decklist file; name the files inside it');
-    size = st.size;
-  } catch (e) {
-    if (e instanceof InputError) throw e;
-    throw new InputError(displayPath, describeFsError(e));
-  }
-  if (size > MAX_INPUT_BYTES) {
-    throw new InputError(
-      displayPath,
-      `is ${size} bytes; decklists larger than ${MAX_INPUT_BYTES} bytes are refused (is this the right file?)`,
-    );
-  }
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(absPath);
   } catch (e) {
     throw new InputError(displayPath, describeFsError(e));
+  }
+  if (bytes.length > MAX_INPUT_BYTES) {
+    throw new InputError(
+      displayPath,
+      `is ${bytes.length} bytes; decklists larger than ${MAX_INPUT_BYTES} bytes are refused (is this the right file?)`,
+    );
   }
   try {
     return decodeText(bytes);
@@ -54,7 +45,7 @@ function describeFsError(e: unknown): string {
     case 'EPERM':
       return 'permission denied; check that the file is readable';
     case 'EISDIR':
-      return 'is a directory, not a decklist file';
+      return 'is a directory, not a decklist file; name the files inside it';
     default:
       return `could not be read (${code || (e instanceof Error ? e.message : String(e))})`;
   }

@@ -31,6 +31,9 @@ const GROUP_WORDS =
 
 /** Returns the section a header line names, or undefined. Accepts `Sideboard`, `Sideboard:`, `Sideboard (15)`, `[Sideboard]`. */
 export function headerSection(text: string): SectionId | 'about' | undefined {
+  // Every header starts with a letter (or "[" for Apprentice); card lines start with a count.
+  const first = text.trimStart().charCodeAt(0) | 0x20;
+  if (!((first >= 97 && first <= 122) || first === 0x7b)) return undefined;
   let t = text.trim().toLowerCase();
   const bracket = /^\[(.+)\]$/.exec(t);
   if (bracket?.[1] !== undefined) t = bracket[1].trim();
@@ -57,6 +60,8 @@ const FORGE_SUFFIX = /\|([A-Za-z0-9_]{2,8})(?:\|\d+)?$/;
 const FOIL_MARK = /\s+(?:\*[FE]\*|\(F\))$/;
 const TAGS = /\s+#\S.*$/;
 const VARIANT = /\s+<[^<>]*>$/;
+/** A line whose name part may carry set codes, foil marks, tags or variants. */
+const DECORATED = /[([|*#<]/;
 
 interface CardParse {
   readonly count: number;
@@ -90,28 +95,23 @@ function parseCardLine(raw: string): CardParseResult {
     num = pre[2];
     rest = rest.slice(pre[0].length);
   }
-  // Trailing decorations, in the order exporters append them.
-  rest = rest.replace(TAGS, '').replace(FOIL_MARK, '').replace(VARIANT, '').replace(FOIL_MARK, '');
-  const arena = ARENA_SUFFIX.exec(rest);
-  if (arena) {
-    set ??= arena[1];
-    num ??= arena[2];
-    rest = rest.slice(0, arena.index);
-  } else {
-    const br = BRACKET_SUFFIX.exec(rest);
-    if (br) {
-      set ??= br[1];
-      num ??= br[2];
-      rest = rest.slice(0, br.index);
-    } else {
-      const forge = FORGE_SUFFIX.exec(rest);
-      if (forge) {
-        set ??= forge[1];
-        rest = rest.slice(0, forge.index);
-      }
+  // Trailing decorations, in the order exporters append them (most lines have none).
+  if (DECORATED.test(rest)) {
+    rest = rest.replace(TAGS, '').replace(FOIL_MARK, '').replace(VARIANT, '').replace(FOIL_MARK, '');
+    const arena = ARENA_SUFFIX.exec(rest);
+    const br = arena ? null : BRACKET_SUFFIX.exec(rest);
+    const forge = arena || br ? null : FORGE_SUFFIX.exec(rest);
+    const suffix = arena ?? br;
+    if (suffix) {
+      set ??= suffix[1];
+      num ??= suffix[2];
+      rest = rest.slice(0, suffix.index);
+    } else if (forge) {
+      set ??= forge[1];
+      rest = rest.slice(0, forge.index);
     }
+    rest = rest.replace(FOIL_MARK, '').replace(VARIANT, '').trim();
   }
-  rest = rest.replace(FOIL_MARK, '').replace(VARIANT, '').trim();
   if (rest === '') return { ok: false, reason: 'a count without a card name' };
   const card: CardParse = {
     count,

@@ -1,0 +1,89 @@
+// deckcheck benchmarks (npm run bench). Figures are medians of several runs, each beside a baseline measured in the
+// same run, because these machines are noisy. Nothing here is a test: it prints figures and the targets beside them.
+//
+//  1. 10,000 real-looking 75-card decklists in one `check` run, pinned to one core: decks per second, ratio to a bare
+//     floor (bench/floor.js: read, split lines, count), peak RSS. Targets: >= 5,000 decks/s, <= 3x floor, <= 300 MB.
+//  2. The output is identical whatever order the files are named in.
+//  3. A single small check vs `node -e 0`. Target: <= 2.5x.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeCorpus } from './corpus.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '..');
+const bin = path.join(repo, 'bin/deckcheck.js');
+const DECKS = Number(process.env.BENCH_DECKS ?? 10000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const hasTime = existsSync('/usr/bin/time');
+const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+/** Run a command (pinned to core 0 when possible); wall seconds and peak RSS in MB. */
+function measure(args, { pin = true } = {}) {
+  const cmd = [...(pin && hasTaskset ? ['taskset', '-c', '0'] : []), process.execPath, ...args];
+  const full = hasTime ? ['/usr/bin/time', '-f', '%e %M', ...cmd] : cmd;
+  const t0 = performance.now();
+  const r = spawnSync(full[0], full.slice(1), { cwd: repo, encoding: 'utf8', maxBuffer: 1 << 30 });
+  const wall = (performance.now() - t0) / 1000;
+  if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  let rss = NaN;
+  if (hasTime) {
+    const last = r.stderr.trim().split('\n').pop() ?? '';
+    rss = Number(last.split(' ')[1]) / 1024;
+  }
+  return { wall, rss, stdout: r.stdout };
+}
+
+const corpus = mkdtempSync(path.join(tmpdir(), 'deckcheck-bench-'));
+try {
+  console.log(`corpus: ${DECKS} decklists (75 cards, 4 text styles) from real card names`);
+  writeCorpus(corpus, DECKS);
+  console.log(`runs: ${RUNS} of each, alternating; ${hasTaskset ? 'pinned to one core (taskset -c 0)' : 'not pinned (no taskset)'}\n`);
+
+  // 1. Batch throughput vs floor.
+  const floor = [];
+  const full = [];
+  const rss = [];
+  for (let i = 0; i < RUNS; i++) {
+    floor.push(measure([path.join(here, 'floor.js'), corpus]).wall);
+    const r = measure([bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', corpus]);
+    full.push(r.wall);
+    rss.push(r.rss);
+  }
+  const mFull = median(full);
+  const mFloor = median(floor);
+  const rate = DECKS / mFull;
+  console.log('1. one check run over the corpus (format legacy, JSON report)');
+  console.log(`   deckcheck   median ${mFull.toFixed(3)} s   ${Math.round(rate)} decks/s   (target >= 5000)`);
+  console.log(`   floor       median ${mFloor.toFixed(3)} s   (read + split + count)`);
+  console.log(`   ratio       ${(mFull / mFloor).toFixed(2)}x the floor   (target <= 3x)`);
+  console.log(`   peak RSS    median ${median(rss).toFixed(0)} MB   (target <= 300 MB)\n`);
+
+  // 2. Order independence: the directory, and the same files named in reverse order.
+  const files = spawnSync('find', [corpus, '-name', '*.txt'], { encoding: 'utf8' }).stdout.trim().split('\n').sort().reverse();
+  const a = measure([bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', corpus], { pin: false }).stdout;
+  const b = measure([bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', ...files], { pin: false }).stdout;
+  console.log(`2. output identical when the files are named in reverse order: ${a === b ? 'yes' : 'NO'} (${a.length} bytes)\n`);
+
+  // 3. Start-up: one small check vs node -e 0.
+  const small = path.join(repo, 'fixtures/rules/card-banned/legal-legacy.txt');
+  const bare = [];
+  const one = [];
+  for (let i = 0; i < RUNS * 3; i++) {
+    bare.push(measure(['-e', '0']).wall);
+    one.push(measure([bin, 'check', '--format', 'legacy', '--date', '2025-01-15', small]).wall);
+  }
+  console.log('3. a single small check');
+  console.log(`   node -e 0   median ${(median(bare) * 1000).toFixed(0)} ms`);
+  console.log(`   deckcheck   median ${(median(one) * 1000).toFixed(0)} ms   ratio ${(median(one) / median(bare)).toFixed(2)}x   (target <= 2.5x)`);
+} finally {
+  rmSync(corpus, { recursive: true, force: true });
+}
