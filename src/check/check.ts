@@ -10,9 +10,11 @@ import { sortFindings, type Finding } from '../report/diagnostic.js';
 import { DECK_RULES, TEAM_RULES } from '../rules/index.js';
 import type { CheckContext, TeamOverridePolicy } from '../rules/types.js';
 import { resolveDeck, type ResolvedDeck } from './model.js';
+import type { SupplementarySummary, VariantSetup } from './supplementary.js';
+import { checkVariantDeck, variantNotes } from './variant.js';
 
 export type Unit =
-  | { readonly kind: 'deck'; readonly deck: ParsedDeck }
+  | { readonly kind: 'deck'; readonly deck: ParsedDeck; readonly supplementary?: ParsedDeck }
   | { readonly kind: 'team'; readonly name: string; readonly decks: readonly ParsedDeck[] };
 
 export interface CheckOptions {
@@ -23,6 +25,8 @@ export interface CheckOptions {
   readonly teamOverrides: TeamOverridePolicy;
   /** The imported card database in use, or null when only the embedded facts are known. */
   readonly cardDatabase: CardDatabaseInfo | null;
+  /** A casual variant with a supplementary deck (Archenemy, Planechase, …), or none. */
+  readonly variant?: VariantSetup | null;
 }
 
 export interface CardDatabaseInfo {
@@ -45,6 +49,8 @@ export interface DeckSummary {
   readonly sideboard: number;
   readonly errors: number;
   readonly warnings: number;
+  /** The scheme or planar deck checked with this deck, under a variant. */
+  readonly supplementary?: SupplementarySummary;
 }
 
 export interface UnitReport {
@@ -70,6 +76,8 @@ export interface ListsSummary {
 
 export interface CheckReport {
   readonly format: { readonly id: string; readonly name: string };
+  /** The casual variant checked, or null. */
+  readonly variant: { readonly id: string; readonly name: string } | null;
   readonly date: string;
   readonly lists: ListsSummary | null;
   readonly cardDatabase: CardDatabaseInfo | null;
@@ -88,17 +96,21 @@ function countSeverity(findings: readonly Finding[]): { errors: number; warnings
   return { errors, warnings: findings.length - errors };
 }
 
-function summarize(deck: ResolvedDeck, findings: readonly Finding[]): DeckSummary {
-  const mine = findings.filter((f) => f.file === deck.file);
+function summarize(deck: ResolvedDeck, findings: readonly Finding[], supplementary?: SupplementarySummary): DeckSummary {
+  const suppFile = supplementary?.file ?? deck.file;
+  const mine = findings.filter((f) => f.file === deck.file || f.file === suppFile);
   const { errors, warnings } = countSeverity(mine);
+  const counts = { ...deck.sectionCounts, sideboard: deck.sideboardCount };
+  if (supplementary) counts[supplementary.kind] = supplementary.cards;
   return {
     file: deck.file,
     ...(deck.parsed.name !== undefined ? { name: deck.parsed.name } : {}),
-    counts: { ...deck.sectionCounts, sideboard: deck.sideboardCount },
+    counts,
     main: deck.mainCount,
     sideboard: deck.sideboardCount,
     errors,
     warnings,
+    ...(supplementary ? { supplementary } : {}),
   };
 }
 
@@ -121,6 +133,12 @@ export function checkUnits(units: readonly Unit[], options: CheckOptions): Check
     const decks = parsedDecks.map((p) => resolveDeck(p, options.index));
     const findings: Finding[] = [];
     for (const deck of decks) findings.push(...checkDeck(deck, ctx));
+    const first = decks[0];
+    const variant =
+      unit.kind === 'deck' && options.variant && first
+        ? checkVariantDeck(first, unit.supplementary, options.variant, options.index)
+        : undefined;
+    if (variant) findings.push(...variant.findings);
     if (unit.kind === 'team') {
       const team = { name: unit.name, decks };
       for (const rule of TEAM_RULES) findings.push(...rule.check(team, ctx));
@@ -130,15 +148,18 @@ export function checkUnits(units: readonly Unit[], options: CheckOptions): Check
       kind: unit.kind,
       name: unit.kind === 'deck' ? unit.deck.file : unit.name,
       legal: countSeverity(sorted).errors === 0,
-      decks: decks.map((d) => summarize(d, sorted)),
+      decks: decks.map((d) => summarize(d, sorted, variant?.summary)),
       findings: sorted,
     });
   }
   const all = sortFindings(reports.flatMap((r) => r.findings));
   const { errors, warnings } = countSeverity(all);
   const lists = options.lists;
+  const variantDef = options.variant?.def ?? null;
+  const extraNotes = variantNotes(reports.flatMap((r) => r.decks), variantDef, options.format.name);
   return {
     format: { id: options.format.id, name: options.format.name },
+    variant: variantDef ? { id: variantDef.id, name: variantDef.name } : null,
     date: options.date,
     lists: lists
       ? {
@@ -151,7 +172,7 @@ export function checkUnits(units: readonly Unit[], options: CheckOptions): Check
         }
       : null,
     cardDatabase: options.cardDatabase,
-    notes: options.cardDatabase ? [] : [NO_DATABASE_NOTE],
+    notes: [...(options.cardDatabase ? [] : [NO_DATABASE_NOTE]), ...extraNotes],
     units: reports,
     findings: all,
     legal: errors === 0,

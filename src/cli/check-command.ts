@@ -6,6 +6,7 @@ import { InputError, readTextFile } from '../input/read.js';
 import type { Finding } from '../report/diagnostic.js';
 import { EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
 import { parseReporterSpecs, REPORTERS } from './reporters.js';
+import { attachSupplementary, chooseVariant } from './variant-options.js';
 
 export interface CheckCommandOptions {
   readonly format?: string;
@@ -14,9 +15,12 @@ export interface CheckCommandOptions {
   readonly teamOverrides?: string;
   readonly reporter?: readonly string[];
   readonly color?: boolean;
+  readonly variant?: string;
+  readonly schemes?: string;
+  readonly planes?: string;
 }
 
-function displayPath(cwd: string, file: string): string {
+export function displayPath(cwd: string, file: string): string {
   const abs = path.resolve(cwd, file);
   const rel = path.relative(cwd, abs);
   const shown = rel === '' || rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel;
@@ -30,7 +34,7 @@ function useColor(io: CliIo, flag: boolean | undefined): boolean {
   return io.stdoutIsTTY && io.env.TERM !== 'dumb';
 }
 
-function encodingFinding(file: string): Finding {
+export function encodingFinding(file: string): Finding {
   return {
     rule: 'parse-error',
     severity: 'warning',
@@ -51,9 +55,11 @@ export async function runCheck(files: readonly string[], opts: CheckCommandOptio
   if (opts.team && files.length < 2) {
     throw new UsageError('--team needs the decklists of every player on the team (at least two files)');
   }
+  const variant = chooseVariant(opts, files.length);
   let prepared;
   try {
     prepared = await prepareCheck({
+      ...(variant.variant !== undefined ? { variant: variant.variant } : {}),
       ...(opts.format !== undefined ? { format: opts.format } : {}),
       ...(opts.date !== undefined ? { date: opts.date } : {}),
       team: opts.team ?? false,
@@ -77,6 +83,13 @@ export async function runCheck(files: readonly string[], opts: CheckCommandOptio
       if (e instanceof InputError) throw new UsageError(e.message);
       throw e;
     }
+  }
+  const [firstDeck] = decks;
+  if (variant.file !== undefined && firstDeck) {
+    const abs = path.resolve(io.cwd, variant.file);
+    const shown = displayPath(io.cwd, variant.file);
+    if (seen.has(abs)) throw new UsageError(`${shown} is named twice; name each decklist once`);
+    decks[0] = await attachSupplementary(firstDeck, variant, io, shown, encodingFinding);
   }
   const report = checkTexts(prepared, decks);
   for (const note of report.notes) io.stderr(`deckcheck: note: ${note}\n`);

@@ -4,6 +4,7 @@
  */
 import { Command, CommanderError, Option } from 'commander';
 import { FORMAT_IDS } from '../formats/formats.js';
+import { VARIANT_IDS } from '../variants/variants.js';
 import { VERSION } from '../version.js';
 import { runCheck, type CheckCommandOptions } from './check-command.js';
 import { EXIT_CANNOT_RUN, UsageError, type CliIo } from './io.js';
@@ -40,6 +41,13 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
       collect,
       [],
     )
+    .addOption(
+      new Option('--variant <id>', 'casual variant with a supplementary deck (scheme deck or planar deck)').choices([
+        ...VARIANT_IDS,
+      ]),
+    )
+    .option('--schemes <file>', "the archenemy's scheme deck as its own file (implies --variant archenemy)")
+    .option('--planes <file>', "the player's planar deck as its own file (implies --variant planechase)")
     .option('--color', 'force colour in the stylish report')
     .option('--no-color', 'no colour (NO_COLOR is honoured too)')
     .exitOverride()
