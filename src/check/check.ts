@@ -76,8 +76,8 @@ export interface ListsSummary {
 
 export interface CheckReport {
   readonly format: { readonly id: string; readonly name: string };
-  /** The casual variant checked, or null. */
-  readonly variant: { readonly id: string; readonly name: string } | null;
+  /** The casual variant checked (--variant), or null. */
+  readonly variant?: { readonly id: string; readonly name: string } | null;
   readonly date: string;
   readonly lists: ListsSummary | null;
   readonly cardDatabase: CardDatabaseInfo | null;

@@ -49,7 +49,8 @@ export function variantNotes(
     const which = holding.length > 3 ? `${holding.slice(0, 3).join(', ')} and ${holding.length - 3} more` : holding.join(', ');
     notes.push(
       `${which} ${holding.length === 1 ? 'has a' : 'have'} ${supplementaryLabel(kind)}${holding.length === 1 ? '' : 's'}; ` +
-        `it is not checked unless you choose ${ids.length === 1 ? '' : 'one of '}--variant ${ids.join(', ')}.`,
+        `${holding.length === 1 ? 'it is' : 'they are'} not checked unless you choose ` +
+        `${ids.length === 1 ? '' : 'one of '}--variant ${ids.join(', ')}.`,
     );
   }
   if (variant?.id === 'archenemy-commander') {

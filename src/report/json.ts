@@ -41,7 +41,7 @@ export function reportJson(report: CheckReport) {
     tool: { name: 'deckcheck', version: VERSION },
     legal: report.legal,
     format: report.format,
-    variant: report.variant,
+    variant: report.variant ?? null,
     date: report.date,
     lists: report.lists,
     cardDatabase: report.cardDatabase,
