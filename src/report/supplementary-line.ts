@@ -21,7 +21,7 @@ export function supplementaryLine(s: SupplementarySummary, deckFile: string): st
   } else {
     parts.push(plural(s.cards, 'card'), `${s.distinct} different`);
     parts.push(plural(s.planes ?? 0, 'plane'), plural(s.phenomena ?? 0, 'phenomenon', 'phenomena'));
-    if (s.other > 0) parts.push(`${s.other} neither`);
+    if (s.other > 0) parts.push(`${s.other} neither plane nor phenomenon`);
   }
   return `${label}${from}: ${parts.join(', ')}`;
 }
