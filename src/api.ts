@@ -6,11 +6,13 @@ import { embeddedIndex } from './cards/index.js';
 import { buildReport, checkUnit, type CheckOptions, type CheckReport, type Unit, type UnitReport } from './check/check.js';
 import { FORMAT_IDS, findFormat, type FormatDef } from './formats/formats.js';
 import { ListDateError, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
-import { parseTextDeck } from './parse/text.js';
+import { parseTextDeck, type ParseOptions } from './parse/text.js';
 import type { Finding } from './report/diagnostic.js';
 import type { TeamOverridePolicy } from './rules/types.js';
 import type { CardIndex } from './cards/index.js';
 import { decodeText } from './input/decode.js';
+import type { VariantSetup } from './check/supplementary.js';
+import { findVariant, VARIANT_IDS } from './variants/variants.js';
 
 export interface CheckSettings {
   /** Format id (default "casual"). */
@@ -20,6 +22,8 @@ export interface CheckSettings {
   /** The decks are one Two-Headed Giant team. */
   readonly team?: boolean;
   readonly teamOverrides?: TeamOverridePolicy;
+  /** A casual variant with a supplementary deck: archenemy, supervillain-rumble, archenemy-commander, planechase. */
+  readonly variant?: string;
 }
 
 /** Settings that cannot be used (unknown format, impossible date, …). The CLI exits 2 on these. */
@@ -32,6 +36,8 @@ export interface PreparedCheck {
   readonly index: CardIndex;
   readonly team: boolean;
   readonly teamOverrides: TeamOverridePolicy;
+  /** The variant and the scheme/plane lists it needs; null without a variant. */
+  readonly variant?: VariantSetup | null;
 }
 
 export function todayIso(now: Date = new Date()): string {
@@ -74,6 +80,16 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
     }
     extraNames = historyCardNames(history);
   }
+  let variant: VariantSetup | null = null;
+  if (settings.variant !== undefined) {
+    const def = findVariant(settings.variant);
+    if (!def) throw new SettingsError(`unknown variant "${settings.variant}"; use one of: ${VARIANT_IDS.join(', ')}`);
+    if (settings.team) {
+      throw new SettingsError(`--team and --variant ${def.id} cannot be combined; check each player's decks on their own`);
+    }
+    const { embeddedSpecialCards } = await import('./variants/special-cards.js');
+    variant = { def, special: embeddedSpecialCards() };
+  }
   return {
     format,
     date,
@@ -81,6 +97,7 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
     index: embeddedIndex(extraNames),
     team: settings.team ?? false,
     teamOverrides: settings.teamOverrides ?? 'lenient',
+    variant,
   };
 }
 
@@ -92,10 +109,16 @@ export interface DeckText {
   readonly player?: string;
   /** Findings from reading the bytes (e.g. an encoding fallback). */
   readonly inputFindings?: readonly Finding[];
+  /**
+   * This player's scheme deck or planar deck as a file of its own (`--schemes` / `--planes`), checked only under a
+   * variant of that kind. Cards under no header count as that deck; a `Schemes`/`Planes` section of the deck file
+   * counts too.
+   */
+  readonly supplementary?: Omit<DeckText, 'supplementary'>;
 }
 
-function parseDeckText(d: DeckText) {
-  const p = parseTextDeck(d.text, d.file);
+function parseDeckText(d: Omit<DeckText, 'supplementary'>, options?: ParseOptions) {
+  const p = parseTextDeck(d.text, d.file, options);
   return {
     ...p,
     ...(d.player !== undefined ? { player: d.player } : {}),
@@ -111,16 +134,25 @@ function checkOptions(prepared: PreparedCheck): CheckOptions {
     index: prepared.index,
     teamOverrides: prepared.teamOverrides,
     cardDatabase: null,
+    variant: prepared.variant ?? null,
   };
 }
 
 /** Check one deck, or one team when `teamName` is given. Never throws on user input. */
 export function checkUnitTexts(prepared: PreparedCheck, decks: readonly DeckText[], teamName?: string): UnitReport {
-  const parsed = decks.map(parseDeckText);
-  const unit: Unit =
-    teamName !== undefined
-      ? { kind: 'team', name: teamName, decks: parsed }
-      : { kind: 'deck', deck: parsed[0] ?? parseTextDeck('', '(no deck)') };
+  const parsed = decks.map((d) => parseDeckText(d));
+  let unit: Unit;
+  if (teamName !== undefined) {
+    unit = { kind: 'team', name: teamName, decks: parsed };
+  } else {
+    const deck = parsed[0] ?? parseTextDeck('', '(no deck)');
+    const extra = decks[0]?.supplementary;
+    const kind = prepared.variant?.def.supplementary;
+    unit =
+      extra && kind
+        ? { kind: 'deck', deck, supplementary: parseDeckText(extra, { defaultSection: kind }) }
+        : { kind: 'deck', deck };
+  }
   return checkUnit(unit, checkOptions(prepared));
 }
 

@@ -12,3 +12,6 @@ export { FORMATS } from './formats/formats.js';
 export { renderJson, reportJson } from './report/json.js';
 export { renderStylish } from './report/stylish.js';
 export { VERSION } from './version.js';
+export { VARIANTS } from './variants/variants.js';
+export type { VariantDef, SupplementaryKind } from './variants/variants.js';
+export type { SupplementarySummary } from './check/supplementary.js';

@@ -10,9 +10,11 @@ import { sortFindings, type Finding } from '../report/diagnostic.js';
 import { DECK_RULES, TEAM_RULES } from '../rules/index.js';
 import type { CheckContext, TeamOverridePolicy } from '../rules/types.js';
 import { resolveDeck, type ResolvedDeck } from './model.js';
+import type { SupplementarySummary, VariantSetup } from './supplementary.js';
+import { checkVariantDeck, variantNotes } from './variant.js';
 
 export type Unit =
-  | { readonly kind: 'deck'; readonly deck: ParsedDeck }
+  | { readonly kind: 'deck'; readonly deck: ParsedDeck; readonly supplementary?: ParsedDeck }
   | { readonly kind: 'team'; readonly name: string; readonly decks: readonly ParsedDeck[] };
 
 export interface CheckOptions {
@@ -23,6 +25,8 @@ export interface CheckOptions {
   readonly teamOverrides: TeamOverridePolicy;
   /** The imported card database in use, or null when only the embedded facts are known. */
   readonly cardDatabase: CardDatabaseInfo | null;
+  /** A casual variant with a supplementary deck (Archenemy, Planechase, …), or none. */
+  readonly variant?: VariantSetup | null;
 }
 
 export interface CardDatabaseInfo {
@@ -47,6 +51,8 @@ export interface DeckSummary {
   readonly sideboard: number;
   readonly errors: number;
   readonly warnings: number;
+  /** The scheme or planar deck checked with this deck, under a variant. */
+  readonly supplementary?: SupplementarySummary;
 }
 
 export interface UnitReport {
@@ -72,6 +78,8 @@ export interface ListsSummary {
 
 export interface CheckReport {
   readonly format: { readonly id: string; readonly name: string };
+  /** The casual variant checked (--variant), or null. */
+  readonly variant?: { readonly id: string; readonly name: string } | null;
   readonly date: string;
   readonly lists: ListsSummary | null;
   readonly cardDatabase: CardDatabaseInfo | null;
@@ -90,18 +98,22 @@ function countSeverity(findings: readonly Finding[]): { errors: number; warnings
   return { errors, warnings: findings.length - errors };
 }
 
-function summarize(deck: ResolvedDeck, findings: readonly Finding[]): DeckSummary {
-  const mine = findings.filter((f) => f.file === deck.file);
+function summarize(deck: ResolvedDeck, findings: readonly Finding[], supplementary?: SupplementarySummary): DeckSummary {
+  const suppFile = supplementary?.file ?? deck.file;
+  const mine = findings.filter((f) => f.file === deck.file || f.file === suppFile);
   const { errors, warnings } = countSeverity(mine);
+  const counts = { ...deck.sectionCounts, sideboard: deck.sideboardCount };
+  if (supplementary) counts[supplementary.kind] = supplementary.cards;
   return {
     file: deck.file,
     ...(deck.parsed.name !== undefined ? { name: deck.parsed.name } : {}),
     ...(deck.parsed.player !== undefined ? { player: deck.parsed.player } : {}),
-    counts: { ...deck.sectionCounts, sideboard: deck.sideboardCount },
+    counts,
     main: deck.mainCount,
     sideboard: deck.sideboardCount,
     errors,
     warnings,
+    ...(supplementary ? { supplementary } : {}),
   };
 }
 
@@ -126,6 +138,15 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
     const player = deck.parsed.player;
     for (const f of checkDeck(deck, ctx)) findings.push(player !== undefined && f.player === undefined ? { ...f, player } : f);
   }
+  const first = decks[0];
+  const variant =
+    unit.kind === 'deck' && options.variant && first
+      ? checkVariantDeck(first, unit.supplementary, options.variant, options.index)
+      : undefined;
+  if (variant) {
+    const player = first?.parsed.player;
+    for (const f of variant.findings) findings.push(player !== undefined && f.player === undefined ? { ...f, player } : f);
+  }
   if (unit.kind === 'team') {
     const team = { name: unit.name, decks };
     for (const rule of TEAM_RULES) findings.push(...rule.check(team, ctx));
@@ -135,7 +156,7 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
     kind: unit.kind,
     name: unit.kind === 'deck' ? (unit.deck.player ?? unit.deck.file) : unit.name,
     legal: countSeverity(sorted).errors === 0,
-    decks: decks.map((d) => summarize(d, sorted)),
+    decks: decks.map((d) => summarize(d, sorted, variant?.summary)),
     findings: sorted,
   };
 }
@@ -145,8 +166,11 @@ export function buildReport(units: readonly UnitReport[], options: CheckOptions)
   const all = sortFindings(units.flatMap((r) => r.findings));
   const { errors, warnings } = countSeverity(all);
   const lists = options.lists;
+  const variantDef = options.variant?.def ?? null;
+  const extraNotes = variantNotes(units.flatMap((r) => r.decks), variantDef, options.format.name);
   return {
     format: { id: options.format.id, name: options.format.name },
+    variant: variantDef ? { id: variantDef.id, name: variantDef.name } : null,
     date: options.date,
     lists: lists
       ? {
@@ -159,7 +183,7 @@ export function buildReport(units: readonly UnitReport[], options: CheckOptions)
         }
       : null,
     cardDatabase: options.cardDatabase,
-    notes: options.cardDatabase ? [] : [NO_DATABASE_NOTE],
+    notes: [...(options.cardDatabase ? [] : [NO_DATABASE_NOTE]), ...extraNotes],
     units,
     findings: all,
     legal: errors === 0,

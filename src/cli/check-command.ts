@@ -4,11 +4,12 @@ import { checkUnitTexts, finishReport, prepareCheck, SettingsError, type DeckTex
 import type { UnitReport } from '../check/check.js';
 import { InputError, readTextFile } from '../input/read.js';
 import type { Finding } from '../report/diagnostic.js';
-import { expandInputs, type InputFile } from './inputs.js';
+import { displayPath, expandInputs, type InputFile } from './inputs.js';
 import { UsageError, type CliIo } from './io.js';
 import { emitReport, parseMaxWarnings } from './output.js';
 import { createProgress } from './progress.js';
 import { parseReporterSpecs } from './reporters.js';
+import { attachSupplementary, chooseVariant } from './variant-options.js';
 
 export interface CheckCommandOptions {
   readonly format?: string;
@@ -19,9 +20,12 @@ export interface CheckCommandOptions {
   readonly color?: boolean;
   readonly quiet?: boolean;
   readonly maxWarnings?: string;
+  readonly variant?: string;
+  readonly schemes?: string;
+  readonly planes?: string;
 }
 
-function encodingFinding(file: string): Finding {
+export function encodingFinding(file: string): Finding {
   return {
     rule: 'parse-error',
     severity: 'warning',
@@ -78,7 +82,9 @@ export async function runCheck(inputs: readonly string[], opts: CheckCommandOpti
   if (opts.team && files.length < 2) {
     throw new UsageError('--team needs the decklists of every player on the team (at least two files)');
   }
+  const variant = chooseVariant(opts, files.length);
   const prepared = await prepareOrExplain({
+    ...(variant.variant !== undefined ? { variant: variant.variant } : {}),
     ...(opts.format !== undefined ? { format: opts.format } : {}),
     ...(opts.date !== undefined ? { date: opts.date } : {}),
     team: opts.team ?? false,
@@ -90,10 +96,16 @@ export async function runCheck(inputs: readonly string[], opts: CheckCommandOpti
     units.push(checkUnitTexts(prepared, decks, decks.map((d) => d.file).join(' + ')));
   } else {
     const progress = createProgress(io, files.length, 'checking');
-    files.forEach((f, i) => {
-      units.push(checkUnitTexts(prepared, [readDeck(f)]));
+    for (const [i, f] of files.entries()) {
+      let deck = readDeck(f);
+      if (variant.file !== undefined) {
+        const shown = displayPath(io.cwd, path.resolve(io.cwd, variant.file));
+        if (files.some((x) => x.shown === shown)) throw new UsageError(`${shown} is named twice; name each decklist once`);
+        deck = await attachSupplementary(deck, variant, io, shown, encodingFinding);
+      }
+      units.push(checkUnitTexts(prepared, [deck]));
       progress.tick(i + 1);
-    });
+    }
     progress.done();
   }
   const report = finishReport(prepared, units);

@@ -4,6 +4,7 @@
  */
 import { Command, CommanderError, Option } from 'commander';
 import { FORMAT_IDS } from '../formats/formats.js';
+import { VARIANT_IDS } from '../variants/variants.js';
 import { VERSION } from '../version.js';
 import { runCheck, type CheckCommandOptions } from './check-command.js';
 import { runEvent, type EventCommandOptions } from './event-command.js';
@@ -49,7 +50,14 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
       new Option('--team-overrides <policy>', 'team rule for cards whose text lifts the copy limit (README: A1/A2)')
         .choices(['lenient', 'strict'])
         .default('lenient'),
-    );
+    )
+    .addOption(
+      new Option('--variant <id>', 'casual variant with a supplementary deck (scheme deck or planar deck)').choices([
+        ...VARIANT_IDS,
+      ]),
+    )
+    .option('--schemes <file>', "the archenemy's scheme deck as its own file (implies --variant archenemy)")
+    .option('--planes <file>', "the player's planar deck as its own file (implies --variant planechase)");
   addOutputOptions(check)
     .exitOverride()
     .action(async (files: string[], opts: CheckCommandOptions) => {

@@ -142,7 +142,16 @@ function quote(s: string): string {
   return JSON.stringify(shown);
 }
 
-export function parseTextDeck(text: string, file: string): ParsedDeck {
+/** Options for reading a file that is not a whole decklist. */
+export interface ParseOptions {
+  /**
+   * The section of cards before any header (default `main`). When set, a blank line never starts a sideboard: a
+   * `--schemes` or `--planes` file is one supplementary deck, blank lines and all.
+   */
+  readonly defaultSection?: SectionId;
+}
+
+export function parseTextDeck(text: string, file: string, options: ParseOptions = {}): ParsedDeck {
   const lines = splitLines(text);
   const entries: DeckEntry[] = [];
   const diagnostics: Finding[] = [];
@@ -150,7 +159,7 @@ export function parseTextDeck(text: string, file: string): ParsedDeck {
   let deckName: string | undefined;
 
   // Pre-scan: blank lines separate main deck and sideboard only in files that use neither headers nor `SB:`.
-  let explicit = false;
+  let explicit = options.defaultSection !== undefined;
   for (const l of lines) {
     const t = l.trim();
     if (t === '') continue;
@@ -165,7 +174,7 @@ export function parseTextDeck(text: string, file: string): ParsedDeck {
     }
   }
 
-  let section: SectionId | 'about' = 'main';
+  let section: SectionId | 'about' = options.defaultSection ?? 'main';
   let cardsInMain = 0;
   let pendingBlank = false;
   let blankSwitched = false;
@@ -218,7 +227,7 @@ export function parseTextDeck(text: string, file: string): ParsedDeck {
       diagnostics.push(parseError(file, lineNo, `line ${lineNo}: ${parsed.reason}: ${quote(t)}.`));
       continue;
     }
-    if (section === 'about') section = 'main';
+    if (section === 'about') section = options.defaultSection ?? 'main';
     if (pendingBlank && section === 'main' && !parsed.card.sideboard) {
       if (!blankSwitched) {
         section = 'sideboard';

@@ -45,12 +45,31 @@ const SectionCounts = z.object({
   tokens: z.number().int().nonnegative(),
 });
 
+export const SupplementarySchema = z
+  .object({
+    kind: z.enum(['schemes', 'planes']).describe('A scheme deck (Archenemy variants) or a planar deck (Planechase).'),
+    file: z.string().nullable().describe('The file it was read from (the decklist or its own file); null when missing.'),
+    line: z.number().int().positive().nullable().describe('Its section header, or its first card line.'),
+    cards: z.number().int().nonnegative(),
+    distinct: z.number().int().nonnegative().describe('Different English names.'),
+    ongoing: z.number().int().nonnegative().nullable().describe('Ongoing scheme cards; null for a planar deck.'),
+    planes: z.number().int().nonnegative().nullable().describe('Plane cards; null for a scheme deck.'),
+    phenomena: z.number().int().nonnegative().nullable().describe('Phenomenon cards; null for a scheme deck.'),
+    other: z.number().int().nonnegative().describe('Cards that do not belong in it.'),
+    minimum: z.number().int().nonnegative().describe("The variant's minimum size."),
+  })
+  .describe('The supplementary deck checked with this deck under --variant.');
+
 export const ReportSchema = z
   .object({
     schemaVersion: z.literal(1),
     tool: z.object({ name: z.literal('deckcheck'), version: z.string() }),
     legal: z.boolean().describe('True when there is no error-severity finding.'),
     format: z.object({ id: z.string(), name: z.string() }),
+    variant: z
+      .object({ id: z.string(), name: z.string() })
+      .nullable()
+      .describe('The casual variant checked (--variant); null for none.'),
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('The day the decks were checked for.'),
     lists: z
       .object({
@@ -89,6 +108,7 @@ export const ReportSchema = z
             counts: SectionCounts,
             errors: z.number().int().nonnegative(),
             warnings: z.number().int().nonnegative(),
+            supplementary: SupplementarySchema.nullable(),
           }),
         ),
       }),

@@ -2,6 +2,7 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { CheckReport, DeckSummary, UnitReport } from '../check/check.js';
 import type { Finding, Location } from './diagnostic.js';
+import { supplementaryLine } from './supplementary-line.js';
 
 export interface StylishOptions {
   readonly color: boolean;
@@ -19,8 +20,8 @@ function where(l: Pick<Location, 'line' | 'column'>): string {
 function deckLine(c: ChalkInstance, d: DeckSummary): string {
   const parts = [`${d.main} main deck`, `${d.sideboard} sideboard`];
   if (d.counts.commander) parts.push(`${d.counts.commander} commander`);
-  if (d.counts.schemes) parts.push(`${d.counts.schemes} schemes`);
-  if (d.counts.planes) parts.push(`${d.counts.planes} planes`);
+  if (d.counts.schemes && d.supplementary?.kind !== 'schemes') parts.push(`${d.counts.schemes} schemes`);
+  if (d.counts.planes && d.supplementary?.kind !== 'planes') parts.push(`${d.counts.planes} planes`);
   if (d.counts.maybeboard) parts.push(`${d.counts.maybeboard} maybeboard (not checked)`);
   const name = d.name ? ` "${d.name}"` : '';
   const player = d.player ? `${c.bold(d.player)}: ` : '';
@@ -53,8 +54,10 @@ function unitLines(c: ChalkInstance, u: UnitReport): string[] {
   if (u.kind === 'team') out.push(c.bold(`Team: ${u.name}`) + (u.legal ? c.green('  legal') : c.red('  not legal')));
   for (const d of u.decks) {
     out.push(deckLine(c, d));
-    const mine = u.findings.filter((f) => f.team === undefined && f.file === d.file);
-    for (const f of mine) out.push(...findingLines(c, f, false));
+    if (d.supplementary) out.push(`  ${supplementaryLine(d.supplementary, d.file)}`);
+    const suppFile = d.supplementary?.file ?? d.file;
+    const mine = u.findings.filter((f) => f.team === undefined && (f.file === d.file || f.file === suppFile));
+    for (const f of mine) out.push(...findingLines(c, f, f.file !== d.file));
     if (mine.length === 0) out.push(`  ${c.green('no problems')}`);
   }
   const team = u.findings.filter((f) => f.team !== undefined);
@@ -63,7 +66,9 @@ function unitLines(c: ChalkInstance, u: UnitReport): string[] {
     for (const f of team) out.push(...findingLines(c, f, true));
     if (team.length === 0) out.push(`  ${c.green('no problems')}`);
   }
-  const orphan = u.findings.filter((f) => f.team === undefined && !u.decks.some((d) => d.file === f.file));
+  const orphan = u.findings.filter(
+    (f) => f.team === undefined && !u.decks.some((d) => d.file === f.file || d.supplementary?.file === f.file),
+  );
   for (const f of orphan) out.push(...findingLines(c, f, true));
   return out;
 }
@@ -75,7 +80,8 @@ export function renderStylish(report: CheckReport, options: StylishOptions): str
     ? `banned/restricted list as of ${report.lists.asOf} (${report.lists.banned} banned, ${report.lists.restricted} restricted` +
       `${report.lists.pending ? `, ${report.lists.pending} announced changes pending` : ''})`
     : 'no banned/restricted list';
-  lines.push(c.dim(`deckcheck · ${report.format.name} · ${report.date} · ${lists}`), '');
+  const variant = report.variant ? ` · ${report.variant.name}` : '';
+  lines.push(c.dim(`deckcheck · ${report.format.name}${variant} · ${report.date} · ${lists}`), '');
   for (const u of report.units) lines.push(...unitLines(c, u), '');
   const decks = report.units.reduce((n, u) => n + u.decks.length, 0);
   const teams = report.units.filter((u) => u.kind === 'team').length;

@@ -9,7 +9,15 @@ import { sideboardSizeMax } from './sideboard-size-max.js';
 import { teamCardCopiesMax } from './team-card-copies-max.js';
 import { teamCardRestricted } from './team-card-restricted.js';
 import { teamSideboard } from './team-sideboard.js';
-import type { DeckRule, RuleMeta, TeamRule } from './types.js';
+import { planarDeckOnlyPlanes } from './planar-deck-only-planes.js';
+import { planarDeckPhenomenaMax } from './planar-deck-phenomena-max.js';
+import { planarDeckSingleton } from './planar-deck-singleton.js';
+import { planarDeckSizeMin } from './planar-deck-size-min.js';
+import { schemeCopiesMax } from './scheme-copies-max.js';
+import { schemeDeckOnlySchemes } from './scheme-deck-only-schemes.js';
+import { schemeDeckSizeMin } from './scheme-deck-size-min.js';
+import { schemeInMainDeck } from './scheme-in-main-deck.js';
+import type { DeckRule, RuleMeta, TeamRule, VariantRule } from './types.js';
 
 export const DECK_RULES: readonly DeckRule[] = [
   deckSizeMin,
@@ -22,6 +30,18 @@ export const DECK_RULES: readonly DeckRule[] = [
 
 export const TEAM_RULES: readonly TeamRule[] = [teamCardCopiesMax, teamCardRestricted, teamSideboard];
 
+/** Rules of the casual variants (--variant): scheme decks and planar decks. */
+export const VARIANT_RULES: readonly VariantRule[] = [
+  schemeDeckSizeMin,
+  schemeCopiesMax,
+  schemeDeckOnlySchemes,
+  schemeInMainDeck,
+  planarDeckSizeMin,
+  planarDeckOnlyPlanes,
+  planarDeckSingleton,
+  planarDeckPhenomenaMax,
+];
+
 export const PARSE_ERROR_META: RuleMeta = {
   id: 'parse-error',
   description: 'Every line of a decklist is a card line, a section header, a comment or blank; anything else is reported.',
@@ -33,6 +53,7 @@ export const ALL_RULES: readonly RuleMeta[] = [
   PARSE_ERROR_META,
   ...DECK_RULES.map((r) => r.meta),
   ...TEAM_RULES.map((r) => r.meta),
+  ...VARIANT_RULES.map((r) => r.meta),
 ];
 
 export function ruleMeta(id: string): RuleMeta | undefined {

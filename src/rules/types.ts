@@ -2,6 +2,8 @@ import type { FormatDef } from '../formats/formats.js';
 import type { ListsInForce } from '../formats/lists.js';
 import type { ResolvedDeck } from '../check/model.js';
 import type { Finding } from '../report/diagnostic.js';
+import type { VariantDeck } from '../check/supplementary.js';
+import type { SupplementaryKind } from '../variants/variants.js';
 
 export interface RuleMeta {
   /** Stable kebab-case id; never renamed. */
@@ -40,4 +42,12 @@ export interface DeckRule {
 export interface TeamRule {
   readonly meta: RuleMeta & { readonly scope: 'team' };
   check(team: ResolvedTeam, ctx: CheckContext): Finding[];
+}
+
+/** A rule of a casual variant (Archenemy, Planechase, …): one player's supplementary deck, next to their deck. */
+export interface VariantRule {
+  readonly meta: RuleMeta & { readonly scope: 'deck' };
+  /** The supplementary deck the rule checks; it runs only under variants that use that kind. */
+  readonly kind: SupplementaryKind;
+  check(deck: VariantDeck): Finding[];
 }

@@ -1,0 +1,73 @@
+/**
+ * Fuzzing the variants: random decklists and random --schemes / --planes files (seeded, reproducible) under every
+ * variant. Nothing may throw; every card line of the separate file is in the supplementary deck or reported; the
+ * summary adds up to the cards read.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkTexts, prepareCheck } from '../src/api.js';
+import { parseTextDeck } from '../src/parse/text.js';
+import { VARIANT_IDS } from '../src/variants/variants.js';
+
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const FRAGMENTS = [
+  '2 Feed the Machine', '3 feed the machine', '1 I Know All, I See All', '1 Akoum', '2 akoum', '1 Chaotic Aether',
+  '1 Morphic Tide', '1 Interplanar Tunnel', '4 Lightning Bolt', '20 Mountain', '1 Ignite the Cloneforge',
+  'Schemes', 'Scheme Deck', 'Planes', 'Planar Deck', 'Sideboard', 'Deck', 'Commander', 'SB: 1 Nothing Can Stop Me Now',
+  '', '   ', '// comment', 'junk line', '0 Zero', '1 Perhaps You’ve Met My Cohort', '1 [OPC2:9] Akoum', '1',
+];
+
+function randomText(next: () => number): string {
+  const n = Math.floor(next() * 30);
+  const lines: string[] = [];
+  for (let i = 0; i < n; i++) lines.push(FRAGMENTS[Math.floor(next() * FRAGMENTS.length)] ?? '');
+  return lines.join(next() < 0.5 ? '\n' : '\r\n');
+}
+
+describe('variant fuzz', () => {
+  it('random decks and supplementary files never throw, and the numbers add up', async () => {
+    const prepared = await Promise.all(VARIANT_IDS.map((variant) => prepareCheck({ variant, date: '2025-01-15' })));
+    const next = rng(904);
+    for (let round = 0; round < 300; round++) {
+      const p = prepared[round % prepared.length];
+      if (!p) throw new Error('setup');
+      const deck = randomText(next);
+      const separate = next() < 0.5 ? randomText(next) : undefined;
+      const report = checkTexts(p, [
+        { file: 'd.txt', text: deck, ...(separate !== undefined ? { supplementary: { file: 's.txt', text: separate } } : {}) },
+      ]);
+      expect(report.legal).toBe(report.findings.every((f) => f.severity !== 'error'));
+      const summary = report.units[0]?.decks[0]?.supplementary;
+      if (!summary) throw new Error('no supplementary summary');
+      expect(summary.distinct).toBeLessThanOrEqual(summary.cards);
+      expect(summary.other).toBeLessThanOrEqual(summary.cards);
+      if (summary.kind === 'planes') expect((summary.planes ?? 0) + (summary.phenomena ?? 0) + summary.other).toBe(summary.cards);
+      const kind = summary.kind;
+      const own = parseTextDeck(deck, 'd.txt').entries.filter((e) => e.section === kind);
+      let fromFile = 0;
+      if (separate !== undefined) {
+        // Every card line of the separate file is in the supplementary deck, or reported at its line.
+        expect(summary.file).toBe('s.txt');
+        const reported = new Set(report.findings.filter((f) => f.file === 's.txt').map((f) => f.line));
+        for (const e of parseTextDeck(separate, 's.txt', { defaultSection: kind }).entries) {
+          if (e.section === kind) fromFile += e.count;
+          else expect(reported.has(e.line), `s.txt line ${e.line}`).toBe(true);
+        }
+      }
+      expect(summary.cards).toBe(own.reduce((n, e) => n + e.count, 0) + fromFile);
+      for (const f of report.findings) {
+        expect(f.rule).toMatch(/^[a-z-]+$/);
+        expect(f.message.length).toBeGreaterThan(20);
+      }
+    }
+  });
+});
