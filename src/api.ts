@@ -11,6 +11,7 @@ import type { Finding } from './report/diagnostic.js';
 import type { TeamOverridePolicy } from './rules/types.js';
 import type { CardIndex } from './cards/index.js';
 import { decodeText } from './input/decode.js';
+import { parsePool, unusablePoolReason, type ParsedPool } from './parse/pool.js';
 
 export interface CheckSettings {
   /** Format id (default "casual"). */
@@ -20,6 +21,8 @@ export interface CheckSettings {
   /** The decks are one Two-Headed Giant team. */
   readonly team?: boolean;
   readonly teamOverrides?: TeamOverridePolicy;
+  /** Sealed / Draft: the pool file the decks are built from (checkFiles only; checkTexts takes a PreparedPool). */
+  readonly pool?: string;
 }
 
 /** Settings that cannot be used (unknown format, impossible date, …). The CLI exits 2 on these. */
@@ -92,8 +95,40 @@ export interface DeckText {
   readonly inputFindings?: readonly Finding[];
 }
 
-/** Check decklists already read into text. Never throws on user input. */
-export function checkTexts(prepared: PreparedCheck, decks: readonly DeckText[]): CheckReport {
+/** A Sealed / Draft pool file already read into text. */
+export interface PoolText {
+  readonly file: string;
+  readonly text: string;
+  /** Findings from reading the bytes (e.g. an encoding fallback). */
+  readonly inputFindings?: readonly Finding[];
+}
+
+/** A parsed pool, ready for checkTexts. */
+export type PreparedPool = ParsedPool;
+
+/**
+ * Parse a pool (a text card list in any decklist syntax, or a CSV export). Throws SettingsError when the format is
+ * not a Limited one, or when the pool has no cards at all (an empty file, an unreadable CSV header); lines that are
+ * not understood are kept as `parse-error` findings for the report.
+ */
+export function preparePool(prepared: PreparedCheck, pool: PoolText): PreparedPool {
+  if (prepared.format.kind !== 'limited') {
+    throw new SettingsError(
+      `a pool is for Limited decks; use --format sealed or --format draft with --pool (the format is ${prepared.format.id})`,
+    );
+  }
+  const parsed = parsePool(pool.text, pool.file);
+  const withInput =
+    pool.inputFindings && pool.inputFindings.length > 0
+      ? { ...parsed, deck: { ...parsed.deck, diagnostics: [...pool.inputFindings, ...parsed.deck.diagnostics] } }
+      : parsed;
+  const reason = unusablePoolReason(withInput);
+  if (reason !== undefined) throw new SettingsError(reason);
+  return withInput;
+}
+
+/** Check decklists already read into text, against a Sealed / Draft pool when one is given. Never throws on user input. */
+export function checkTexts(prepared: PreparedCheck, decks: readonly DeckText[], pool?: PreparedPool): CheckReport {
   const parsed = decks.map((d) => {
     const p = parseTextDeck(d.text, d.file);
     return d.inputFindings && d.inputFindings.length > 0
@@ -110,6 +145,7 @@ export function checkTexts(prepared: PreparedCheck, decks: readonly DeckText[]):
     index: prepared.index,
     teamOverrides: prepared.teamOverrides,
     cardDatabase: null,
+    ...(pool ? { pool } : {}),
   });
 }
 
@@ -121,5 +157,9 @@ export async function checkFiles(paths: readonly string[], settings: CheckSettin
     const decoded = decodeText(await readFile(file));
     decks.push({ file, text: decoded.text });
   }
-  return checkTexts(prepared, decks);
+  const pool =
+    settings.pool !== undefined
+      ? preparePool(prepared, { file: settings.pool, text: decodeText(await readFile(settings.pool)).text })
+      : undefined;
+  return checkTexts(prepared, decks, pool);
 }

@@ -5,6 +5,7 @@ import { checkTexts, prepareCheck, SettingsError, type DeckText } from '../api.j
 import { InputError, readTextFile } from '../input/read.js';
 import type { Finding } from '../report/diagnostic.js';
 import { EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
+import { readPool } from './pool-input.js';
 import { parseReporterSpecs, REPORTERS } from './reporters.js';
 
 export interface CheckCommandOptions {
@@ -14,6 +15,7 @@ export interface CheckCommandOptions {
   readonly teamOverrides?: string;
   readonly reporter?: readonly string[];
   readonly color?: boolean;
+  readonly pool?: string;
 }
 
 function displayPath(cwd: string, file: string): string {
@@ -78,7 +80,11 @@ export async function runCheck(files: readonly string[], opts: CheckCommandOptio
       throw e;
     }
   }
-  const report = checkTexts(prepared, decks);
+  const pool =
+    opts.pool !== undefined
+      ? await readPool(io, opts.pool, displayPath(io.cwd, opts.pool), prepared, seen, encodingFinding)
+      : undefined;
+  const report = checkTexts(prepared, decks, pool);
   for (const note of report.notes) io.stderr(`deckcheck: note: ${note}\n`);
   for (const spec of specs) {
     const def = REPORTERS.find((r) => r.id === spec.id);

@@ -34,6 +34,7 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
         .choices(['lenient', 'strict'])
         .default('lenient'),
     )
+    .option('--pool <file>', 'sealed/draft: the pool the decks are built from (text card list or CSV export)')
     .option(
       '-r, --reporter <id[:path]>',
       `report format, repeatable; with :path written to a file (${REPORTERS.map((r) => r.id).join(', ')})`,

@@ -19,18 +19,22 @@ export const cardCopiesMax: DeckRule = {
       const own = group.info?.deckLimit;
       if (own === 'any') continue;
       const limit = own ?? ctx.format.copyLimit;
-      const count = deckCopies(group);
+      // Limited: only the card's own limit applies, to the main deck; the sideboard is the rest of the pool (RULES A4/A5).
+      const limited = ctx.format.kind === 'limited';
+      const count = limited ? group.counts.main : deckCopies(group);
       if (count <= limit) continue;
-      const { first, all } = cardPlace(deck, group);
+      const place = cardPlace(deck, group);
+      const first = limited ? place.all.find((l) => l.section === 'main') : place.first;
+      const all = limited ? place.all.filter((l) => l.section === 'main') : place.all;
       const why =
         own !== undefined
-          ? `the card's own text allows at most ${limit}`
+          ? `the card's own text allows at most ${limit}${limited ? ' in a deck, in Limited too (RULES A5)' : ''}`
           : `at most ${limit} copies of a card with one English name are allowed across main deck and sideboard (CR 100.2a, CR 100.4a)`;
       out.push({
         rule: this.meta.id,
         severity: 'error',
         message:
-          `${group.name}: ${plural(count, 'copy', 'copies')} (${sectionBreakdown(group)}); ${why}. ` +
+          `${group.name}: ${plural(count, 'copy', 'copies')} (${limited ? 'in the main deck' : sectionBreakdown(group)}); ${why}. ` +
           `Remove ${count - limit}.`,
         file: deck.file,
         line: first?.line ?? null,

@@ -5,11 +5,12 @@ import { cardCopiesMax } from './card-copies-max.js';
 import { cardNameAmbiguous } from './card-name-ambiguous.js';
 import { cardRestricted } from './card-restricted.js';
 import { deckSizeMin } from './deck-size-min.js';
+import { poolCoversDecks } from './pool-covers-decks.js';
 import { sideboardSizeMax } from './sideboard-size-max.js';
 import { teamCardCopiesMax } from './team-card-copies-max.js';
 import { teamCardRestricted } from './team-card-restricted.js';
 import { teamSideboard } from './team-sideboard.js';
-import type { DeckRule, RuleMeta, TeamRule } from './types.js';
+import type { DeckRule, PoolRule, RuleMeta, TeamRule } from './types.js';
 
 export const DECK_RULES: readonly DeckRule[] = [
   deckSizeMin,
@@ -22,6 +23,9 @@ export const DECK_RULES: readonly DeckRule[] = [
 
 export const TEAM_RULES: readonly TeamRule[] = [teamCardCopiesMax, teamCardRestricted, teamSideboard];
 
+/** Rules that check decks against a Sealed / Draft pool (run only when a pool is given). */
+export const POOL_RULES: readonly PoolRule[] = [poolCoversDecks];
+
 export const PARSE_ERROR_META: RuleMeta = {
   id: 'parse-error',
   description: 'Every line of a decklist is a card line, a section header, a comment or blank; anything else is reported.',
@@ -33,6 +37,7 @@ export const ALL_RULES: readonly RuleMeta[] = [
   PARSE_ERROR_META,
   ...DECK_RULES.map((r) => r.meta),
   ...TEAM_RULES.map((r) => r.meta),
+  ...POOL_RULES.map((r) => r.meta),
 ];
 
 export function ruleMeta(id: string): RuleMeta | undefined {
