@@ -104,7 +104,7 @@ export function unusablePoolReason(pool: ParsedPool): string | undefined {
   const where = first?.line != null ? `${pool.deck.file}:${first.line}` : pool.deck.file;
   if (first) {
     const reason = first.message.replace(/^line \d+: /, '');
-    return `${where}: ${reason}${/header|empty/.test(reason) ? '' : ' No card of the pool could be read.'}`;
+    return `${where}: ${reason}${/^(?:this CSV header|the file )/.test(reason) ? '' : ' No card of the pool could be read.'}`;
   }
   return `${pool.deck.file}: the pool has no cards; list the cards of the pool, e.g. "1 Lightning Bolt" lines or a CSV export.`;
 }
