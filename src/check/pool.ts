@@ -163,16 +163,12 @@ export interface UnusedCard {
 export function unusedPool(pool: ResolvedPool, decks: readonly ResolvedDeck[]): UnusedCard[] {
   const taken = new Map<string, number>();
   for (const use of poolUses(pool, decks)) taken.set(use.key, use.main);
-  const out: UnusedCard[] = [];
+  const out: { key: string; unused: UnusedCard }[] = [];
   for (const card of pool.cards.values()) {
     const left = card.count - (taken.get(card.key) ?? 0);
-    if (left > 0) out.push({ card: card.name, count: left, line: card.entries[0]?.line ?? null });
+    if (left > 0) out.push({ key: card.key, unused: { card: card.name, count: left, line: card.entries[0]?.line ?? null } });
   }
-  return out.sort((a, b) => {
-    const ka = nameKey(a.card);
-    const kb = nameKey(b.card);
-    return ka < kb ? -1 : ka > kb ? 1 : a.card < b.card ? -1 : a.card > b.card ? 1 : 0;
-  });
+  return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((x) => x.unused);
 }
 
 /** Every deck line that holds the card, deck by deck in unit order, by line. */
@@ -180,28 +176,54 @@ export function useLocations(use: PoolUse) {
   return use.holdings.flatMap((h) => cardLocations(h.deck, h.group).sort((a, b) => (a.line ?? 0) - (b.line ?? 0)));
 }
 
+/** Edit distance of a and b, or max + 1 once it is certain to exceed max. */
 function distance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  let prev = new Uint16Array(b.length + 1);
+  let cur = new Uint16Array(b.length + 1);
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
+    cur[0] = i;
     let best = i;
+    const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-      cur.push(v);
+      const sub = (prev[j - 1] ?? 0) + (ca === b.charCodeAt(j - 1) ? 0 : 1);
+      const del = (prev[j] ?? 0) + 1;
+      const ins = (cur[j - 1] ?? 0) + 1;
+      const v = sub < del ? (sub < ins ? sub : ins) : del < ins ? del : ins;
+      cur[j] = v;
       if (v < best) best = v;
     }
     if (best > max) return max + 1;
-    prev = cur;
+    [prev, cur] = [cur, prev];
   }
   return prev[b.length] ?? max + 1;
 }
 
+/** Character counts in 32 buckets: half their difference is a lower bound of the edit distance. */
+function histogram(s: string): Uint16Array {
+  const h = new Uint16Array(32);
+  for (let i = 0; i < s.length; i++) h[s.charCodeAt(i) & 31] = (h[s.charCodeAt(i) & 31] ?? 0) + 1;
+  return h;
+}
+
+const histograms = new WeakMap<ResolvedPool, { card: PoolCard; hist: Uint16Array }[]>();
+
 /** Pool cards whose names are close to a name the pool lacks (a likely typo), closest first, at most three. */
 export function similarPoolNames(pool: ResolvedPool, key: string): string[] {
   const max = key.length < 6 ? 1 : key.length < 14 ? 2 : 3;
+  let cards = histograms.get(pool);
+  if (!cards) {
+    cards = [...pool.cards.values()].map((card) => ({ card, hist: histogram(card.key) }));
+    histograms.set(pool, cards);
+  }
+  const mine = histogram(key);
   const hits: { name: string; d: number }[] = [];
-  for (const card of pool.cards.values()) {
+  for (const { card, hist } of cards) {
+    if (Math.abs(card.key.length - key.length) > max) continue;
+    let diff = 0;
+    for (let i = 0; i < 32; i++) diff += Math.abs((hist[i] ?? 0) - (mine[i] ?? 0));
+    if (diff > 2 * max) continue;
     const d = distance(key, card.key, max);
     if (d <= max) hits.push({ name: card.name, d });
   }

@@ -23,10 +23,19 @@
  *   the columns expected and the exporters known; an empty file yields the same "the file is empty" error as text.
  * Pure: no I/O, never throws on user input.
  */
-import { parse } from 'csv-parse/sync';
+import { createRequire } from 'node:module';
+import type * as CsvParseSync from 'csv-parse/sync';
 import type { Finding } from '../report/diagnostic.js';
 import { headerSection, isGroupLabel, MAX_COUNT, PARSE_ERROR_REFERENCE } from './text.js';
 import type { DeckEntry, ParsedDeck, SectionId } from './types.js';
+
+let csvParse: typeof CsvParseSync.parse | undefined;
+
+/** csv-parse, loaded on first use (synchronously), so that importing this module costs nothing at start-up. */
+function parse(input: string, options: CsvParseSync.Options): string[][] {
+  csvParse ??= (createRequire(import.meta.url)('csv-parse/sync') as typeof CsvParseSync).parse;
+  return csvParse(input, options);
+}
 
 /** Header names, lower case, in order of preference. */
 const COUNT_COLUMNS = ['quantity', 'count', 'qty', 'amount'];
