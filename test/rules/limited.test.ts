@@ -86,6 +86,26 @@ const table: Row[] = [
     ],
   },
 
+  {
+    name: '2HG sealed: cards with their own limit keep it per deck, with no team limit or warning',
+    files: [`${L}/team-dwarves-a.txt`, `${L}/team-dwarves-b.txt`, `${L}/team-rats-a.txt`],
+    team: true,
+    findings: [],
+  },
+  {
+    name: 'the same team in casual Constructed: the team limits of A1/A2 apply',
+    files: [`${L}/team-dwarves-a.txt`, `${L}/team-dwarves-b.txt`, `${L}/team-rats-a.txt`],
+    format: 'casual',
+    team: true,
+    findings: [
+      { rule: 'deck-size-min', file: `${L}/team-dwarves-a.txt`, count: 40 },
+      { rule: 'team-card-copies-max', severity: 'error', file: `${L}/team-dwarves-a.txt`, line: 1, card: 'Seven Dwarves', count: 8, limit: 7 },
+      { rule: 'deck-size-min', file: `${L}/team-dwarves-b.txt`, count: 40 },
+      { rule: 'team-card-copies-max', severity: 'warning', file: `${L}/team-dwarves-b.txt`, line: 2, card: 'Relentless Rats', count: 16 },
+      { rule: 'deck-size-min', file: `${L}/team-rats-a.txt`, count: 40 },
+    ],
+  },
+
   // pool-covers-decks, one player
   { name: 'pool: a legal sealed deck', files: [`${K}/legal.txt`], pool: KHM_POOL, findings: [], sideboards: [29] },
   {
@@ -99,6 +119,15 @@ const table: Row[] = [
     (e): Row => ({
       name: `pool: the legal deck against the ${e} CSV export of the pool`,
       files: [`${K}/legal.txt`],
+      pool: `fixtures/csv/${e}.csv`,
+      findings: [],
+      sideboards: [29],
+    }),
+  ),
+  ...['tcgplayer', 'mtggoldfish', 'dragonshield'].map(
+    (e): Row => ({
+      name: `pool: a whole double-faced name in the deck, the front face in the ${e} export`,
+      files: [`${K}/legal-full-names.txt`],
       pool: `fixtures/csv/${e}.csv`,
       findings: [],
       sideboards: [29],
