@@ -13,6 +13,7 @@ import type { CardIndex } from './cards/index.js';
 import { decodeText } from './input/decode.js';
 import type { VariantSetup } from './check/supplementary.js';
 import { findVariant, VARIANT_IDS } from './variants/variants.js';
+import { parsePool, unusablePoolReason, type ParsedPool } from './parse/pool.js';
 
 export interface CheckSettings {
   /** Format id (default "casual"). */
@@ -24,6 +25,8 @@ export interface CheckSettings {
   readonly teamOverrides?: TeamOverridePolicy;
   /** A casual variant with a supplementary deck: archenemy, supervillain-rumble, archenemy-commander, planechase. */
   readonly variant?: string;
+  /** Sealed / Draft: the pool file the decks are built from (checkFiles only; checkTexts takes a PreparedPool). */
+  readonly pool?: string;
 }
 
 /** Settings that cannot be used (unknown format, impossible date, …). The CLI exits 2 on these. */
@@ -117,6 +120,38 @@ export interface DeckText {
   readonly supplementary?: Omit<DeckText, 'supplementary'>;
 }
 
+/** A Sealed / Draft pool file already read into text. */
+export interface PoolText {
+  readonly file: string;
+  readonly text: string;
+  /** Findings from reading the bytes (e.g. an encoding fallback). */
+  readonly inputFindings?: readonly Finding[];
+}
+
+/** A parsed pool, ready for checkTexts. */
+export type PreparedPool = ParsedPool;
+
+/**
+ * Parse a pool (a text card list in any decklist syntax, or a CSV export). Throws SettingsError when the format is
+ * not a Limited one, or when the pool has no cards at all (an empty file, an unreadable CSV header); lines that are
+ * not understood are kept as `parse-error` findings for the report.
+ */
+export function preparePool(prepared: PreparedCheck, pool: PoolText): PreparedPool {
+  if (prepared.format.kind !== 'limited') {
+    throw new SettingsError(
+      `a pool is for Limited decks; use --format sealed or --format draft with --pool (the format is ${prepared.format.id})`,
+    );
+  }
+  const parsed = parsePool(pool.text, pool.file);
+  const withInput =
+    pool.inputFindings && pool.inputFindings.length > 0
+      ? { ...parsed, deck: { ...parsed.deck, diagnostics: [...pool.inputFindings, ...parsed.deck.diagnostics] } }
+      : parsed;
+  const reason = unusablePoolReason(withInput);
+  if (reason !== undefined) throw new SettingsError(reason);
+  return withInput;
+}
+
 function parseDeckText(d: Omit<DeckText, 'supplementary'>, options?: ParseOptions) {
   const p = parseTextDeck(d.text, d.file, options);
   return {
@@ -126,7 +161,7 @@ function parseDeckText(d: Omit<DeckText, 'supplementary'>, options?: ParseOption
   };
 }
 
-function checkOptions(prepared: PreparedCheck): CheckOptions {
+function checkOptions(prepared: PreparedCheck, pool?: PreparedPool): CheckOptions {
   return {
     format: prepared.format,
     date: prepared.date,
@@ -135,11 +170,20 @@ function checkOptions(prepared: PreparedCheck): CheckOptions {
     teamOverrides: prepared.teamOverrides,
     cardDatabase: null,
     variant: prepared.variant ?? null,
+    ...(pool ? { pool } : {}),
   };
 }
 
-/** Check one deck, or one team when `teamName` is given. Never throws on user input. */
-export function checkUnitTexts(prepared: PreparedCheck, decks: readonly DeckText[], teamName?: string): UnitReport {
+/**
+ * Check one deck, or one team when `teamName` is given, against the pool when one is given. Never throws on user
+ * input.
+ */
+export function checkUnitTexts(
+  prepared: PreparedCheck,
+  decks: readonly DeckText[],
+  teamName?: string,
+  pool?: PreparedPool,
+): UnitReport {
   const parsed = decks.map((d) => parseDeckText(d));
   let unit: Unit;
   if (teamName !== undefined) {
@@ -153,20 +197,23 @@ export function checkUnitTexts(prepared: PreparedCheck, decks: readonly DeckText
         ? { kind: 'deck', deck, supplementary: parseDeckText(extra, { defaultSection: kind }) }
         : { kind: 'deck', deck };
   }
-  return checkUnit(unit, checkOptions(prepared));
+  return checkUnit(unit, checkOptions(prepared, pool));
 }
 
 /** The report over units already checked, in the order given. */
-export function finishReport(prepared: PreparedCheck, units: readonly UnitReport[]): CheckReport {
-  return buildReport(units, checkOptions(prepared));
+export function finishReport(prepared: PreparedCheck, units: readonly UnitReport[], pool?: PreparedPool): CheckReport {
+  return buildReport(units, checkOptions(prepared, pool));
 }
 
-/** Check decklists already read into text: each on its own, or all as one team. Never throws on user input. */
-export function checkTexts(prepared: PreparedCheck, decks: readonly DeckText[]): CheckReport {
+/**
+ * Check decklists already read into text: each on its own, or all as one team; against a Sealed / Draft pool when
+ * one is given. Never throws on user input.
+ */
+export function checkTexts(prepared: PreparedCheck, decks: readonly DeckText[], pool?: PreparedPool): CheckReport {
   const units = prepared.team
-    ? [checkUnitTexts(prepared, decks, decks.map((d) => d.file).join(' + '))]
-    : decks.map((d) => checkUnitTexts(prepared, [d]));
-  return finishReport(prepared, units);
+    ? [checkUnitTexts(prepared, decks, decks.map((d) => d.file).join(' + '), pool)]
+    : decks.map((d) => checkUnitTexts(prepared, [d], undefined, pool));
+  return finishReport(prepared, units, pool);
 }
 
 /** Read and check decklist files (a convenience for library users; the CLI reads files itself for better errors). */
@@ -177,5 +224,9 @@ export async function checkFiles(paths: readonly string[], settings: CheckSettin
     const decoded = decodeText(await readFile(file));
     decks.push({ file, text: decoded.text });
   }
-  return checkTexts(prepared, decks);
+  const pool =
+    settings.pool !== undefined
+      ? preparePool(prepared, { file: settings.pool, text: decodeText(await readFile(settings.pool)).text })
+      : undefined;
+  return checkTexts(prepared, decks, pool);
 }

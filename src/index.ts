@@ -1,6 +1,10 @@
 /** deckcheck's library API. */
 export { checkFiles, checkTexts, prepareCheck, SettingsError, isIsoDate, todayIso } from './api.js';
 export type { CheckSettings, DeckText, PreparedCheck } from './api.js';
+export { preparePool } from './api.js';
+export type { PoolText, PreparedPool } from './api.js';
+export { parseCsvDeck } from './parse/csv.js';
+export type { PoolSummary, UnitPoolSummary } from './check/check.js';
 export type { CheckReport, UnitReport, DeckSummary, ListsSummary } from './check/check.js';
 export type { Finding, Location, Severity } from './report/diagnostic.js';
 export { parseTextDeck } from './parse/text.js';

@@ -5,13 +5,15 @@
 import type { CardIndex } from '../cards/index.js';
 import type { FormatDef } from '../formats/formats.js';
 import type { ListsInForce } from '../formats/lists.js';
+import type { ParsedPool } from '../parse/pool.js';
 import type { ParsedDeck, SectionId } from '../parse/types.js';
 import { sortFindings, type Finding } from '../report/diagnostic.js';
-import { DECK_RULES, TEAM_RULES } from '../rules/index.js';
+import { DECK_RULES, POOL_RULES, TEAM_RULES } from '../rules/index.js';
 import type { CheckContext, TeamOverridePolicy } from '../rules/types.js';
 import { resolveDeck, type ResolvedDeck } from './model.js';
 import type { SupplementarySummary, VariantSetup } from './supplementary.js';
 import { checkVariantDeck, variantNotes } from './variant.js';
+import { resolvePool, unusedPool, type ResolvedPool, type UnusedCard } from './pool.js';
 
 export type Unit =
   | { readonly kind: 'deck'; readonly deck: ParsedDeck; readonly supplementary?: ParsedDeck }
@@ -27,6 +29,8 @@ export interface CheckOptions {
   readonly cardDatabase: CardDatabaseInfo | null;
   /** A casual variant with a supplementary deck (Archenemy, Planechase, …), or none. */
   readonly variant?: VariantSetup | null;
+  /** The Sealed / Draft pool every unit's decks are built from (`--pool`). */
+  readonly pool?: ParsedPool;
 }
 
 export interface CardDatabaseInfo {
@@ -39,6 +43,34 @@ export const NO_DATABASE_NOTE =
   'No card database is loaded: card names are not checked against the list of real cards, and format card-pool ' +
   'legality (whether a card is in the format at all) is not checked. Deck sizes, copy limits and the banned and ' +
   'restricted lists are.';
+
+export const NO_POOL_NOTE =
+  'No pool is given (--pool): the decks are checked for the 40-card minimum, but not against the cards the player ' +
+  'or team opened or drafted.';
+
+/** The pool a unit's decks were checked against, and what is left of it. */
+export interface UnitPoolSummary {
+  readonly file: string;
+  /** Cards in the pool. */
+  readonly cards: number;
+  /** Cards left over: the player's sideboard (CR 100.4b) or the team's shared sideboard (CR 100.4c). */
+  readonly sideboard: number;
+  /** The left-over cards, by name. */
+  readonly unused: readonly UnusedCard[];
+}
+
+/** The pool file as read. */
+export interface PoolSummary {
+  readonly file: string;
+  readonly input: 'text' | 'csv';
+  /** The CSV exporter recognised from the header, "CSV" for another readable header, null for text. */
+  readonly layout: string | null;
+  readonly cards: number;
+  /** Different cards (by English name). */
+  readonly distinct: number;
+  /** Findings about the pool file itself (lines not understood), also in the report's findings. */
+  readonly findings: readonly Finding[];
+}
 
 export interface DeckSummary {
   readonly file: string;
@@ -62,6 +94,8 @@ export interface UnitReport {
   readonly decks: readonly DeckSummary[];
   /** Findings of this unit, in canonical order. */
   readonly findings: readonly Finding[];
+  /** Set when the decks were checked against a pool. */
+  readonly pool?: UnitPoolSummary;
 }
 
 export interface ListsSummary {
@@ -85,6 +119,8 @@ export interface CheckReport {
   readonly cardDatabase: CardDatabaseInfo | null;
   /** Things the reader should know about what was and was not checked. */
   readonly notes: readonly string[];
+  /** The Sealed / Draft pool, when one was given. */
+  readonly pool?: PoolSummary;
   readonly units: readonly UnitReport[];
   readonly findings: readonly Finding[];
   readonly legal: boolean;
@@ -131,6 +167,7 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
     lists: options.lists,
     teamOverrides: options.teamOverrides,
   };
+  const pool = poolOf(options);
   const parsedDecks = unit.kind === 'deck' ? [unit.deck] : unit.decks;
   const decks = parsedDecks.map((p) => resolveDeck(p, options.index));
   const findings: Finding[] = [];
@@ -151,19 +188,42 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
     const team = { name: unit.name, decks };
     for (const rule of TEAM_RULES) findings.push(...rule.check(team, ctx));
   }
+  const unitName = unit.kind === 'deck' ? (unit.deck.player ?? unit.deck.file) : unit.name;
+  let poolSummary: UnitPoolSummary | undefined;
+  if (pool) {
+    const poolUnit = { name: unitName, team: unit.kind === 'team', decks };
+    for (const rule of POOL_RULES) findings.push(...rule.check(poolUnit, pool, ctx));
+    const unused = unusedPool(pool, decks);
+    poolSummary = { file: pool.file, cards: pool.total, sideboard: unused.reduce((n, u) => n + u.count, 0), unused };
+  }
   const sorted = sortFindings(findings);
   return {
     kind: unit.kind,
-    name: unit.kind === 'deck' ? (unit.deck.player ?? unit.deck.file) : unit.name,
+    name: unitName,
     legal: countSeverity(sorted).errors === 0,
     decks: decks.map((d) => summarize(d, sorted, variant?.summary)),
     findings: sorted,
+    ...(poolSummary ? { pool: poolSummary } : {}),
   };
+}
+
+/** The pool resolved once per set of options, however many units are checked against it. */
+const resolvedPools = new WeakMap<ParsedPool, ResolvedPool>();
+function poolOf(options: CheckOptions): ResolvedPool | undefined {
+  if (!options.pool) return undefined;
+  let pool = resolvedPools.get(options.pool);
+  if (!pool) {
+    pool = resolvePool(options.pool, options.index);
+    resolvedPools.set(options.pool, pool);
+  }
+  return pool;
 }
 
 /** The whole report from checked units, in the order given. */
 export function buildReport(units: readonly UnitReport[], options: CheckOptions): CheckReport {
-  const all = sortFindings(units.flatMap((r) => r.findings));
+  const pool = poolOf(options);
+  const poolFindings = pool ? sortFindings(pool.parsed.deck.diagnostics) : [];
+  const all = sortFindings([...units.flatMap((r) => r.findings), ...poolFindings]);
   const { errors, warnings } = countSeverity(all);
   const lists = options.lists;
   const variantDef = options.variant?.def ?? null;
@@ -183,7 +243,23 @@ export function buildReport(units: readonly UnitReport[], options: CheckOptions)
         }
       : null,
     cardDatabase: options.cardDatabase,
-    notes: [...(options.cardDatabase ? [] : [NO_DATABASE_NOTE]), ...extraNotes],
+    notes: [
+      ...(options.cardDatabase ? [] : [NO_DATABASE_NOTE]),
+      ...(options.format.kind === 'limited' && !pool ? [NO_POOL_NOTE] : []),
+      ...extraNotes,
+    ],
+    ...(pool
+      ? {
+          pool: {
+            file: pool.file,
+            input: pool.parsed.input,
+            layout: pool.parsed.layout,
+            cards: pool.total,
+            distinct: pool.cards.size,
+            findings: poolFindings,
+          },
+        }
+      : {}),
     units,
     findings: all,
     legal: errors === 0,

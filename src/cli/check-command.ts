@@ -8,6 +8,7 @@ import { displayPath, expandInputs, type InputFile } from './inputs.js';
 import { UsageError, type CliIo } from './io.js';
 import { emitReport, parseMaxWarnings } from './output.js';
 import { createProgress } from './progress.js';
+import { readPool } from './pool-input.js';
 import { parseReporterSpecs } from './reporters.js';
 import { attachSupplementary, chooseVariant } from './variant-options.js';
 
@@ -23,6 +24,7 @@ export interface CheckCommandOptions {
   readonly variant?: string;
   readonly schemes?: string;
   readonly planes?: string;
+  readonly pool?: string;
 }
 
 export function encodingFinding(file: string): Finding {
@@ -90,10 +92,14 @@ export async function runCheck(inputs: readonly string[], opts: CheckCommandOpti
     team: opts.team ?? false,
     ...(teamOverrides !== undefined ? { teamOverrides } : {}),
   });
+  const pool =
+    opts.pool !== undefined
+      ? await readPool(io, opts.pool, displayPath(io.cwd, path.resolve(io.cwd, opts.pool)), prepared, new Set(files.map((f) => f.abs)), encodingFinding)
+      : undefined;
   const units: UnitReport[] = [];
   if (opts.team) {
     const decks = files.map((f) => readDeck(f));
-    units.push(checkUnitTexts(prepared, decks, decks.map((d) => d.file).join(' + ')));
+    units.push(checkUnitTexts(prepared, decks, decks.map((d) => d.file).join(' + '), pool));
   } else {
     const progress = createProgress(io, files.length, 'checking');
     for (const [i, f] of files.entries()) {
@@ -103,12 +109,12 @@ export async function runCheck(inputs: readonly string[], opts: CheckCommandOpti
         if (files.some((x) => x.shown === shown)) throw new UsageError(`${shown} is named twice; name each decklist once`);
         deck = await attachSupplementary(deck, variant, io, shown, encodingFinding);
       }
-      units.push(checkUnitTexts(prepared, [deck]));
+      units.push(checkUnitTexts(prepared, [deck], undefined, pool));
       progress.tick(i + 1);
     }
     progress.done();
   }
-  const report = finishReport(prepared, units);
+  const report = finishReport(prepared, units, pool);
   return emitReport(report, io, {
     specs,
     started,

@@ -51,6 +51,7 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
         .choices(['lenient', 'strict'])
         .default('lenient'),
     )
+    .option('--pool <file>', 'sealed/draft: the pool the decks are built from (text card list or CSV export)')
     .addOption(
       new Option('--variant <id>', 'casual variant with a supplementary deck (scheme deck or planar deck)').choices([
         ...VARIANT_IDS,

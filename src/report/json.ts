@@ -47,6 +47,15 @@ export function reportJson(report: CheckReport) {
     lists: report.lists,
     cardDatabase: report.cardDatabase,
     notes: [...report.notes],
+    pool: report.pool
+      ? {
+          file: report.pool.file,
+          input: report.pool.input,
+          layout: report.pool.layout,
+          cards: report.pool.cards,
+          distinct: report.pool.distinct,
+        }
+      : null,
     summary: {
       units: report.units.length,
       decks: report.units.reduce((n, u) => n + u.decks.length, 0),
@@ -68,6 +77,14 @@ export function reportJson(report: CheckReport) {
         warnings: d.warnings,
         supplementary: d.supplementary ? { ...d.supplementary } : null,
       })),
+      pool: u.pool
+        ? {
+            file: u.pool.file,
+            cards: u.pool.cards,
+            sideboard: u.pool.sideboard,
+            unused: u.pool.unused.map((c) => ({ card: c.card, count: c.count, line: c.line })),
+          }
+        : null,
     })),
     findings: report.findings.map(findingJson),
   };

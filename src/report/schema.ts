@@ -59,6 +59,11 @@ export const SupplementarySchema = z
     minimum: z.number().int().nonnegative().describe("The variant's minimum size."),
   })
   .describe('The supplementary deck checked with this deck under --variant.');
+const UnusedCard = z.object({
+  card: z.string(),
+  count: z.number().int().positive(),
+  line: z.number().int().positive().nullable().describe('The first line of the pool file that holds the card.'),
+});
 
 export const ReportSchema = z
   .object({
@@ -87,6 +92,16 @@ export const ReportSchema = z
       .nullable()
       .describe('The card database used; null when only the embedded facts were available.'),
     notes: z.array(z.string()).describe('What was and was not checked.'),
+    pool: z
+      .object({
+        file: z.string(),
+        input: z.enum(['text', 'csv']),
+        layout: z.string().nullable().describe('The CSV exporter recognised from the header ("ManaBox", …, "CSV"); null for text.'),
+        cards: z.number().int().nonnegative(),
+        distinct: z.number().int().nonnegative().describe('Different cards, by English name.'),
+      })
+      .nullable()
+      .describe('The Sealed / Draft pool (--pool); null when none was given.'),
     summary: z.object({
       units: z.number().int().nonnegative(),
       decks: z.number().int().nonnegative(),
@@ -111,6 +126,17 @@ export const ReportSchema = z
             supplementary: SupplementarySchema.nullable(),
           }),
         ),
+        pool: z
+          .object({
+            file: z.string(),
+            cards: z.number().int().nonnegative(),
+            sideboard: z.number().int().nonnegative(),
+            unused: z.array(UnusedCard),
+          })
+          .nullable()
+          .describe(
+            "The pool left over after the unit's main decks: the player's sideboard, or a Two-Headed Giant team's shared sideboard. Null without --pool.",
+          ),
       }),
     ),
     findings: z.array(FindingSchema),

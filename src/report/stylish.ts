@@ -70,7 +70,27 @@ function unitLines(c: ChalkInstance, u: UnitReport): string[] {
     (f) => f.team === undefined && !u.decks.some((d) => d.file === f.file || d.supplementary?.file === f.file),
   );
   for (const f of orphan) out.push(...findingLines(c, f, true));
+  out.push(...unusedPoolLines(c, u));
   return out;
+}
+
+/** The unused pool: the player's sideboard, or the team's shared sideboard (CR 100.4b, 100.4c). */
+function unusedPoolLines(c: ChalkInstance, u: UnitReport): string[] {
+  if (!u.pool) return [];
+  const title = u.kind === 'team' ? 'Team sideboard (shared, the rest of the pool)' : 'Sideboard (the rest of the pool)';
+  const out = [c.bold(`${title}: ${plural(u.pool.sideboard, 'card')} of ${u.pool.cards}`)];
+  const width = String(Math.max(0, ...u.pool.unused.map((x) => x.count))).length;
+  for (const x of u.pool.unused) out.push(`  ${String(x.count).padStart(width)} ${x.card}`);
+  return out;
+}
+
+function poolHeaderLines(c: ChalkInstance, report: CheckReport): string[] {
+  const pool = report.pool;
+  if (!pool) return [];
+  const kind = pool.input === 'csv' ? `${pool.layout === 'CSV' || pool.layout === null ? '' : `${pool.layout} `}CSV` : 'text';
+  const out = [`${c.bold('Pool:')} ${c.underline(pool.file)} ${c.dim(`(${kind}, ${plural(pool.cards, 'card')}, ${pool.distinct} different)`)}`];
+  for (const f of pool.findings) out.push(...findingLines(c, f, false));
+  return [...out, ''];
 }
 
 export function renderStylish(report: CheckReport, options: StylishOptions): string {
@@ -82,6 +102,7 @@ export function renderStylish(report: CheckReport, options: StylishOptions): str
     : 'no banned/restricted list';
   const variant = report.variant ? ` · ${report.variant.name}` : '';
   lines.push(c.dim(`deckcheck · ${report.format.name}${variant} · ${report.date} · ${lists}`), '');
+  lines.push(...poolHeaderLines(c, report));
   for (const u of report.units) lines.push(...unitLines(c, u), '');
   const decks = report.units.reduce((n, u) => n + u.decks.length, 0);
   const teams = report.units.filter((u) => u.kind === 'team').length;

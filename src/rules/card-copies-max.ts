@@ -19,17 +19,24 @@ export const cardCopiesMax: DeckRule = {
       const own = group.info?.deckLimit;
       if (own === 'any') continue;
       const limit = own ?? ctx.format.copyLimit;
-      const count = deckCopies(group);
+      // Limited: only the card's own limit applies, to the main deck; the sideboard is the rest of the pool (RULES A4/A5).
+      const limited = ctx.format.kind === 'limited';
+      const count = limited ? group.counts.main : deckCopies(group);
       if (count <= limit) continue;
+      const base = cardFindingBase(this.meta.id, deck, group, count, limit);
+      // In Limited only the main deck counts, so only its lines are shown.
+      const mainLines = base.related.filter((l) => l.section === 'main');
+      const place = limited ? { line: mainLines[0]?.line ?? null, column: mainLines[0]?.column ?? null, related: mainLines } : {};
       const why =
         own !== undefined
-          ? `the card's own text allows at most ${limit}`
+          ? `the card's own text allows at most ${limit}${limited ? ' in a deck, in Limited too (RULES A5)' : ''}`
           : `at most ${limit} copies of a card with one English name are allowed across main deck and sideboard (CR 100.2a, CR 100.4a)`;
       out.push({
-        ...cardFindingBase(this.meta.id, deck, group, count, limit),
+        ...base,
+        ...place,
         severity: 'error',
         message:
-          `${group.name}: ${plural(count, 'copy', 'copies')} (${sectionBreakdown(group)}); ${why}. ` +
+          `${group.name}: ${plural(count, 'copy', 'copies')} (${limited ? 'in the main deck' : sectionBreakdown(group)}); ${why}. ` +
           `Remove ${count - limit}.`,
         reference: own !== undefined ? 'CR 100.2a; card text' : this.meta.reference,
       });

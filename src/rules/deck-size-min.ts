@@ -3,8 +3,8 @@ import type { DeckRule } from './types.js';
 export const deckSizeMin: DeckRule = {
   meta: {
     id: 'deck-size-min',
-    description: 'The main deck has at least the format minimum: 60 cards in Constructed.',
-    reference: 'CR 100.2a',
+    description: 'The main deck has at least the format minimum: 60 cards in Constructed, 40 in Limited (Sealed, Draft).',
+    reference: 'CR 100.2a, CR 100.2b',
     scope: 'deck',
   },
   check(deck, ctx) {

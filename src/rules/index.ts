@@ -5,6 +5,7 @@ import { cardCopiesMax } from './card-copies-max.js';
 import { cardNameAmbiguous } from './card-name-ambiguous.js';
 import { cardRestricted } from './card-restricted.js';
 import { deckSizeMin } from './deck-size-min.js';
+import { poolCoversDecks } from './pool-covers-decks.js';
 import { sideboardSizeMax } from './sideboard-size-max.js';
 import { teamCardCopiesMax } from './team-card-copies-max.js';
 import { teamCardRestricted } from './team-card-restricted.js';
@@ -17,7 +18,7 @@ import { schemeCopiesMax } from './scheme-copies-max.js';
 import { schemeDeckOnlySchemes } from './scheme-deck-only-schemes.js';
 import { schemeDeckSizeMin } from './scheme-deck-size-min.js';
 import { schemeInMainDeck } from './scheme-in-main-deck.js';
-import type { DeckRule, RuleMeta, TeamRule, VariantRule } from './types.js';
+import type { DeckRule, PoolRule, RuleMeta, TeamRule, VariantRule } from './types.js';
 
 export const DECK_RULES: readonly DeckRule[] = [
   deckSizeMin,
@@ -41,6 +42,8 @@ export const VARIANT_RULES: readonly VariantRule[] = [
   planarDeckSingleton,
   planarDeckPhenomenaMax,
 ];
+/** Rules that check decks against a Sealed / Draft pool (run only when a pool is given). */
+export const POOL_RULES: readonly PoolRule[] = [poolCoversDecks];
 
 export const PARSE_ERROR_META: RuleMeta = {
   id: 'parse-error',
@@ -54,6 +57,7 @@ export const ALL_RULES: readonly RuleMeta[] = [
   ...DECK_RULES.map((r) => r.meta),
   ...TEAM_RULES.map((r) => r.meta),
   ...VARIANT_RULES.map((r) => r.meta),
+  ...POOL_RULES.map((r) => r.meta),
 ];
 
 export function ruleMeta(id: string): RuleMeta | undefined {

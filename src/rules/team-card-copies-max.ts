@@ -15,6 +15,8 @@ export const teamCardCopiesMax: TeamRule = {
     scope: 'team',
   },
   check(team, ctx) {
+    // 2HG Limited has no copy limit (WPN: "There is no limit to number of individual cards"); the pool limits it.
+    if (ctx.format.kind === 'limited') return [];
     const out: Finding[] = [];
     for (const card of teamCards(team.decks)) {
       if (card.basic || card.holdings.length < 2) continue;

@@ -1,6 +1,7 @@
 import type { FormatDef } from '../formats/formats.js';
 import type { ListsInForce } from '../formats/lists.js';
 import type { ResolvedDeck } from '../check/model.js';
+import type { ResolvedPool } from '../check/pool.js';
 import type { Finding } from '../report/diagnostic.js';
 import type { VariantDeck } from '../check/supplementary.js';
 import type { SupplementaryKind } from '../variants/variants.js';
@@ -12,8 +13,8 @@ export interface RuleMeta {
   readonly description: string;
   /** The rule it enforces, e.g. "CR 100.2a". */
   readonly reference: string;
-  /** What the rule looks at: one deck, a team of decks, or the input text. */
-  readonly scope: 'deck' | 'team' | 'input';
+  /** What the rule looks at: one deck, a team of decks, the input text, or decks against a Limited pool. */
+  readonly scope: 'deck' | 'team' | 'input' | 'pool';
 }
 
 /** How Two-Headed Giant treats cards whose text lifts the copy limit (RULES.md A1/A2). */
@@ -50,4 +51,17 @@ export interface VariantRule {
   /** The supplementary deck the rule checks; it runs only under variants that use that kind. */
   readonly kind: SupplementaryKind;
   check(deck: VariantDeck): Finding[];
+}
+
+/** The decks a Limited pool must cover: one player's deck, or every deck of a Two-Headed Giant team together. */
+export interface PoolUnit {
+  /** The deck's file, or the team's display name. */
+  readonly name: string;
+  readonly team: boolean;
+  readonly decks: readonly ResolvedDeck[];
+}
+
+export interface PoolRule {
+  readonly meta: RuleMeta & { readonly scope: 'pool' };
+  check(unit: PoolUnit, pool: ResolvedPool, ctx: CheckContext): Finding[];
 }

@@ -158,12 +158,17 @@ const cases: Case[] = [
   },
   {
     name: 'a glob pattern',
-    argv: ['check', '-r', 'json', 'fixtures/rules/*/legal-*.txt'],
+    argv: ['check', '-r', 'json', 'fixtures/rules/{deck-size-min,sideboard-size-max,card-copies-max}/legal-*.txt'],
     code: 0,
     check: (r) => {
       const doc = ReportSchema.parse(JSON.parse(r.stdout));
-      expect(doc.units.length).toBeGreaterThanOrEqual(8);
-      expect(doc.units.every((u) => /^fixtures\/rules\/[^/]+\/legal-[^/]*\.txt$/.test(u.name))).toBe(true);
+      expect(doc.units.map((u) => u.name)).toEqual([
+        'fixtures/rules/card-copies-max/legal-four-and-basics.txt',
+        'fixtures/rules/card-copies-max/legal-own-limits.txt',
+        'fixtures/rules/deck-size-min/legal-60.txt',
+        'fixtures/rules/sideboard-size-max/legal-15.txt',
+        'fixtures/rules/sideboard-size-max/legal-companion-listed-twice.txt',
+      ]);
     },
   },
   {
@@ -342,6 +347,112 @@ const cases: Case[] = [
       expect(doc.units[0]?.decks[0]?.main).toBe(60);
     },
   },
+  // Sealed / Draft and 2HG Limited with --pool
+  {
+    name: 'sealed: a legal deck from a text pool, exit 0, the rest of the pool listed as the sideboard',
+    argv: ['check', '--format', 'sealed', '--pool', 'fixtures/pools/khm/pool.txt', 'fixtures/pools/khm/legal.txt'],
+    code: 0,
+    check: (r) => {
+      expect(r.stdout).toContain('Sealed Deck');
+      expect(r.stdout).toContain('Pool: fixtures/pools/khm/pool.txt (text, 54 cards, 50 different)');
+      expect(r.stdout).toContain('Sideboard (the rest of the pool): 29 cards of 54');
+      expect(r.stdout).toMatch(/\n {2}1 Snakeskin Veil\n/);
+      expect(r.stdout).toContain('✔ legal · 1 deck · no problems');
+    },
+  },
+  {
+    name: '2HG sealed: a team over its ManaBox CSV pool, exit 1, JSON with the pool and the team sideboard',
+    argv: [
+      'check', '--format', 'sealed', '--team', '--pool', 'fixtures/pools/2hg/pool.csv', '-r', 'json',
+      'fixtures/pools/2hg/a.txt', 'fixtures/pools/2hg/b-over.txt',
+    ],
+    code: 1,
+    check: (r) => {
+      const doc = ReportSchema.parse(JSON.parse(r.stdout));
+      expect(doc.format).toEqual({ id: 'sealed', name: 'Sealed Deck' });
+      expect(doc.pool).toEqual({ file: 'fixtures/pools/2hg/pool.csv', input: 'csv', layout: 'ManaBox', cards: 71, distinct: 67 });
+      expect(doc.units[0]?.pool).toMatchObject({ file: 'fixtures/pools/2hg/pool.csv', cards: 71, sideboard: 22 });
+      expect(doc.units[0]?.pool?.unused[0]).toEqual({ card: 'Battlefield Raptor', count: 1, line: 5 });
+      expect(doc.findings.map((f) => [f.rule, f.card, f.count, f.limit, f.team])).toEqual([
+        ['pool-covers-decks', 'Koma, Cosmos Serpent', 2, 1, 'fixtures/pools/2hg/a.txt + fixtures/pools/2hg/b-over.txt'],
+        ['pool-covers-decks', 'Snow-Covered Island', 3, 2, 'fixtures/pools/2hg/a.txt + fixtures/pools/2hg/b-over.txt'],
+      ]);
+      expect(doc.findings[0]?.related.map((l) => [l.file, l.line])).toEqual([
+        ['fixtures/pools/2hg/a.txt', 17],
+        ['fixtures/pools/2hg/b-over.txt', 24],
+      ]);
+    },
+  },
+  {
+    name: '2HG sealed, stylish: the team sideboard is shown once for the team',
+    argv: [
+      'check', '--format', 'sealed', '--team', '--pool', 'fixtures/pools/2hg/pool.csv',
+      'fixtures/pools/2hg/a.txt', 'fixtures/pools/2hg/b.txt',
+    ],
+    code: 0,
+    check: (r) => {
+      expect(r.stdout).toContain('Pool: fixtures/pools/2hg/pool.csv (ManaBox CSV, 71 cards, 67 different)');
+      expect(r.stdout.match(/Team sideboard \(shared, the rest of the pool\): 21 cards of 71/g)).toHaveLength(1);
+    },
+  },
+  {
+    name: 'draft: a messy CSV pool is read and every bad row reported with its line',
+    argv: ['check', '--format', 'draft', '-r', 'json', '--pool', 'fixtures/csv/messy-moxfield.csv', 'fixtures/rules/limited/legal-rats.txt'],
+    code: 1,
+    check: (r) => {
+      const doc = ReportSchema.parse(JSON.parse(r.stdout));
+      const pool = doc.findings.filter((f) => f.file === 'fixtures/csv/messy-moxfield.csv');
+      expect(pool.map((f) => [f.rule, f.severity, f.line])).toEqual([
+        ['parse-error', 'error', 5],
+        ['parse-error', 'error', 6],
+        ['parse-error', 'warning', 7],
+        ['parse-error', 'error', 8],
+        ['parse-error', 'error', 12],
+      ]);
+      expect(doc.summary).toEqual({ units: 1, decks: 1, errors: 5, warnings: 1 });
+    },
+  },
+  {
+    name: '--pool with a Constructed format: exit 2',
+    argv: ['check', '--format', 'legacy', '--pool', 'fixtures/pools/khm/pool.txt', 'fixtures/pools/khm/legal.txt'],
+    code: 2,
+    check: (r) => {
+      expect(r.stderr).toMatch(/^deckcheck: a pool is for Limited decks; use --format sealed or --format draft/);
+      expect(r.stdout).toBe('');
+    },
+  },
+  {
+    name: 'an unknown CSV layout: exit 2 naming the columns found and expected',
+    argv: ['check', '--format', 'sealed', '--pool', 'fixtures/csv/unknown-layout.csv', 'fixtures/pools/khm/legal.txt'],
+    code: 2,
+    check: (r) => {
+      expect(r.stderr).toMatch(/^deckcheck: fixtures\/csv\/unknown-layout\.csv:1: this CSV header is not one deckcheck can read \(columns: Card Title, Copies, Set\)/);
+      expect(r.stderr).toMatch(/Quantity, Count or Qty/);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    },
+  },
+  {
+    name: 'a missing pool file: exit 2 naming it',
+    argv: ['check', '--format', 'sealed', '--pool', 'fixtures/no-pool.csv', 'fixtures/pools/khm/legal.txt'],
+    code: 2,
+    check: (r) => expect(r.stderr).toBe('deckcheck: fixtures/no-pool.csv: no such file; check the path\n'),
+  },
+  {
+    name: 'the pool named as a decklist too: exit 2',
+    argv: ['check', '--format', 'sealed', '--pool', 'fixtures/pools/khm/pool.txt', './fixtures/pools/khm/pool.txt'],
+    code: 2,
+    check: (r) => expect(r.stderr).toMatch(/named as the pool and as a decklist/),
+  },
+  {
+    name: 'sealed without a pool: checked, with a note on stderr',
+    argv: ['check', '--format', 'sealed', 'fixtures/pools/khm/illegal-more-than-pool.txt'],
+    code: 0,
+    check: (r) => {
+      expect(r.stderr).toMatch(/No pool is given \(--pool\)/);
+      expect(r.stdout).not.toContain('Sideboard (the rest of the pool)');
+    },
+  },
+  { name: '--help lists --pool', argv: ['check', '--help'], code: 0, check: (r) => expect(r.stdout).toMatch(/--pool <file>/) },
 ];
 
 const utf16 = path.join(tmp, 'utf16.txt');

@@ -1,0 +1,27 @@
+/** Start-up stays lean: csv-parse is loaded only when a CSV file is read. */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO } from '../helpers.js';
+
+const binBuilt = existsSync(path.join(REPO, 'dist/src/cli/run.js'));
+
+function modulesLoaded(argv: string[]): string {
+  const r = spawnSync(process.execPath, [path.join(REPO, 'bin/deckcheck.js'), ...argv], {
+    cwd: REPO,
+    env: { PATH: process.env.PATH ?? '', NODE_DEBUG: 'module' },
+    encoding: 'utf8',
+  });
+  return r.stderr;
+}
+
+describe.skipIf(!binBuilt)('lazy loading', () => {
+  it('a text decklist check does not load csv-parse', () => {
+    expect(modulesLoaded(['check', 'fixtures/rules/deck-size-min/legal-60.txt'])).not.toMatch(/csv-parse/);
+  });
+  it('a CSV pool loads it', () => {
+    const err = modulesLoaded(['check', '--format', 'sealed', '--pool', 'fixtures/csv/manabox.csv', 'fixtures/pools/khm/legal.txt']);
+    expect(err).toMatch(/csv-parse\/sync/);
+  });
+});
