@@ -3,11 +3,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { embeddedIndex } from './cards/index.js';
-import { buildReport, checkUnit, type CheckOptions, type CheckReport, type Unit, type UnitReport } from './check/check.js';
+import { buildReport, checkUnit, NO_POOL_NOTE, type CheckOptions, type CheckReport, type Unit, type UnitReport } from './check/check.js';
 import { FORMAT_IDS, findFormat, type FormatDef } from './formats/formats.js';
 import { ListDateError, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
 import { parseTextDeck, type ParseOptions } from './parse/text.js';
-import type { Finding } from './report/diagnostic.js';
+import { sortFindings, type Finding } from './report/diagnostic.js';
 import type { TeamOverridePolicy } from './rules/types.js';
 import type { CardIndex } from './cards/index.js';
 import { decodeText } from './input/decode.js';
@@ -201,8 +201,20 @@ export function checkUnitTexts(
 }
 
 /** The report over units already checked, in the order given. */
-export function finishReport(prepared: PreparedCheck, units: readonly UnitReport[], pool?: PreparedPool): CheckReport {
-  return buildReport(units, checkOptions(prepared, pool));
+export function finishReport(
+  prepared: PreparedCheck,
+  units: readonly UnitReport[],
+  pool?: PreparedPool | readonly PreparedPool[],
+): CheckReport {
+  const pools = pool === undefined ? [] : Array.isArray(pool) ? (pool as readonly PreparedPool[]) : [pool as PreparedPool];
+  if (pools.length <= 1) return buildReport(units, checkOptions(prepared, pools[0]));
+  // Several pools (an event with a pool per player or team): the report names none at the top; each unit names its
+  // own, and every pool's unreadable lines are still reported.
+  const report = buildReport(units, checkOptions(prepared));
+  const findings = sortFindings([...report.findings, ...pools.flatMap((p) => p.deck.diagnostics)]);
+  const errors = findings.filter((f) => f.severity === 'error').length;
+  const notes = report.notes.filter((n) => n !== NO_POOL_NOTE);
+  return { ...report, notes, findings, errors, warnings: findings.length - errors, legal: errors === 0 };
 }
 
 /**

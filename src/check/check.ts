@@ -171,19 +171,13 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
   const parsedDecks = unit.kind === 'deck' ? [unit.deck] : unit.decks;
   const decks = parsedDecks.map((p) => resolveDeck(p, options.index));
   const findings: Finding[] = [];
-  for (const deck of decks) {
-    const player = deck.parsed.player;
-    for (const f of checkDeck(deck, ctx)) findings.push(player !== undefined && f.player === undefined ? { ...f, player } : f);
-  }
+  for (const deck of decks) findings.push(...checkDeck(deck, ctx));
   const first = decks[0];
   const variant =
     unit.kind === 'deck' && options.variant && first
       ? checkVariantDeck(first, unit.supplementary, options.variant, options.index)
       : undefined;
-  if (variant) {
-    const player = first?.parsed.player;
-    for (const f of variant.findings) findings.push(player !== undefined && f.player === undefined ? { ...f, player } : f);
-  }
+  if (variant) findings.push(...variant.findings);
   if (unit.kind === 'team') {
     const team = { name: unit.name, decks };
     for (const rule of TEAM_RULES) findings.push(...rule.check(team, ctx));
@@ -196,7 +190,7 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
     const unused = unusedPool(pool, decks);
     poolSummary = { file: pool.file, cards: pool.total, sideboard: unused.reduce((n, u) => n + u.count, 0), unused };
   }
-  const sorted = sortFindings(findings);
+  const sorted = sortFindings(withPlayers(findings, decks, variant?.summary.file));
   return {
     kind: unit.kind,
     name: unitName,
@@ -205,6 +199,19 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
     findings: sorted,
     ...(poolSummary ? { pool: poolSummary } : {}),
   };
+}
+
+/** Name the player on a deck's own findings (not on team findings, which belong to the whole team). */
+function withPlayers(findings: readonly Finding[], decks: readonly ResolvedDeck[], supplementaryFile?: string | null): Finding[] {
+  const byFile = new Map<string, string>();
+  for (const d of decks) if (d.parsed.player !== undefined) byFile.set(d.file, d.parsed.player);
+  if (byFile.size === 0) return [...findings];
+  const only = decks.length === 1 ? decks[0]?.parsed.player : undefined;
+  return findings.map((f) => {
+    if (f.player !== undefined || f.team !== undefined) return f;
+    const player = (f.file !== null ? byFile.get(f.file) : undefined) ?? (f.file === supplementaryFile ? only : undefined);
+    return player !== undefined ? { ...f, player } : f;
+  });
 }
 
 /** The pool resolved once per set of options, however many units are checked against it. */

@@ -1,6 +1,6 @@
 /** `deckcheck event <manifest>`: check every player and team an event manifest names. */
 import path from 'node:path';
-import { checkUnitTexts, finishReport } from '../api.js';
+import { checkUnitTexts, finishReport, type PreparedPool } from '../api.js';
 import type { UnitReport } from '../check/check.js';
 import { InputError, readTextFile } from '../input/read.js';
 import { displayPath } from './inputs.js';
@@ -8,7 +8,9 @@ import { UsageError, type CliIo } from './io.js';
 import { emitReport, parseMaxWarnings } from './output.js';
 import { createProgress } from './progress.js';
 import { parseReporterSpecs } from './reporters.js';
-import { prepareOrExplain, readDeck } from './check-command.js';
+import { encodingFinding, prepareOrExplain, readDeck } from './check-command.js';
+import { readPool } from './pool-input.js';
+import { attachSupplementary } from './variant-options.js';
 
 export interface EventCommandOptions {
   readonly reporter?: readonly string[];
@@ -52,8 +54,8 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
   }
   const m = result.manifest;
   const base = path.dirname(abs);
-  const deckFile = (deck: string) => {
-    const a = path.resolve(base, deck);
+  const fileOf = (rel: string) => {
+    const a = path.resolve(base, rel);
     return { abs: a, shown: displayPath(io.cwd, a) };
   };
   const prepared = await prepareOrExplain({
@@ -61,20 +63,41 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
     ...(m.date !== undefined ? { date: m.date } : {}),
     team: m.teams.length > 0,
     ...(m.teamOverrides !== undefined ? { teamOverrides: m.teamOverrides } : {}),
+    ...(m.variant !== undefined ? { variant: m.variant } : {}),
   });
+  const deckPaths = new Set([...m.players, ...m.teams.flatMap((t) => t.players)].map((p) => fileOf(p.deck).abs));
+  const pools = new Map<string, PreparedPool>();
+  const poolFor = async (rel: string | undefined): Promise<PreparedPool | undefined> => {
+    if (rel === undefined) return undefined;
+    const f = fileOf(rel);
+    let pool = pools.get(f.abs);
+    if (!pool) {
+      pool = await readPool(io, f.abs, f.shown, prepared, deckPaths, encodingFinding);
+      pools.set(f.abs, pool);
+    }
+    return pool;
+  };
   const total = m.players.length + m.teams.length;
   const progress = createProgress(io, total, 'checking');
   const units: UnitReport[] = [];
   for (const t of m.teams) {
-    units.push(checkUnitTexts(prepared, t.players.map((p) => readDeck(deckFile(p.deck), p.name)), t.name));
+    const decks = t.players.map((p) => readDeck(fileOf(p.deck), p.name));
+    units.push(checkUnitTexts(prepared, decks, t.name, await poolFor(t.pool)));
     progress.tick(units.length);
   }
   for (const p of m.players) {
-    units.push(checkUnitTexts(prepared, [readDeck(deckFile(p.deck), p.name)]));
+    let deck = readDeck(fileOf(p.deck), p.name);
+    const kind = p.schemes !== undefined ? 'schemes' : p.planes !== undefined ? 'planes' : undefined;
+    const rel = p.schemes ?? p.planes;
+    if (kind !== undefined && rel !== undefined) {
+      const f = fileOf(rel);
+      deck = await attachSupplementary(deck, { file: f.abs, kind, ...(m.variant !== undefined ? { variant: m.variant } : {}) }, io, f.shown, encodingFinding);
+    }
+    units.push(checkUnitTexts(prepared, [deck], undefined, await poolFor(p.pool)));
     progress.tick(units.length);
   }
   progress.done();
-  return emitReport(finishReport(prepared, units), io, {
+  return emitReport(finishReport(prepared, units, [...pools.values()]), io, {
     specs,
     started,
     ...(opts.color !== undefined ? { color: opts.color } : {}),

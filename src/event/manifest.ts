@@ -3,12 +3,16 @@
  * Validated with zod; every problem is reported as "path: message". Paths in the manifest are relative to it.
  */
 import { z } from 'zod';
-import { FORMAT_IDS } from '../formats/formats.js';
+import { FORMAT_IDS, findFormat } from '../formats/formats.js';
+import { VARIANT_IDS, findVariant } from '../variants/variants.js';
 
 const Player = z
   .object({
     name: z.string().min(1).describe("The player's name, as shown in reports."),
     deck: z.string().min(1).describe('The decklist file, relative to the manifest.'),
+    pool: z.string().min(1).optional().describe('Sealed / Draft: the pool this deck is built from (text or CSV).'),
+    schemes: z.string().min(1).optional().describe("Archenemy variants: the player's scheme deck as a file of its own."),
+    planes: z.string().min(1).optional().describe("Planechase: the player's planar deck as a file of its own."),
   })
   .strict();
 
@@ -16,6 +20,11 @@ const Team = z
   .object({
     name: z.string().min(1).describe("The team's name."),
     players: z.array(Player).min(2, 'a team needs at least two players').describe('Every player of the team.'),
+    pool: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("2HG Sealed / Draft: the team's shared pool; both decks together must come from it."),
   })
   .strict();
 
@@ -31,6 +40,10 @@ export const ManifestSchema = z
       .optional()
       .describe('The event day: the banned/restricted lists in force then apply. Default: today.'),
     teamOverrides: z.enum(['lenient', 'strict']).optional().describe('Team rule for cards that lift the copy limit.'),
+    variant: z
+      .enum(VARIANT_IDS as [string, ...string[]])
+      .optional()
+      .describe('A casual variant with a supplementary deck: scheme decks (Archenemy) or planar decks (Planechase).'),
     players: z.array(Player).default([]).describe('Players checked on their own.'),
     teams: z.array(Team).default([]).describe('Two-Headed Giant teams (or larger), checked deck by deck and together.'),
   })
@@ -70,6 +83,27 @@ export function validateManifest(value: unknown): ManifestResult {
   };
   m.players.forEach((p, i) => note(p.deck, p.name, `players[${i}]`));
   m.teams.forEach((t, i) => t.players.forEach((p, j) => note(p.deck, p.name, `teams[${i}].players[${j}]`)));
+  const limited = findFormat(m.format)?.kind === 'limited';
+  const variant = m.variant !== undefined ? findVariant(m.variant) : undefined;
+  const supplementary = (p: z.infer<typeof Player>, where: string) => {
+    for (const kind of ['schemes', 'planes'] as const) {
+      if (p[kind] === undefined) continue;
+      if (variant?.supplementary !== kind) {
+        const ids = VARIANT_IDS.filter((id) => findVariant(id)?.supplementary === kind).join(', ');
+        problems.push(`${where}.${kind}: needs "variant" set to one of ${ids}`);
+      }
+    }
+    if (p.pool !== undefined && !limited) problems.push(`${where}.pool: pools are for "format": "sealed" or "draft"`);
+  };
+  m.players.forEach((p, i) => supplementary(p, `players[${i}]`));
+  m.teams.forEach((t, i) => {
+    if (t.pool !== undefined && !limited) problems.push(`teams[${i}].pool: pools are for "format": "sealed" or "draft"`);
+    t.players.forEach((p, j) => {
+      supplementary(p, `teams[${i}].players[${j}]`);
+      if (p.pool !== undefined) problems.push(`teams[${i}].players[${j}].pool: a team shares one pool; give it as teams[${i}].pool`);
+    });
+  });
+  if (variant && m.teams.length > 0) problems.push('teams: variants check players one by one; list them under "players"');
   return problems.length > 0 ? { ok: false, problems } : { ok: true, manifest: m };
 }
 

@@ -303,6 +303,48 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'event: Sealed players with their pools and a 2HG Sealed team with its shared pool',
+    argv: ['event', '-r', 'json', 'fixtures/events/sealed.json'],
+    code: 1,
+    check: (r) => {
+      const doc = ReportSchema.parse(JSON.parse(r.stdout));
+      expect(doc.units.map((u) => [u.name, u.legal, u.pool?.file])).toEqual([
+        ['Shared Pool Team', false, 'fixtures/pools/2hg/pool.csv'],
+        ['Max', true, 'fixtures/pools/khm/pool.txt'],
+        ['Nia', false, 'fixtures/pools/khm/pool.txt'],
+      ]);
+      expect(doc.findings.map((f) => [f.rule, f.player, f.team, f.card])).toEqual([
+        ['pool-covers-decks', null, 'Shared Pool Team', 'Koma, Cosmos Serpent'],
+        ['pool-covers-decks', null, 'Shared Pool Team', 'Snow-Covered Island'],
+        ['pool-covers-decks', 'Nia', null, 'Mistwalkr'],
+        ['pool-covers-decks', 'Nia', null, 'Lightning Bolt'],
+      ]);
+      expect(doc.notes.join(' ')).not.toMatch(/no pool/i);
+    },
+  },
+  {
+    name: 'event: an Archenemy night, scheme decks from a file and from a section',
+    argv: ['event', '-r', 'json', 'fixtures/events/archenemy.json'],
+    code: 0,
+    check: (r) => {
+      const doc = ReportSchema.parse(JSON.parse(r.stdout));
+      expect(doc.variant?.id).toBe('archenemy');
+      expect(doc.units.flatMap((u) => u.decks.map((d) => [d.player, d.supplementary?.cards, d.supplementary?.file]))).toEqual([
+        ['Olga', 20, 'fixtures/variants/archenemy/schemes-20.txt'],
+        ['Pete', 20, 'fixtures/variants/archenemy/legal-section.txt'],
+      ]);
+    },
+  },
+  {
+    name: 'event: pools and scheme decks only where the format and variant use them',
+    argv: ['event', 'fixtures/events/invalid-options.json'],
+    code: 2,
+    check: (r) => {
+      expect(r.stderr).toMatch(/players\[0\]\.schemes: needs "variant" set to one of archenemy/);
+      expect(r.stderr).toMatch(/players\[0\]\.pool: pools are for "format": "sealed" or "draft"/);
+    },
+  },
+  {
     name: 'event: an invalid manifest lists every problem as "path: message"',
     argv: ['event', 'fixtures/events/invalid-shape.json'],
     code: 2,
