@@ -6,7 +6,8 @@ import { embeddedIndex } from './cards/index.js';
 import { checkUnits, type CheckReport, type Unit } from './check/check.js';
 import { FORMAT_IDS, findFormat, type FormatDef } from './formats/formats.js';
 import { ListDateError, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
-import { parseTextDeck } from './parse/text.js';
+import { readDeckOrReport } from './input/detect.js';
+import type { ParsedDeck } from './parse/types.js';
 import type { Finding } from './report/diagnostic.js';
 import type { TeamOverridePolicy } from './rules/types.js';
 import type { CardIndex } from './cards/index.js';
@@ -90,16 +91,23 @@ export interface DeckText {
   readonly text: string;
   /** Findings from reading the bytes (e.g. an encoding fallback). */
   readonly inputFindings?: readonly Finding[];
+  /** Read as this input format (see INPUT_FORMATS) instead of detecting it from the name and content. */
+  readonly inputFormat?: string;
 }
 
 /** Check decklists already read into text. Never throws on user input. */
 export function checkTexts(prepared: PreparedCheck, decks: readonly DeckText[]): CheckReport {
   const parsed = decks.map((d) => {
-    const p = parseTextDeck(d.text, d.file);
+    const p = readDeckOrReport(d.text, d.file, d.inputFormat);
     return d.inputFindings && d.inputFindings.length > 0
       ? { ...p, diagnostics: [...d.inputFindings, ...p.diagnostics] }
       : p;
   });
+  return checkParsed(prepared, parsed);
+}
+
+/** Check decks already parsed (e.g. with readDeck from src/input/detect.ts). Never throws on user input. */
+export function checkParsed(prepared: PreparedCheck, parsed: readonly ParsedDeck[]): CheckReport {
   const units: Unit[] = prepared.team
     ? [{ kind: 'team', name: parsed.map((p) => p.file).join(' + '), decks: parsed }]
     : parsed.map((deck) => ({ kind: 'deck', deck }));

@@ -1,8 +1,11 @@
 /** `deckcheck check [options] <files...>` */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkTexts, prepareCheck, SettingsError, type DeckText } from '../api.js';
+import { checkParsed, prepareCheck, SettingsError } from '../api.js';
+import { findInputFormat, inputFormatIds, readDeck } from '../input/detect.js';
+import { InputFormatError } from '../input/format-error.js';
 import { InputError, readTextFile } from '../input/read.js';
+import type { ParsedDeck } from '../parse/types.js';
 import type { Finding } from '../report/diagnostic.js';
 import { EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
 import { parseReporterSpecs, REPORTERS } from './reporters.js';
@@ -14,9 +17,10 @@ export interface CheckCommandOptions {
   readonly teamOverrides?: string;
   readonly reporter?: readonly string[];
   readonly color?: boolean;
+  readonly inputFormat?: string;
 }
 
-function displayPath(cwd: string, file: string): string {
+export function displayPath(cwd: string, file: string): string {
   const abs = path.resolve(cwd, file);
   const rel = path.relative(cwd, abs);
   const shown = rel === '' || rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel;
@@ -30,7 +34,7 @@ function useColor(io: CliIo, flag: boolean | undefined): boolean {
   return io.stdoutIsTTY && io.env.TERM !== 'dumb';
 }
 
-function encodingFinding(file: string): Finding {
+export function encodingFinding(file: string): Finding {
   return {
     rule: 'parse-error',
     severity: 'warning',
@@ -48,6 +52,9 @@ export async function runCheck(files: readonly string[], opts: CheckCommandOptio
   if (opts.teamOverrides !== undefined && opts.teamOverrides !== 'lenient' && opts.teamOverrides !== 'strict') {
     throw new UsageError(`--team-overrides takes "lenient" or "strict", not "${opts.teamOverrides}"`);
   }
+  if (opts.inputFormat !== undefined && !findInputFormat(opts.inputFormat)) {
+    throw new UsageError(`unknown input format "${opts.inputFormat}"; use one of: ${inputFormatIds().join(', ')}`);
+  }
   if (opts.team && files.length < 2) {
     throw new UsageError('--team needs the decklists of every player on the team (at least two files)');
   }
@@ -64,7 +71,7 @@ export async function runCheck(files: readonly string[], opts: CheckCommandOptio
     throw e;
   }
   const seen = new Set<string>();
-  const decks: DeckText[] = [];
+  const decks: ParsedDeck[] = [];
   for (const file of files) {
     const abs = path.resolve(io.cwd, file);
     const shown = displayPath(io.cwd, file);
@@ -72,13 +79,14 @@ export async function runCheck(files: readonly string[], opts: CheckCommandOptio
     seen.add(abs);
     try {
       const decoded = await readTextFile(abs, shown);
-      decks.push({ file: shown, text: decoded.text, ...(decoded.fallback ? { inputFindings: [encodingFinding(shown)] } : {}) });
+      const { deck } = readDeck(decoded.text, shown, opts.inputFormat);
+      decks.push(decoded.fallback ? { ...deck, diagnostics: [encodingFinding(shown), ...deck.diagnostics] } : deck);
     } catch (e) {
-      if (e instanceof InputError) throw new UsageError(e.message);
+      if (e instanceof InputError || e instanceof InputFormatError) throw new UsageError(e.message);
       throw e;
     }
   }
-  const report = checkTexts(prepared, decks);
+  const report = checkParsed(prepared, decks);
   for (const note of report.notes) io.stderr(`deckcheck: note: ${note}\n`);
   for (const spec of specs) {
     const def = REPORTERS.find((r) => r.id === spec.id);

@@ -4,6 +4,8 @@
  */
 import { Command, CommanderError, Option } from 'commander';
 import { FORMAT_IDS } from '../formats/formats.js';
+import { TARGET_IDS } from '../convert/plan.js';
+import { inputFormatIds } from '../input/detect.js';
 import { VERSION } from '../version.js';
 import { runCheck, type CheckCommandOptions } from './check-command.js';
 import { EXIT_CANNOT_RUN, UsageError, type CliIo } from './io.js';
@@ -42,9 +44,24 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
     )
     .option('--color', 'force colour in the stylish report')
     .option('--no-color', 'no colour (NO_COLOR is honoured too)')
+    .option('--input-format <id>', `read every file as this format instead of detecting it (${inputFormatIds().join(', ')})`)
     .exitOverride()
     .action(async (files: string[], opts: CheckCommandOptions) => {
       setCode(await runCheck(files, opts, io));
+    });
+
+  program
+    .command('convert')
+    .description('convert a decklist to another program\'s format; notes on stderr say what the target cannot hold')
+    .argument('<file>', 'a decklist in any format deckcheck reads')
+    .addOption(new Option('--to <id>', 'the format to write').choices([...TARGET_IDS]).makeOptionMandatory())
+    .option('-o, --output <file>', 'write to this file instead of standard output')
+    .option('--input-format <id>', `read the file as this format instead of detecting it (${inputFormatIds().join(', ')})`)
+    .option('--strict', 'write nothing and exit 1 when the target cannot hold every card where it was, or a line could not be read')
+    .exitOverride()
+    .action(async (file: string, opts: { to: string; output?: string; inputFormat?: string; strict?: boolean }) => {
+      const { runConvert } = await import('./convert-command.js');
+      setCode(await runConvert(file, opts, io));
     });
 
   program

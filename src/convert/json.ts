@@ -1,0 +1,40 @@
+/** `--to json`: deckcheck's deck JSON (src/convert/schema.ts). Holds everything deckcheck reads. Pure. */
+import type { CardIndex } from '../cards/index.js';
+import type { DeckEntry, ParsedDeck, SectionId } from '../parse/types.js';
+import type { ConvertContext, ConvertNote, ConvertOutput, ConvertTarget } from './plan.js';
+import { DECK_JSON_SECTIONS, type DeckJson, type DeckJsonEntry } from './schema.js';
+
+function english(index: CardIndex | undefined, name: string): string | null {
+  if (!index) return null;
+  const r = index.resolve(name);
+  return r.kind === 'exact' || r.kind === 'normalized' || r.kind === 'face' ? r.card.name : null;
+}
+
+function entryJson(e: DeckEntry, index: CardIndex | undefined): DeckJsonEntry {
+  return {
+    count: e.count,
+    name: e.name,
+    english: english(index, e.name),
+    set: e.set ?? null,
+    collectorNumber: e.collectorNumber ?? null,
+    finish: e.finish ?? null,
+    mtgoId: e.mtgoId ?? null,
+  };
+}
+
+export function deckToJson(deck: ParsedDeck, ctx: ConvertContext = {}): DeckJson {
+  const sections = Object.fromEntries(
+    DECK_JSON_SECTIONS.map((id) => [id, deck.entries.filter((e) => e.section === id).map((e) => entryJson(e, ctx.index))]),
+  ) as Record<SectionId, DeckJsonEntry[]>;
+  return { schemaVersion: 1, name: deck.name ?? null, sections };
+}
+
+export const JSON_TARGET: ConvertTarget = {
+  id: 'json',
+  name: 'deckcheck deck JSON',
+  extension: '.json',
+  write(deck, ctx): ConvertOutput {
+    const notes: ConvertNote[] = [];
+    return { text: `${JSON.stringify(deckToJson(deck, ctx), null, 2)}\n`, notes };
+  },
+};
