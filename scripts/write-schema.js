@@ -1,9 +1,15 @@
-// Writes the JSON report's JSON Schema (from the zod description in src/report/schema.ts) to schema/.
-// Run with `npm run schema` after changing the report shape; a test fails while the two differ.
+// Writes the JSON Schemas (from the zod descriptions in src/report/schema.ts and src/convert/schema.ts) to schema/.
+// Run with `npm run schema` after changing the report or deck JSON shape; a test fails while they differ.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { deckJsonSchema } from '../dist/src/convert/schema.js';
 import { reportJsonSchema } from '../dist/src/report/schema.js';
 
 mkdirSync(new URL('../schema/', import.meta.url), { recursive: true });
-const target = new URL('../schema/report.schema.json', import.meta.url);
-writeFileSync(target, `${JSON.stringify(reportJsonSchema(), null, 2)}\n`);
-console.log(`wrote ${target.pathname}`);
+for (const [name, schema] of [
+  ['report.schema.json', reportJsonSchema()],
+  ['deck.schema.json', deckJsonSchema()],
+]) {
+  const target = new URL(`../schema/${name}`, import.meta.url);
+  writeFileSync(target, `${JSON.stringify(schema, null, 2)}\n`);
+  console.log(`wrote ${target.pathname}`);
+}

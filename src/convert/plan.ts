@@ -113,7 +113,7 @@ export function place(
           message:
             `the companion ${e.name}: ${targetName} has no companion section; ` +
             (add > 0
-              ? 'it is written as a sideboard card (a companion starts the game outside it, in the sideboard).'
+              ? 'it is written as a sideboard card, which a companion is (RULES A7).'
               : 'the sideboard already lists it, so it is written there once (RULES A7).'),
         });
       }

@@ -10,7 +10,8 @@ import { SECTION_LABELS, type SectionId } from '../parse/types.js';
 /** Section keys in the order they are written. */
 export const DECK_JSON_SECTIONS = Object.keys(SECTION_LABELS) as SectionId[];
 
-export const DeckJsonEntrySchema = z.object({
+export const DeckJsonEntrySchema = z
+  .object({
   count: z.number().int().min(1).max(MAX_COUNT),
   name: z
     .string()
@@ -29,7 +30,8 @@ export const DeckJsonEntrySchema = z.object({
     .regex(/^\d+$/)
     .nullable()
     .describe('Magic Online catalog id (CatID), when the source was an MTGO .dek.'),
-});
+  })
+  .meta({ id: 'DeckEntry', description: 'One line of the deck: how many copies of which card, and which printing.' });
 
 const sectionShape = Object.fromEntries(
   DECK_JSON_SECTIONS.map((id) => [id, z.array(DeckJsonEntrySchema).describe(`The ${SECTION_LABELS[id]}.`)]),

@@ -52,7 +52,7 @@ export function isGroupLabel(text: string): boolean {
 
 const CARD_LINE = /^(SB:\s*)?(\d+)\s*[xX]?\s+(.*)$/;
 const SET_PREFIX = /^\[([A-Za-z0-9_]{1,8})(?::([A-Za-z0-9★*+†-]+))?\]\s+/;
-const ARENA_SUFFIX = /\s+\(([A-Za-z0-9_]{2,8})\)(?:\s+([A-Za-z0-9★*-]+))?$/;
+const ARENA_SUFFIX = /\s+\(([A-Za-z0-9_]{2,8})\)(?:\s+([A-Za-z0-9★*+†-]+))?$/;
 const BRACKET_SUFFIX = /\s+\[([A-Za-z0-9_]{2,8})(?::([A-Za-z0-9★*+†-]+))?\]$/;
 const FORGE_SUFFIX = /\|([A-Za-z0-9_]{2,8})(?:\|\d+)?$/;
 const FOIL_MARK = /\s+(?:\*[FE]\*|\(F\))$/;
