@@ -4,7 +4,7 @@
  */
 import { Command, CommanderError, Option } from 'commander';
 import { FORMAT_IDS } from '../formats/formats.js';
-import { TARGET_IDS } from '../convert/plan.js';
+import { TARGET_IDS } from '../convert/targets.js';
 import { inputFormatIds } from '../input/detect.js';
 import { VERSION } from '../version.js';
 import { runCheck, type CheckCommandOptions } from './check-command.js';

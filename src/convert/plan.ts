@@ -7,8 +7,9 @@ import type { CardIndex } from '../cards/index.js';
 import { SECTION_LABELS, type DeckEntry, type ParsedDeck, type SectionId } from '../parse/types.js';
 import { sameCardKey } from './names.js';
 
-export const TARGET_IDS = ['json', 'mtgo', 'arena', 'dek', 'cod', 'csv'] as const;
-export type TargetId = (typeof TARGET_IDS)[number];
+import type { TargetId } from './targets.js';
+
+export { TARGET_IDS, type TargetId } from './targets.js';
 
 export interface ConvertNote {
   /**

@@ -78,7 +78,7 @@ export const INPUT_FORMATS: readonly InputFormat[] = [
 ];
 
 /** Other names people use for the formats; `--input-format mtgo` is the text reader. */
-const ALIASES: Readonly<Record<string, string>> = { txt: 'text', mtgo: 'text', arena: 'text', mtga: 'text', xml: 'dek' };
+const ALIASES: Readonly<Record<string, string>> = { txt: 'text', mtgo: 'text', arena: 'text', mtga: 'text' };
 
 export function inputFormatIds(): string[] {
   return INPUT_FORMATS.map((f) => f.id);

@@ -131,18 +131,18 @@ class Scanner {
     while (this.pos < this.src.length && isSpace(this.src.charCodeAt(this.pos))) this.pos++;
   }
 
-  /** Advance past `end`, which must occur; returns the text before it. */
-  until(end: string, what: string): string {
+  /** Advance past `end`, which must occur; returns the text before it. `what` names the construct, for errors only. */
+  until(end: string, what: () => string): string {
     const at = this.src.indexOf(end, this.pos);
-    if (at < 0) this.fail(`${what} is never closed with "${end}"`);
+    if (at < 0) this.fail(`${what()} is never closed with "${end}"`);
     const s = this.src.slice(this.pos, at);
     this.pos = at + end.length;
     return s;
   }
 
-  name(what: string): string {
+  name(what: () => string): string {
     const start = this.pos;
-    if (this.eof() || !isNameStart(this.code())) this.fail(`expected ${what}`);
+    if (this.eof() || !isNameStart(this.code())) this.fail(`expected ${what()}`);
     this.pos++;
     while (this.pos < this.src.length && isNameChar(this.src.charCodeAt(this.pos))) this.pos++;
     return this.src.slice(start, this.pos);
@@ -193,10 +193,10 @@ function skipMisc(s: Scanner): void {
     s.skipSpace();
     if (s.startsWith('<?')) {
       s.pos += 2;
-      s.until('?>', 'a processing instruction "<?"');
+      s.until('?>', () => 'a processing instruction "<?"');
     } else if (s.startsWith('<!--')) {
       s.pos += 4;
-      s.until('-->', 'a comment "<!--"');
+      s.until('-->', () => 'a comment "<!--"');
     } else if (s.startsWith('<!')) {
       if (s.src.slice(s.pos, s.pos + 9).toUpperCase() === '<!DOCTYPE') s.fail(DOCTYPE_REFUSED);
       s.fail('unexpected "<!" declaration: deck files hold only elements, text, comments and CDATA');
@@ -221,7 +221,7 @@ function parseAttributes(s: Scanner, el: MutableElement, limits: XmlLimits): 'op
     }
     if (s.pos === before) s.fail(`expected a space, "/>" or ">" in the tag <${el.name}>`);
     const namePos = s.pos;
-    const name = s.name(`an attribute name or ">" in the tag <${el.name}>`);
+    const name = s.name(() => `an attribute name or ">" in the tag <${el.name}>`);
     s.skipSpace();
     if (!s.startsWith('=')) s.fail(`expected "=" after the attribute ${name} in <${el.name}>`);
     s.pos++;
@@ -230,11 +230,11 @@ function parseAttributes(s: Scanner, el: MutableElement, limits: XmlLimits): 'op
     if (q !== '"' && q !== "'") s.fail(`the value of ${name} in <${el.name}> must be in quotes`);
     s.pos++;
     const valueStart = s.pos;
-    const raw = s.until(q, `the value of ${name} in <${el.name}>`);
+    const raw = s.until(q, () => `the value of ${name} in <${el.name}>`);
     const lt = raw.indexOf('<');
     if (lt >= 0) s.fail(`"<" is not allowed in an attribute value; write "&lt;"`, valueStart + lt);
     // Attribute-value normalisation (XML 1.0 §3.3.3): literal tabs and line breaks become spaces.
-    const value = s.decode(raw.replace(/\r\n|[\t\n\r]/g, ' '), valueStart);
+    const value = s.decode(/[\t\n\r]/.test(raw) ? raw.replace(/\r\n|[\t\n\r]/g, ' ') : raw, valueStart);
     if (el.attributes.has(name)) s.fail(`the attribute ${name} appears twice in <${el.name}>`, namePos);
     if (el.attributes.size >= limits.maxAttributes) {
       s.fail(`more than ${limits.maxAttributes} attributes in <${el.name}>: this is not a deck file`, namePos);
@@ -262,7 +262,7 @@ export function parseXml(text: string, limits: XmlLimits = XML_LIMITS): XmlEleme
   const open = (): void => {
     const tagPos = s.pos;
     s.pos++; // '<'
-    const name = s.name('an element name after "<"');
+    const name = s.name(() => 'an element name after "<"');
     const { line, column } = s.where(tagPos);
     const el: MutableElement = { name, attributes: new Map(), children: [], text: '', line, column };
     if (++elements > limits.maxElements) s.fail(`more than ${limits.maxElements} elements: this is not a deck file`, tagPos);
@@ -287,7 +287,7 @@ export function parseXml(text: string, limits: XmlLimits = XML_LIMITS): XmlEleme
     if (s.startsWith('</')) {
       const at = s.pos;
       s.pos += 2;
-      const name = s.name('an element name after "</"');
+      const name = s.name(() => 'an element name after "</"');
       s.skipSpace();
       if (!s.startsWith('>')) s.fail(`expected ">" to end </${name}`);
       s.pos++;
@@ -295,13 +295,13 @@ export function parseXml(text: string, limits: XmlLimits = XML_LIMITS): XmlEleme
       stack.pop();
     } else if (s.startsWith('<!--')) {
       s.pos += 4;
-      s.until('-->', 'a comment "<!--"');
+      s.until('-->', () => 'a comment "<!--"');
     } else if (s.startsWith('<![CDATA[')) {
       s.pos += 9;
-      top.text += s.until(']]>', 'a CDATA section');
+      top.text += s.until(']]>', () => 'a CDATA section');
     } else if (s.startsWith('<?')) {
       s.pos += 2;
-      s.until('?>', 'a processing instruction "<?"');
+      s.until('?>', () => 'a processing instruction "<?"');
     } else if (s.startsWith('<!')) {
       if (s.src.slice(s.pos, s.pos + 9).toUpperCase() === '<!DOCTYPE') s.fail(DOCTYPE_REFUSED);
       s.fail('unexpected "<!" declaration inside an element');
