@@ -37,9 +37,8 @@ export async function runConvert(file: string, opts: ConvertCommandOptions, io: 
     throw e;
   }
   const findings = fallback ? [encodingFinding(shown), ...deck.diagnostics] : deck.diagnostics;
-  for (const f of findings) {
-    io.stderr(`deckcheck: ${f.file ?? shown}${f.line !== null ? `:${f.line}` : ''}: ${f.severity}: ${f.message}\n`);
-  }
+  // Each message names its line ("line 5: …").
+  for (const f of findings) io.stderr(`deckcheck: ${f.file ?? shown}: ${f.severity}: ${f.message}\n`);
   const errors = findings.filter((f) => f.severity === 'error').length;
   const out = convertDeck(deck, target.id, target.id === 'json' ? { index: await embeddedEnglishIndex() } : {});
   for (const n of out.notes) io.stderr(`deckcheck: note: ${shown}: ${n.message}\n`);

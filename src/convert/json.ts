@@ -1,8 +1,9 @@
 /** `--to json`: deckcheck's deck JSON (src/convert/schema.ts). Holds everything deckcheck reads. Pure. */
 import type { CardIndex } from '../cards/index.js';
 import type { DeckEntry, ParsedDeck, SectionId } from '../parse/types.js';
-import type { ConvertContext, ConvertNote, ConvertOutput, ConvertTarget } from './plan.js';
-import { DECK_JSON_SECTIONS, type DeckJson, type DeckJsonEntry } from './schema.js';
+import { SECTION_ORDER, type ConvertContext, type ConvertNote, type ConvertOutput, type ConvertTarget } from './plan.js';
+// Types only: the zod schema itself is loaded by tests and `npm run schema`, not by the converter.
+import type { DeckJson, DeckJsonEntry } from './schema.js';
 
 function english(index: CardIndex | undefined, name: string): string | null {
   if (!index) return null;
@@ -24,7 +25,7 @@ function entryJson(e: DeckEntry, index: CardIndex | undefined): DeckJsonEntry {
 
 export function deckToJson(deck: ParsedDeck, ctx: ConvertContext = {}): DeckJson {
   const sections = Object.fromEntries(
-    DECK_JSON_SECTIONS.map((id) => [id, deck.entries.filter((e) => e.section === id).map((e) => entryJson(e, ctx.index))]),
+    SECTION_ORDER.map((id) => [id, deck.entries.filter((e) => e.section === id).map((e) => entryJson(e, ctx.index))]),
   ) as Record<SectionId, DeckJsonEntry[]>;
   return { schemaVersion: 1, name: deck.name ?? null, sections };
 }

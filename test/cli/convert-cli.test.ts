@@ -223,7 +223,7 @@ const cases: Case[] = [
     check: (r) => {
       expect(r.stdout).toBe('4 Lightning Bolt\n\n2 Pyroblast\n');
       expect(r.stderr).toContain(
-        'deckcheck: fixtures/formats/dek/bad-rows.dek:5: error: line 5: Quantity="four" is not a number of cards; write a whole number such as Quantity="4".\n',
+        'deckcheck: fixtures/formats/dek/bad-rows.dek: error: line 5: Quantity="four" is not a number of cards; write a whole number such as Quantity="4".\n',
       );
     },
   },
