@@ -27,7 +27,7 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
   program
     .command('check')
     .description('check decklists; each file is one player\'s deck')
-    .argument('<files...>', 'decklist files (text: MTGO, Arena, "4x", "SB:" styles)')
+    .argument('<files...>', 'decklist files: text (MTGO, Arena, "4x", "SB:" …), MTGO .dek, Cockatrice .cod, OCTGN .o8d, deck JSON')
     .addOption(new Option('-f, --format <id>', 'format to check against').choices([...FORMAT_IDS]).default('casual'))
     .option('-d, --date <YYYY-MM-DD>', 'check against the banned/restricted lists in force on this day (default: today)')
     .option('-t, --team', 'the files are one Two-Headed Giant team\'s decks (2 or more players)')
