@@ -1,6 +1,7 @@
-// Writes the published JSON Schemas (from the zod descriptions in src/) to schema/.
-// Run with `npm run schema` after changing a shape; a test fails while they differ.
+// Writes the published JSON Schemas (from the zod descriptions in src/report/schema.ts, src/event/manifest.ts and
+// src/convert/schema.ts) to schema/. Run with `npm run schema` after changing a shape; a test fails while they differ.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { deckJsonSchema } from '../dist/src/convert/schema.js';
 import { reportJsonSchema } from '../dist/src/report/schema.js';
 import { manifestJsonSchema } from '../dist/src/event/manifest.js';
 
@@ -8,6 +9,7 @@ mkdirSync(new URL('../schema/', import.meta.url), { recursive: true });
 for (const [name, schema] of [
   ['report.schema.json', reportJsonSchema()],
   ['event.schema.json', manifestJsonSchema()],
+  ['deck.schema.json', deckJsonSchema()],
 ]) {
   const target = new URL(`../schema/${name}`, import.meta.url);
   writeFileSync(target, `${JSON.stringify(schema, null, 2)}\n`);

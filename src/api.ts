@@ -8,6 +8,8 @@ import { FORMAT_IDS, findFormat, type FormatDef } from './formats/formats.js';
 import { ListDateError, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
 import { parseTextDeck, type ParseOptions } from './parse/text.js';
 import { sortFindings, type Finding } from './report/diagnostic.js';
+import { readDeckOrReport } from './input/detect.js';
+import type { ParsedDeck } from './parse/types.js';
 import type { TeamOverridePolicy } from './rules/types.js';
 import type { CardIndex } from './cards/index.js';
 import { decodeText } from './input/decode.js';
@@ -118,6 +120,10 @@ export interface DeckText {
    * counts too.
    */
   readonly supplementary?: Omit<DeckText, 'supplementary'>;
+  /** Read as this input format (see INPUT_FORMATS) instead of detecting it from the name and content. */
+  readonly inputFormat?: string;
+  /** The deck already parsed from `text` (the CLI parses while reading, to stop on a file it cannot read). */
+  readonly parsed?: ParsedDeck;
 }
 
 /** A Sealed / Draft pool file already read into text. */
@@ -126,6 +132,8 @@ export interface PoolText {
   readonly text: string;
   /** Findings from reading the bytes (e.g. an encoding fallback). */
   readonly inputFindings?: readonly Finding[];
+  /** Read as this input format (see INPUT_FORMATS) instead of detecting it from the name and content. */
+  readonly inputFormat?: string;
 }
 
 /** A parsed pool, ready for checkTexts. */
@@ -152,8 +160,12 @@ export function preparePool(prepared: PreparedCheck, pool: PoolText): PreparedPo
   return withInput;
 }
 
-function parseDeckText(d: Omit<DeckText, 'supplementary'>, options?: ParseOptions) {
-  const p = parseTextDeck(d.text, d.file, options);
+/**
+ * Parse one deck: a deck already parsed as it was read, a supplementary deck file (plain text, every card in that
+ * deck), or any input format, detected (or forced with `inputFormat`).
+ */
+function parseDeckText(d: Omit<DeckText, 'supplementary'>, options?: ParseOptions): ParsedDeck {
+  const p = d.parsed ?? (options ? parseTextDeck(d.text, d.file, options) : readDeckOrReport(d.text, d.file, d.inputFormat));
   return {
     ...p,
     ...(d.player !== undefined ? { player: d.player } : {}),
@@ -226,6 +238,15 @@ export function checkTexts(prepared: PreparedCheck, decks: readonly DeckText[], 
     ? [checkUnitTexts(prepared, decks, decks.map((d) => d.file).join(' + '), pool)]
     : decks.map((d) => checkUnitTexts(prepared, [d], undefined, pool));
   return finishReport(prepared, units, pool);
+}
+
+/** Check decks already parsed (e.g. with readDeck from src/input/detect.ts). Never throws on user input. */
+export function checkParsed(prepared: PreparedCheck, parsed: readonly ParsedDeck[], pool?: PreparedPool): CheckReport {
+  return checkTexts(
+    prepared,
+    parsed.map((deck) => ({ file: deck.file, text: '', parsed: deck })),
+    pool,
+  );
 }
 
 /** Read and check decklist files (a convenience for library users; the CLI reads files itself for better errors). */

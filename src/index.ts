@@ -1,5 +1,5 @@
 /** deckcheck's library API. */
-export { checkFiles, checkTexts, prepareCheck, SettingsError, isIsoDate, todayIso } from './api.js';
+export { checkFiles, checkParsed, checkTexts, prepareCheck, SettingsError, isIsoDate, todayIso } from './api.js';
 export type { CheckSettings, DeckText, PreparedCheck } from './api.js';
 export { preparePool } from './api.js';
 export type { PoolText, PreparedPool } from './api.js';
@@ -19,3 +19,8 @@ export { VERSION } from './version.js';
 export { VARIANTS } from './variants/variants.js';
 export type { VariantDef, SupplementaryKind } from './variants/variants.js';
 export type { SupplementarySummary } from './check/supplementary.js';
+export { detectInputFormat, findInputFormat, INPUT_FORMATS, readDeck, readDeckOrReport } from './input/detect.js';
+export type { InputFormat, ReadDeck } from './input/detect.js';
+export { InputFormatError } from './input/format-error.js';
+export { convertDeck, CONVERT_TARGETS, deckToJson, findTarget, losesCards, TARGET_IDS } from './convert/index.js';
+export type { ConvertContext, ConvertNote, ConvertOutput, ConvertTarget, TargetId } from './convert/index.js';

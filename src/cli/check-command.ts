@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { checkUnitTexts, finishReport, prepareCheck, SettingsError, type DeckText, type PreparedCheck } from '../api.js';
 import type { UnitReport } from '../check/check.js';
+import { findInputFormat, inputFormatIds, readDeck as parseDeckFile } from '../input/detect.js';
+import { InputFormatError } from '../input/format-error.js';
 import { InputError, readTextFile } from '../input/read.js';
 import type { Finding } from '../report/diagnostic.js';
 import { displayPath, expandInputs, type InputFile } from './inputs.js';
@@ -25,6 +27,7 @@ export interface CheckCommandOptions {
   readonly schemes?: string;
   readonly planes?: string;
   readonly pool?: string;
+  readonly inputFormat?: string;
 }
 
 export function encodingFinding(file: string): Finding {
@@ -39,18 +42,24 @@ export function encodingFinding(file: string): Finding {
   };
 }
 
-/** Read one decklist file for the checker; an unreadable file stops the run (exit 2). */
-export function readDeck(file: InputFile, player?: string): DeckText {
+/**
+ * Read and parse one decklist file for the checker, in its detected input format (or `inputFormat`). A file that
+ * cannot be read, or whose shape deckcheck does not know, stops the run (exit 2).
+ */
+export function readDeck(file: InputFile, player?: string, inputFormat?: string): DeckText {
   try {
     const decoded = readTextFile(file.abs, file.shown);
+    const { deck } = parseDeckFile(decoded.text, file.shown, inputFormat);
+    const parsed = decoded.fallback ? { ...deck, diagnostics: [encodingFinding(file.shown), ...deck.diagnostics] } : deck;
     return {
       file: file.shown,
       text: decoded.text,
+      parsed,
       ...(player !== undefined ? { player } : {}),
-      ...(decoded.fallback ? { inputFindings: [encodingFinding(file.shown)] } : {}),
+      ...(inputFormat !== undefined ? { inputFormat } : {}),
     };
   } catch (e) {
-    if (e instanceof InputError) throw new UsageError(e.message);
+    if (e instanceof InputError || e instanceof InputFormatError) throw new UsageError(e.message);
     throw e;
   }
 }
@@ -75,6 +84,9 @@ export async function runCheck(inputs: readonly string[], opts: CheckCommandOpti
   const specs = parseReporterSpecs(opts.reporter ?? []);
   const maxWarnings = parseMaxWarnings(opts.maxWarnings);
   const teamOverrides = teamOverridesOption(opts.teamOverrides);
+  if (opts.inputFormat !== undefined && !findInputFormat(opts.inputFormat)) {
+    throw new UsageError(`unknown input format "${opts.inputFormat}"; use one of: ${inputFormatIds().join(', ')}`);
+  }
   if (opts.team) {
     const named = inputs.map((i) => path.resolve(io.cwd, i));
     const twice = named.find((p, i) => named.indexOf(p) !== i);
@@ -98,12 +110,12 @@ export async function runCheck(inputs: readonly string[], opts: CheckCommandOpti
       : undefined;
   const units: UnitReport[] = [];
   if (opts.team) {
-    const decks = files.map((f) => readDeck(f));
+    const decks = files.map((f) => readDeck(f, undefined, opts.inputFormat));
     units.push(checkUnitTexts(prepared, decks, decks.map((d) => d.file).join(' + '), pool));
   } else {
     const progress = createProgress(io, files.length, 'checking');
     for (const [i, f] of files.entries()) {
-      let deck = readDeck(f);
+      let deck = readDeck(f, undefined, opts.inputFormat);
       if (variant.file !== undefined) {
         const shown = displayPath(io.cwd, path.resolve(io.cwd, variant.file));
         if (files.some((x) => x.shown === shown)) throw new UsageError(`${shown} is named twice; name each decklist once`);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { UsageError } from './io.js';
 
 /** File endings taken from directories (a file named explicitly is always taken). */
-export const DECKLIST_EXTENSIONS: readonly string[] = ['.txt', '.dec', '.dck', '.mwdeck'];
+export const DECKLIST_EXTENSIONS: readonly string[] = ['.txt', '.dec', '.dck', '.mwdeck', '.dek', '.cod', '.o8d', '.csv'];
 
 const SKIP_DIRS = new Set(['node_modules', '.git']);
 

@@ -5,6 +5,8 @@
 import { Command, CommanderError, Option } from 'commander';
 import { FORMAT_IDS } from '../formats/formats.js';
 import { VARIANT_IDS } from '../variants/variants.js';
+import { TARGET_IDS } from '../convert/targets.js';
+import { inputFormatIds } from '../input/detect.js';
 import { VERSION } from '../version.js';
 import { runCheck, type CheckCommandOptions } from './check-command.js';
 import { runEvent, type EventCommandOptions } from './event-command.js';
@@ -42,7 +44,11 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
   const check = program
     .command('check')
     .description('check decklists; each file is one player\'s deck')
-    .argument('<inputs...>', 'decklist files, directories (searched recursively) or glob patterns ("decks/**/*.txt")')
+    .argument(
+      '<inputs...>',
+      'decklist files (text: MTGO, Arena, "4x", "SB:" …; MTGO .dek, Cockatrice .cod, OCTGN .o8d, deck JSON), ' +
+        'directories (searched recursively) or glob patterns ("decks/**/*.txt")',
+    )
     .addOption(new Option('-f, --format <id>', 'format to check against').choices([...FORMAT_IDS]).default('casual'))
     .option('-d, --date <YYYY-MM-DD>', 'check against the banned/restricted lists in force on this day (default: today)')
     .option('-t, --team', 'the files are one Two-Headed Giant team\'s decks (2 or more players)')
@@ -58,7 +64,8 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
       ]),
     )
     .option('--schemes <file>', "the archenemy's scheme deck as its own file (implies --variant archenemy)")
-    .option('--planes <file>', "the player's planar deck as its own file (implies --variant planechase)");
+    .option('--planes <file>', "the player's planar deck as its own file (implies --variant planechase)")
+    .option('--input-format <id>', `read every file as this format instead of detecting it (${inputFormatIds().join(', ')})`);
   addOutputOptions(check)
     .exitOverride()
     .action(async (files: string[], opts: CheckCommandOptions) => {
@@ -73,6 +80,20 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
     .exitOverride()
     .action(async (manifest: string, opts: EventCommandOptions) => {
       setCode(await runEvent(manifest, opts, io));
+    });
+
+  program
+    .command('convert')
+    .description('convert a decklist to another program\'s format; notes on stderr say what the target cannot hold')
+    .argument('<file>', 'a decklist in any format deckcheck reads')
+    .addOption(new Option('--to <id>', 'the format to write').choices([...TARGET_IDS]).makeOptionMandatory())
+    .option('-o, --output <file>', 'write to this file instead of standard output')
+    .option('--input-format <id>', `read the file as this format instead of detecting it (${inputFormatIds().join(', ')})`)
+    .option('--strict', 'write nothing and exit 1 when the target cannot hold every card where it was, or a line could not be read')
+    .exitOverride()
+    .action(async (file: string, opts: { to: string; output?: string; inputFormat?: string; strict?: boolean }) => {
+      const { runConvert } = await import('./convert-command.js');
+      setCode(await runConvert(file, opts, io));
     });
 
   program

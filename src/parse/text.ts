@@ -2,7 +2,8 @@
  * Plain-text decklists: MTGO .txt (main, blank line, sideboard), MTG Arena (Deck / Sideboard / Commander /
  * Companion headers, `4 Name (SET) 123`), `4x Name`, `SB: 2 Name`, `Sideboard:` headers, `//` and `#` comments,
  * MWS/XMage `4 [M11] Name` / `4 [M11:149] Name`, Forge `Name|M11`, TCGplayer `Name [C20]`, Moxfield `*F*` / `#tags`,
- * and `Schemes` / `Planes` sections for supplementary decks.
+ * and `Schemes` / `Planes` sections for supplementary decks. Deck names from Arena `About / Name`, XMage `NAME:`,
+ * Forge `[metadata] Name=` and MWS `// NAME :`; XMage's `LAYOUT …` lines are the editor's layout and are skipped.
  *
  * Every line is either understood or reported as a `parse-error` with its line number. Pure: no I/O.
  */
@@ -53,9 +54,9 @@ export function isGroupLabel(text: string): boolean {
 }
 
 const CARD_LINE = /^(SB:\s*)?(\d+)\s*[xX]?\s+(.*)$/;
-const SET_PREFIX = /^\[([A-Za-z0-9_]{1,8})(?::([A-Za-z0-9★*-]+))?\]\s+/;
-const ARENA_SUFFIX = /\s+\(([A-Za-z0-9_]{2,8})\)(?:\s+([A-Za-z0-9★*-]+))?$/;
-const BRACKET_SUFFIX = /\s+\[([A-Za-z0-9_]{2,8})(?::([A-Za-z0-9★*-]+))?\]$/;
+const SET_PREFIX = /^\[([A-Za-z0-9_]{1,8})(?::([A-Za-z0-9★*+†-]+))?\]\s+/;
+const ARENA_SUFFIX = /\s+\(([A-Za-z0-9_]{2,8})\)(?:\s+([A-Za-z0-9★*+†-]+))?$/;
+const BRACKET_SUFFIX = /\s+\[([A-Za-z0-9_]{2,8})(?::([A-Za-z0-9★*+†-]+))?\]$/;
 const FORGE_SUFFIX = /\|([A-Za-z0-9_]{2,8})(?:\|\d+)?$/;
 const FOIL_MARK = /\s+(?:\*[FE]\*|\(F\))$/;
 const TAGS = /\s+#\S.*$/;
@@ -69,6 +70,7 @@ interface CardParse {
   readonly sideboard: boolean;
   readonly set?: string;
   readonly collectorNumber?: string;
+  readonly finish?: 'foil' | 'etched';
   readonly column: number;
 }
 
@@ -95,9 +97,16 @@ function parseCardLine(raw: string): CardParseResult {
     num = pre[2];
     rest = rest.slice(pre[0].length);
   }
-  // Trailing decorations, in the order exporters append them (most lines have none).
+  // Trailing decorations, in the order exporters append them (most lines have none). A foil mark is kept as the
+  // entry's finish.
+  let finish: 'foil' | 'etched' | undefined;
   if (DECORATED.test(rest)) {
-    rest = rest.replace(TAGS, '').replace(FOIL_MARK, '').replace(VARIANT, '').replace(FOIL_MARK, '');
+    const dropFoil = (s: string): string =>
+      s.replace(FOIL_MARK, (mark) => {
+        finish ??= mark.includes('E') ? 'etched' : 'foil';
+        return '';
+      });
+    rest = dropFoil(dropFoil(rest.replace(TAGS, '')).replace(VARIANT, ''));
     const arena = ARENA_SUFFIX.exec(rest);
     const br = arena ? null : BRACKET_SUFFIX.exec(rest);
     const forge = arena || br ? null : FORGE_SUFFIX.exec(rest);
@@ -110,7 +119,7 @@ function parseCardLine(raw: string): CardParseResult {
       set ??= forge[1];
       rest = rest.slice(0, forge.index);
     }
-    rest = rest.replace(FOIL_MARK, '').replace(VARIANT, '').trim();
+    rest = dropFoil(rest).replace(VARIANT, '').trim();
   }
   if (rest === '') return { ok: false, reason: 'a count without a card name' };
   const card: CardParse = {
@@ -120,6 +129,7 @@ function parseCardLine(raw: string): CardParseResult {
     column: leading + 1,
     ...(set !== undefined ? { set: set.toUpperCase() } : {}),
     ...(num !== undefined ? { collectorNumber: num } : {}),
+    ...(finish !== undefined ? { finish } : {}),
   };
   return { ok: true, card };
 }
@@ -178,6 +188,7 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
   let cardsInMain = 0;
   let pendingBlank = false;
   let blankSwitched = false;
+  let inMetadata = false;
 
   for (let i = 0; i < lines.length; i++) {
     const lineNo = i + 1;
@@ -194,10 +205,33 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
         section = named;
         sectionLines[named] ??= lineNo;
       }
+      // Magic Workstation: "// NAME : Deck name".
+      const mws = /^\/\/\s*NAME\s*:\s*(\S.*)$/.exec(t);
+      if (mws?.[1] !== undefined) deckName ??= mws[1].trim();
       continue;
+    }
+    // XMage .dck: "NAME:Deck name", and the deck editor's "LAYOUT MAIN:(…)" / "LAYOUT SIDEBOARD:(…)" lines.
+    const xmageName = /^NAME:(.*)$/.exec(t);
+    if (xmageName?.[1] !== undefined) {
+      if (xmageName[1].trim() !== '') deckName ??= xmageName[1].trim();
+      continue;
+    }
+    if (/^LAYOUT (?:MAIN|SIDEBOARD):/.test(t)) continue;
+    // Forge .dck: a "[metadata]" block of Key=Value lines before "[Main]"; Name= is the deck name.
+    if (/^\[metadata\]$/i.test(t)) {
+      inMetadata = true;
+      continue;
+    }
+    if (inMetadata) {
+      const kv = /^([A-Za-z][A-Za-z ]*)=(.*)$/.exec(t);
+      if (kv?.[1] !== undefined && kv[2] !== undefined) {
+        if (kv[1].trim().toLowerCase() === 'name' && kv[2].trim() !== '') deckName ??= kv[2].trim();
+        continue;
+      }
     }
     const header = headerSection(t);
     if (header !== undefined) {
+      inMetadata = false;
       section = header;
       if (header !== 'about') sectionLines[header] ??= lineNo;
       pendingBlank = false;
@@ -256,6 +290,7 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
       column: parsed.card.column,
       ...(parsed.card.set !== undefined ? { set: parsed.card.set } : {}),
       ...(parsed.card.collectorNumber !== undefined ? { collectorNumber: parsed.card.collectorNumber } : {}),
+      ...(parsed.card.finish !== undefined ? { finish: parsed.card.finish } : {}),
     });
   }
   if (lines.every((l) => l.trim() === '')) {

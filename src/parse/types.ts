@@ -23,6 +23,10 @@ export interface DeckEntry {
   readonly column: number;
   readonly set?: string;
   readonly collectorNumber?: string;
+  /** A foil or etched-foil printing, where the file says so (`*F*`, `(F)`, a Foil column). */
+  readonly finish?: 'foil' | 'etched';
+  /** Magic Online catalog id (`CatID` in an MTGO .dek), kept so a .dek converts back to the same printing. */
+  readonly mtgoId?: string;
 }
 
 export interface ParsedDeck {
