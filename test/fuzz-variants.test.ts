@@ -4,20 +4,11 @@
  * summary adds up to the cards read.
  */
 import { describe, expect, it } from 'vitest';
+import { rng } from './helpers.js';
 import { checkTexts, prepareCheck } from '../src/api.js';
 import { parseTextDeck } from '../src/parse/text.js';
 import { VARIANT_IDS } from '../src/variants/variants.js';
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FRAGMENTS = [
   '2 Feed the Machine', '3 feed the machine', '1 I Know All, I See All', '1 Akoum', '2 akoum', '1 Chaotic Aether',

@@ -3,22 +3,12 @@
  * Nothing may throw, and every non-blank line must be understood (a card, header, comment, label) or reported.
  */
 import { describe, expect, it } from 'vitest';
+import { rng } from './helpers.js';
 import { checkTexts, prepareCheck } from '../src/api.js';
 import { BinaryInputError, decodeText, splitLines } from '../src/input/decode.js';
 import { headerSection, isGroupLabel, parseTextDeck } from '../src/parse/text.js';
 import { FORMAT_IDS } from '../src/formats/formats.js';
 
-/** mulberry32: a small seeded PRNG so failures reproduce. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FRAGMENTS = [
   '4 Lightning Bolt', '4x Oko, Thief of Crowns', 'SB: 2 Black Lotus', 'Sideboard', 'Deck', 'Companion', 'Commander',

@@ -1,4 +1,5 @@
 /** Shared test helpers: paths, the reference data folder, and running the CLI in-process. */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,4 +40,29 @@ export async function runCli(argv: readonly string[], env: Record<string, string
 
 export function fixture(...parts: string[]): string {
   return path.posix.join('fixtures', ...parts);
+}
+
+/** Run the built CLI as a real process (bin/deckcheck.js), from the repository root, with a minimal environment. */
+export function runBin(argv: readonly string[], env: Record<string, string> = {}): CliResult {
+  const r = spawnSync(process.execPath, [path.join(REPO, 'bin/deckcheck.js'), ...argv], {
+    cwd: REPO,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    encoding: 'utf8',
+  });
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Whether `npm run build` has produced the CLI the real-process cases run. */
+export const BIN_BUILT = existsSync(path.join(REPO, 'dist/src/cli/run.js'));
+
+/** mulberry32: a small seeded PRNG, so random tests reproduce. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }

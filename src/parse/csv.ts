@@ -26,7 +26,8 @@
 import { createRequire } from 'node:module';
 import type * as CsvParseSync from 'csv-parse/sync';
 import type { Finding } from '../report/diagnostic.js';
-import { headerSection, isGroupLabel, MAX_COUNT, PARSE_ERROR_REFERENCE } from './text.js';
+import { headerSection, isGroupLabel, MAX_COUNT } from './text.js';
+import { parseError, quote } from './parse-error.js';
 import type { DeckEntry, ParsedDeck, SectionId } from './types.js';
 
 let csvParse: typeof CsvParseSync.parse | undefined;
@@ -132,23 +133,6 @@ export function looksLikeCsv(text: string): boolean {
   return [',', ';', '\t'].some((d) => first.includes(d) && usable(first, d));
 }
 
-function problem(file: string, line: number | null, message: string, severity: 'error' | 'warning' = 'error'): Finding {
-  return {
-    rule: 'parse-error',
-    severity,
-    message,
-    file,
-    line,
-    column: line === null ? null : 1,
-    reference: PARSE_ERROR_REFERENCE,
-    related: [],
-  };
-}
-
-function quote(s: string): string {
-  const shown = s.length > 60 ? `${s.slice(0, 57)}...` : s;
-  return JSON.stringify(shown);
-}
 
 interface Row {
   readonly cells: readonly string[];
@@ -177,7 +161,7 @@ function readRows(lines: readonly string[], firstLine: number, delimiter: string
     if (attempt > MAX_RECOVERIES) {
       const from = firstLine + start;
       problems.push(
-        problem(
+        parseError(
           file,
           from,
           `lines ${from}-${firstLine + lines.length - 1} were not read: too many unclosed quotes before them. ` +
@@ -221,7 +205,7 @@ function readRows(lines: readonly string[], firstLine: number, delimiter: string
     if (broken < 0) break;
     const at = firstLine + start + broken - 1;
     problems.push(
-      problem(
+      parseError(
         file,
         at,
         code === 'CSV_QUOTE_NOT_CLOSED'
@@ -259,7 +243,7 @@ export function parseCsvDeckDetailed(text: string, file: string): CsvDeck {
   const entries: DeckEntry[] = [];
   const sectionLines: Partial<Record<SectionId, number>> = {};
   if (all.every((l) => l.trim() === '')) {
-    diagnostics.push(problem(file, null, 'the file is empty: no cards to read.'));
+    diagnostics.push(parseError(file, null, 'the file is empty: no cards to read.'));
     return { deck: { file, entries, diagnostics, sectionLines }, layout: null };
   }
 
@@ -280,7 +264,7 @@ export function parseCsvDeckDetailed(text: string, file: string): CsvDeck {
   const headerAt = rows.findIndex((r) => !isBlankRow(r.cells));
   const header = rows[headerAt];
   if (header === undefined) {
-    diagnostics.push(problem(file, null, 'the file has no header row and no cards.'));
+    diagnostics.push(parseError(file, null, 'the file has no header row and no cards.'));
     return { deck: { file, entries, diagnostics, sectionLines }, layout: null };
   }
   const cols = mapColumns(header.cells);
@@ -291,7 +275,7 @@ export function parseCsvDeckDetailed(text: string, file: string): CsvDeck {
       .filter((s) => s !== '')
       .join(' and ');
     diagnostics.push(
-      problem(
+      parseError(
         file,
         header.line,
         `line ${header.line}: this CSV header is not one deckcheck can read (columns: ${list || 'none'}). A CSV card list ` +
@@ -308,7 +292,7 @@ export function parseCsvDeckDetailed(text: string, file: string): CsvDeck {
     const shown = quote(cells.join(delimiter === '\t' ? ' ' : delimiter));
     if (cells.length > cols.width) {
       diagnostics.push(
-        problem(
+        parseError(
           file,
           line,
           `line ${line} has ${cells.length} fields but the header has ${cols.width}: ${shown}. A card name that ` +
@@ -320,12 +304,12 @@ export function parseCsvDeckDetailed(text: string, file: string): CsvDeck {
     const rawCount = (cells[cols.count] ?? '').trim();
     const name = (cells[cols.name] ?? '').trim().replace(/\s+/g, ' ');
     if (name === '') {
-      diagnostics.push(problem(file, line, `line ${line} has no card name: ${shown}. Fill in the name or delete the row.`));
+      diagnostics.push(parseError(file, line, `line ${line} has no card name: ${shown}. Fill in the name or delete the row.`));
       continue;
     }
     if (!/^\d+$/.test(rawCount)) {
       diagnostics.push(
-        problem(
+        parseError(
           file,
           line,
           `line ${line}: the count ${quote(rawCount)} of ${quote(name)} is not a whole number of cards. Write the ` +
@@ -336,12 +320,12 @@ export function parseCsvDeckDetailed(text: string, file: string): CsvDeck {
     }
     const count = Number(rawCount);
     if (count > MAX_COUNT) {
-      diagnostics.push(problem(file, line, `line ${line}: count ${rawCount} of ${quote(name)} is not plausible (more than ${MAX_COUNT}).`));
+      diagnostics.push(parseError(file, line, `line ${line}: count ${rawCount} of ${quote(name)} is not plausible (more than ${MAX_COUNT}).`));
       continue;
     }
     if (count === 0) {
       diagnostics.push(
-        problem(file, line, `line ${line}: ${quote(name)} has count 0, so the row adds no cards. Delete it if that is right.`, 'warning'),
+        parseError(file, line, `line ${line}: ${quote(name)} has count 0, so the row adds no cards. Delete it if that is right.`, 'warning'),
       );
       continue;
     }

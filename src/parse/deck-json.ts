@@ -10,7 +10,8 @@
  */
 import { InputFormatError } from '../input/format-error.js';
 import type { Finding } from '../report/diagnostic.js';
-import { MAX_COUNT, PARSE_ERROR_REFERENCE } from './text.js';
+import { parseError } from './parse-error.js';
+import { MAX_COUNT } from './text.js';
 import { SECTION_LABELS, type DeckEntry, type ParsedDeck, type SectionId } from './types.js';
 
 const SECTION_IDS = new Set(Object.keys(SECTION_LABELS));
@@ -85,16 +86,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 }
 
 function finding(file: string, line: number | null, message: string): Finding {
-  return {
-    rule: 'parse-error',
-    severity: 'error',
-    message: line === null ? message : `line ${line}: ${message}`,
-    file,
-    line,
-    column: line === null ? null : 1,
-    reference: PARSE_ERROR_REFERENCE,
-    related: [],
-  };
+  return parseError(file, line, line === null ? message : `line ${line}: ${message}`);
 }
 
 function optionalString(v: unknown): string | undefined {

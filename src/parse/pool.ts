@@ -6,6 +6,7 @@
  */
 import type { Finding } from '../report/diagnostic.js';
 import { looksLikeCsv, parseCsvDeckDetailed } from './csv.js';
+import { parseError } from './parse-error.js';
 import { PARSE_ERROR_REFERENCE, parseTextDeck } from './text.js';
 import { SECTION_LABELS, type ParsedDeck, type SectionId } from './types.js';
 
@@ -73,7 +74,7 @@ export function parsePool(text: string, file: string): ParsedPool {
     const parsed = parseTextDeck(blankLinesAsComments(text), file);
     const empty = text.trim().replace(/^\uFEFF/, '') === '';
     deck = empty
-      ? { ...parsed, diagnostics: [...parsed.diagnostics, ...(parsed.entries.length === 0 ? [emptyFinding(file)] : [])] }
+      ? { ...parsed, diagnostics: [...parsed.diagnostics, ...(parsed.entries.length === 0 ? [parseError(file, null, 'the file is empty: no cards to check.')] : [])] }
       : parsed;
   }
   deck = { ...deck, diagnostics: [...deck.diagnostics, ...ignoredSections(deck)] };
@@ -81,18 +82,6 @@ export function parsePool(text: string, file: string): ParsedPool {
   return { deck, input: csv ? 'csv' : 'text', layout, cards };
 }
 
-function emptyFinding(file: string): Finding {
-  return {
-    rule: 'parse-error',
-    severity: 'error',
-    message: 'the file is empty: no cards to check.',
-    file,
-    line: null,
-    column: null,
-    reference: PARSE_ERROR_REFERENCE,
-    related: [],
-  };
-}
 
 /**
  * Why a pool cannot be used at all (no cards: an empty file, an unreadable CSV header, nothing but bad lines), or

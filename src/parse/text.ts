@@ -8,10 +8,11 @@
  * Every line is either understood or reported as a `parse-error` with its line number. Pure: no I/O.
  */
 import type { Finding } from '../report/diagnostic.js';
+import { parseError, quote } from './parse-error.js';
 import { splitLines } from '../input/decode.js';
 import type { DeckEntry, ParsedDeck, SectionId } from './types.js';
 
-export const PARSE_ERROR_REFERENCE = 'deckcheck decklist syntax (README, "Decklist syntax")';
+export { PARSE_ERROR_REFERENCE } from './parse-error.js';
 export const MAX_COUNT = 99_999;
 
 const HEADER_WORDS: ReadonlyArray<readonly [RegExp, SectionId | 'about']> = [
@@ -134,23 +135,6 @@ function parseCardLine(raw: string): CardParseResult {
   return { ok: true, card };
 }
 
-function parseError(file: string, line: number | null, message: string, severity: 'error' | 'warning' = 'error'): Finding {
-  return {
-    rule: 'parse-error',
-    severity,
-    message,
-    file,
-    line,
-    column: line === null ? null : 1,
-    reference: PARSE_ERROR_REFERENCE,
-    related: [],
-  };
-}
-
-function quote(s: string): string {
-  const shown = s.length > 60 ? `${s.slice(0, 57)}...` : s;
-  return JSON.stringify(shown);
-}
 
 /** Options for reading a file that is not a whole decklist. */
 export interface ParseOptions {

@@ -2,6 +2,7 @@
 import { InputFormatError } from '../input/format-error.js';
 import { parseXml, XmlError, type XmlElement } from '../input/xml.js';
 import type { Finding } from '../report/diagnostic.js';
+import { parseError } from './parse-error.js';
 import { MAX_COUNT, PARSE_ERROR_REFERENCE } from './text.js';
 
 /** Parse the document; anything that is not well-formed, or is hostile, becomes an InputFormatError. */
@@ -47,16 +48,7 @@ export function elementFinding(
 }
 
 export function emptyFileFinding(file: string, what: string): Finding {
-  return {
-    rule: 'parse-error',
-    severity: 'error',
-    message: `the ${what} holds no cards: nothing to check.`,
-    file,
-    line: null,
-    column: null,
-    reference: PARSE_ERROR_REFERENCE,
-    related: [],
-  };
+  return parseError(file, null, `the ${what} holds no cards: nothing to check.`);
 }
 
 export type CountResult = { readonly ok: true; readonly count: number } | { readonly ok: false; readonly reason: string };

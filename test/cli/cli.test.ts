@@ -2,14 +2,13 @@
  * One table of CLI cases, run twice: in-process through run(argv, io), and as a real process through bin/deckcheck.js
  * (built by `npm test` before vitest runs).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ReportSchema } from '../../src/report/schema.js';
 import { VERSION } from '../../src/version.js';
-import { REPO, runCli, type CliResult } from '../helpers.js';
+import { BIN_BUILT, runBin, runCli, type CliResult } from '../helpers.js';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'deckcheck-cli-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -507,16 +506,7 @@ function substitute(argv: string[], out: string): string[] {
   return argv.map((a) => a.replace('OUT', out).replace(/^UTF16$/, utf16).replace(/^EMPTYDIR$/, emptyDir));
 }
 
-function runBin(argv: string[], env: Record<string, string> = {}): CliResult {
-  const r = spawnSync(process.execPath, [path.join(REPO, 'bin/deckcheck.js'), ...argv], {
-    cwd: REPO,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    encoding: 'utf8',
-  });
-  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-}
-
-const binBuilt = existsSync(path.join(REPO, 'dist/src/cli/run.js'));
+const binBuilt = BIN_BUILT;
 
 describe.each([
   ['in-process', false],

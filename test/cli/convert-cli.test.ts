@@ -2,14 +2,13 @@
  * CLI cases for reading every input format and for `deckcheck convert`, run twice: in-process through run(argv, io),
  * and as a real process through bin/deckcheck.js (built by `npm test` before vitest runs).
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DeckJsonSchema } from '../../src/convert/schema.js';
 import { ReportSchema } from '../../src/report/schema.js';
-import { REPO, runCli, type CliResult } from '../helpers.js';
+import { BIN_BUILT, runBin, runCli, type CliResult } from '../helpers.js';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'deckcheck-convert-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -283,16 +282,7 @@ const cases: Case[] = [
   },
 ];
 
-function runBin(argv: string[]): CliResult {
-  const r = spawnSync(process.execPath, [path.join(REPO, 'bin/deckcheck.js'), ...argv], {
-    cwd: REPO,
-    env: { PATH: process.env.PATH ?? '' },
-    encoding: 'utf8',
-  });
-  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-}
-
-const binBuilt = existsSync(path.join(REPO, 'dist/src/cli/run.js'));
+const binBuilt = BIN_BUILT;
 
 describe.each([
   ['in-process', false],

@@ -2,12 +2,9 @@
  * CLI cases for --variant, --schemes and --planes, run twice like test/cli/cli.test.ts: in-process through
  * run(argv, io), and as a real process through bin/deckcheck.js (built by `npm test` before vitest runs).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ReportSchema } from '../../src/report/schema.js';
-import { REPO, runCli, type CliResult } from '../helpers.js';
+import { BIN_BUILT, runBin, runCli, type CliResult } from '../helpers.js';
 
 const V = 'fixtures/variants';
 const AE = `${V}/archenemy`;
@@ -236,16 +233,7 @@ const cases: Case[] = [
   },
 ];
 
-function runBin(argv: string[]): CliResult {
-  const r = spawnSync(process.execPath, [path.join(REPO, 'bin/deckcheck.js'), ...argv], {
-    cwd: REPO,
-    env: { PATH: process.env.PATH ?? '' },
-    encoding: 'utf8',
-  });
-  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-}
-
-const binBuilt = existsSync(path.join(REPO, 'dist/src/cli/run.js'));
+const binBuilt = BIN_BUILT;
 
 describe.each([
   ['in-process', false],

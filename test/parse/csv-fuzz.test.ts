@@ -3,20 +3,11 @@
  * every non-blank row is the header, a card, or reported.
  */
 import { describe, expect, it } from 'vitest';
+import { rng } from '../helpers.js';
 import { checkTexts, prepareCheck, preparePool, SettingsError } from '../../src/api.js';
 import { splitLines } from '../../src/input/decode.js';
 import { parseCsvDeck } from '../../src/parse/csv.js';
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const HEADERS = [
   'Quantity,Name,Set code',

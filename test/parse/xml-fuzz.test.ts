@@ -9,18 +9,8 @@ import { checkParsed, prepareCheck } from '../../src/api.js';
 import { readDeck } from '../../src/input/detect.js';
 import { InputFormatError } from '../../src/input/format-error.js';
 import { parseXml, XmlError } from '../../src/input/xml.js';
-import { FIXTURES } from '../helpers.js';
+import { FIXTURES, rng } from '../helpers.js';
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PIECES = ['<', '>', '/>', '"', "'", '&', '&amp;', '&#0;', '&#x41;', '<!--', '-->', '<![CDATA[', ']]>', '<!DOCTYPE x>', '=', ' ', '\n', 'Quantity="0"', 'number="x"', '</zone>', '<zone name="side">', 'Annotation="16777728"', 'Sideboard="true"', '\u0000', 'é'];
 
