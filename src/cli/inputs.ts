@@ -19,6 +19,12 @@ export interface InputFile {
 }
 
 export function displayPath(cwd: string, abs: string): string {
+  // Fast path for the common case, a file below the working directory.
+  const prefix = cwd.endsWith(path.sep) ? cwd : cwd + path.sep;
+  if (abs.startsWith(prefix) && !abs.includes(`${path.sep}..`) && !abs.includes(`${path.sep}.${path.sep}`)) {
+    const rel = abs.slice(prefix.length);
+    return path.sep === '/' ? rel : rel.split(path.sep).join('/');
+  }
   const rel = path.relative(cwd, abs);
   const shown = rel === '' || rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel;
   return shown.split(path.sep).join('/');

@@ -29,6 +29,9 @@ export interface InputFormat {
   readonly parse: (text: string, file: string) => ParsedDeck;
 }
 
+/** The start of a text decklist that no other format shares: a count, or a comment. */
+const TEXT_START = /^\s*(?:\d|\/\/|#)/;
+
 /** How much of the text sniffing looks at. */
 const HEAD = 16 * 1024;
 
@@ -115,6 +118,9 @@ function extensionOf(file: string): string {
 export function detectInputFormat(text: string, file: string): InputFormat {
   const head = text.slice(0, HEAD).replace(/^\uFEFF/, '');
   const ext = extensionOf(file);
+  // Fast path: a text decklist that starts with a card line or a comment is no other format (XML starts with "<",
+  // JSON with "{", a CSV export with its header), unless its name says it should be one.
+  if (TEXT_START.test(head) && (ext === '' || TEXT_FORMAT.extensions.includes(ext))) return TEXT_FORMAT;
   const matches = INPUT_FORMATS.filter((f) => f.sniff(head));
   if (matches.length > 0) return matches.find((f) => f.extensions.includes(ext)) ?? (matches[0] as InputFormat);
   const start = head.trimStart();

@@ -155,6 +155,8 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
   // Pre-scan: blank lines separate main deck and sideboard only in files that use neither headers nor `SB:`.
   let explicit = options.defaultSection !== undefined;
   for (const l of lines) {
+    const c = l.charCodeAt(0);
+    if (c >= 48 && c <= 57) continue; // a card line
     const t = l.trim();
     if (t === '') continue;
     if (/^SB:/i.test(t)) {
@@ -176,56 +178,61 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
 
   for (let i = 0; i < lines.length; i++) {
     const lineNo = i + 1;
-    const raw = (lines[i] ?? '').replace(/^\uFEFF/, '');
+    const raw = i === 0 ? (lines[i] ?? '').replace(/^\uFEFF/, '') : (lines[i] ?? '');
     const t = raw.trim();
     if (t === '') {
       if (!explicit && cardsInMain > 0) pendingBlank = true;
       continue;
     }
-    if (t.startsWith('//') || t.startsWith('#')) {
-      // A comment that names a section ("// Sideboard") switches to it; other comments are notes.
-      const named = headerSection(t.replace(/^(?:\/\/+|#+)\s*/, ''));
-      if (named !== undefined && named !== 'about') {
-        section = named;
-        sectionLines[named] ??= lineNo;
-      }
-      // Magic Workstation: "// NAME : Deck name".
-      const mws = /^\/\/\s*NAME\s*:\s*(\S.*)$/.exec(t);
-      if (mws?.[1] !== undefined) deckName ??= mws[1].trim();
-      continue;
-    }
-    // XMage .dck: "NAME:Deck name", and the deck editor's "LAYOUT MAIN:(…)" / "LAYOUT SIDEBOARD:(…)" lines.
-    const xmageName = /^NAME:(.*)$/.exec(t);
-    if (xmageName?.[1] !== undefined) {
-      if (xmageName[1].trim() !== '') deckName ??= xmageName[1].trim();
-      continue;
-    }
-    if (/^LAYOUT (?:MAIN|SIDEBOARD):/.test(t)) continue;
-    // Forge .dck: a "[metadata]" block of Key=Value lines before "[Main]"; Name= is the deck name.
-    if (/^\[metadata\]$/i.test(t)) {
-      inMetadata = true;
-      continue;
-    }
-    if (inMetadata) {
-      const kv = /^([A-Za-z][A-Za-z ]*)=(.*)$/.exec(t);
-      if (kv?.[1] !== undefined && kv[2] !== undefined) {
-        if (kv[1].trim().toLowerCase() === 'name' && kv[2].trim() !== '') deckName ??= kv[2].trim();
+    // Fast path: a line that starts with a count is a card line; everything else may be a comment, metadata or a
+    // section header.
+    const c0 = t.charCodeAt(0);
+    if (c0 < 48 || c0 > 57) {
+      if (t.startsWith('//') || t.startsWith('#')) {
+        // A comment that names a section ("// Sideboard") switches to it; other comments are notes.
+        const named = headerSection(t.replace(/^(?:\/\/+|#+)\s*/, ''));
+        if (named !== undefined && named !== 'about') {
+          section = named;
+          sectionLines[named] ??= lineNo;
+        }
+        // Magic Workstation: "// NAME : Deck name".
+        const mws = /^\/\/\s*NAME\s*:\s*(\S.*)$/.exec(t);
+        if (mws?.[1] !== undefined) deckName ??= mws[1].trim();
         continue;
       }
-    }
-    const header = headerSection(t);
-    if (header !== undefined) {
-      inMetadata = false;
-      section = header;
-      if (header !== 'about') sectionLines[header] ??= lineNo;
-      pendingBlank = false;
-      continue;
-    }
-    if (section === 'about') {
-      const nm = /^name\s+(.+)$/i.exec(t);
-      if (nm?.[1] !== undefined) {
-        deckName ??= nm[1].trim();
+      // XMage .dck: "NAME:Deck name", and the deck editor's "LAYOUT MAIN:(…)" / "LAYOUT SIDEBOARD:(…)" lines.
+      const xmageName = /^NAME:(.*)$/.exec(t);
+      if (xmageName?.[1] !== undefined) {
+        if (xmageName[1].trim() !== '') deckName ??= xmageName[1].trim();
         continue;
+      }
+      if (/^LAYOUT (?:MAIN|SIDEBOARD):/.test(t)) continue;
+      // Forge .dck: a "[metadata]" block of Key=Value lines before "[Main]"; Name= is the deck name.
+      if (/^\[metadata\]$/i.test(t)) {
+        inMetadata = true;
+        continue;
+      }
+      if (inMetadata) {
+        const kv = /^([A-Za-z][A-Za-z ]*)=(.*)$/.exec(t);
+        if (kv?.[1] !== undefined && kv[2] !== undefined) {
+          if (kv[1].trim().toLowerCase() === 'name' && kv[2].trim() !== '') deckName ??= kv[2].trim();
+          continue;
+        }
+      }
+      const header = headerSection(t);
+      if (header !== undefined) {
+        inMetadata = false;
+        section = header;
+        if (header !== 'about') sectionLines[header] ??= lineNo;
+        pendingBlank = false;
+        continue;
+      }
+      if (section === 'about') {
+        const nm = /^name\s+(.+)$/i.exec(t);
+        if (nm?.[1] !== undefined) {
+          deckName ??= nm[1].trim();
+          continue;
+        }
       }
     }
     const parsed = parseCardLine(raw);
