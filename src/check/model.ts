@@ -85,7 +85,7 @@ export function resolveDeck(parsed: ParsedDeck, index: CardIndex): ResolvedDeck 
     }
     let group = cards.get(key);
     if (!group) {
-      group = { key, name, entries: [], counts: zeroCounts(), ...(info ? { info } : {}) };
+      group = { key, name, info, entries: [], counts: zeroCounts() };
       cards.set(key, group);
     }
     group.entries.push(entry);

@@ -44,7 +44,7 @@ export function decodeText(bytes: Uint8Array): DecodedText {
 
 /** Split text into lines on LF, CRLF or CR. A final line ending does not make an extra empty line. */
 export function splitLines(text: string): string[] {
-  const lines = text.split(/\r\n|\r|\n/);
+  const lines = text.includes('\r') ? text.split(/\r\n|\r|\n/) : text.split('\n');
   if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   return lines;
 }

@@ -77,9 +77,9 @@ interface CardParse {
 
 type CardParseResult = { ok: true; card: CardParse } | { ok: false; reason: string } | undefined;
 
-function parseCardLine(raw: string): CardParseResult {
+/** `raw` is the line as written, `t` the same line trimmed. */
+function parseCardLine(raw: string, t: string): CardParseResult {
   const leading = raw.length - raw.trimStart().length;
-  const t = raw.trim();
   const m = CARD_LINE.exec(t);
   if (!m) {
     if (/^SB:\s*$/i.test(t)) return { ok: false, reason: '"SB:" without a count and card name' };
@@ -235,7 +235,7 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
         }
       }
     }
-    const parsed = parseCardLine(raw);
+    const parsed = parseCardLine(raw, t);
     if (parsed === undefined) {
       if (isGroupLabel(t)) continue;
       diagnostics.push(
