@@ -9,6 +9,7 @@ try {
     cwd: process.cwd(),
     env: process.env,
     stdoutIsTTY: Boolean(process.stdout.isTTY),
+    stderrIsTTY: Boolean(process.stderr.isTTY),
   });
 } catch (error) {
   process.stderr.write(

@@ -23,12 +23,24 @@ export interface CheckOptions {
   readonly teamOverrides: TeamOverridePolicy;
   /** The imported card database in use, or null when only the embedded facts are known. */
   readonly cardDatabase: CardDatabaseInfo | null;
+  /** Further notes for the report (e.g. about the card database's date). */
+  readonly notes?: readonly string[];
 }
 
 export interface CardDatabaseInfo {
   readonly source: string;
   readonly date: string;
   readonly cards: number;
+  // Added by the card database (src/db):
+  /** The source's own version ("5.2.0+20220425"), when it has one. */
+  readonly version?: string | null;
+  /** English lookup names (card and face names) and foreign-language names. */
+  readonly names?: number;
+  readonly foreignNames?: number;
+  /** Language codes of the foreign names. */
+  readonly languages?: readonly string[];
+  /** Formats the data gives card-pool legality for. */
+  readonly formats?: readonly string[];
 }
 
 export const NO_DATABASE_NOTE =
@@ -45,6 +57,16 @@ export interface DeckSummary {
   readonly sideboard: number;
   readonly errors: number;
   readonly warnings: number;
+  /** Lines whose name was read as a card written another way (a face, a foreign-language name). */
+  readonly readings?: readonly {
+    readonly line: number;
+    readonly column: number;
+    readonly section: SectionId;
+    readonly written: string;
+    readonly card: string;
+    readonly kind: 'face' | 'foreign';
+    readonly languages: readonly string[];
+  }[];
 }
 
 export interface UnitReport {
@@ -99,6 +121,15 @@ function summarize(deck: ResolvedDeck, findings: readonly Finding[]): DeckSummar
     sideboard: deck.sideboardCount,
     errors,
     warnings,
+    readings: (deck.readings ?? []).map((r) => ({
+      line: r.entry.line,
+      column: r.entry.column,
+      section: r.entry.section,
+      written: r.entry.name,
+      card: r.card,
+      kind: r.kind,
+      languages: r.languages ?? [],
+    })),
   };
 }
 
@@ -114,6 +145,7 @@ export function checkUnits(units: readonly Unit[], options: CheckOptions): Check
     date: options.date,
     lists: options.lists,
     teamOverrides: options.teamOverrides,
+    cardDatabase: options.cardDatabase,
   };
   const reports: UnitReport[] = [];
   for (const unit of units) {
@@ -151,7 +183,7 @@ export function checkUnits(units: readonly Unit[], options: CheckOptions): Check
         }
       : null,
     cardDatabase: options.cardDatabase,
-    notes: options.cardDatabase ? [] : [NO_DATABASE_NOTE],
+    notes: [...(options.cardDatabase ? [] : [NO_DATABASE_NOTE]), ...(options.notes ?? [])],
     units: reports,
     findings: all,
     legal: errors === 0,

@@ -2,6 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkTexts, prepareCheck, SettingsError, type DeckText } from '../api.js';
+import { resolveDataDir } from '../db/paths.js';
 import { InputError, readTextFile } from '../input/read.js';
 import type { Finding } from '../report/diagnostic.js';
 import { EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
@@ -14,6 +15,9 @@ export interface CheckCommandOptions {
   readonly teamOverrides?: string;
   readonly reporter?: readonly string[];
   readonly color?: boolean;
+  /** false with --no-db. */
+  readonly db?: boolean;
+  readonly dataDir?: string;
 }
 
 function displayPath(cwd: string, file: string): string {
@@ -43,6 +47,13 @@ function encodingFinding(file: string): Finding {
   };
 }
 
+/** The card database to use: none with --no-db; else --data-dir, DECKCHECK_DATA_DIR or the cache directory. */
+function databaseSetting(opts: CheckCommandOptions, io: CliIo): { dataDir?: string } {
+  if (opts.db === false) return {};
+  const dir = resolveDataDir(opts.dataDir, io.env, io.cwd);
+  return dir ? { dataDir: dir.dir } : {};
+}
+
 export async function runCheck(files: readonly string[], opts: CheckCommandOptions, io: CliIo): Promise<number> {
   const specs = parseReporterSpecs(opts.reporter ?? []);
   if (opts.teamOverrides !== undefined && opts.teamOverrides !== 'lenient' && opts.teamOverrides !== 'strict') {
@@ -58,6 +69,7 @@ export async function runCheck(files: readonly string[], opts: CheckCommandOptio
       ...(opts.date !== undefined ? { date: opts.date } : {}),
       team: opts.team ?? false,
       ...(opts.teamOverrides !== undefined ? { teamOverrides: opts.teamOverrides as 'lenient' | 'strict' } : {}),
+      ...databaseSetting(opts, io),
     });
   } catch (e) {
     if (e instanceof SettingsError) throw new UsageError(e.message);

@@ -6,6 +6,8 @@ export interface CliIo {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Whether stdout is a terminal (for colour). */
   readonly stdoutIsTTY: boolean;
+  /** Whether stderr is a terminal (for progress bars); false when not given. */
+  readonly stderrIsTTY?: boolean;
 }
 
 export const EXIT_LEGAL = 0;

@@ -6,6 +6,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { FORMAT_IDS } from '../formats/formats.js';
 import { VERSION } from '../version.js';
 import { runCheck, type CheckCommandOptions } from './check-command.js';
+import { addDbCommand } from './db-command.js';
 import { EXIT_CANNOT_RUN, UsageError, type CliIo } from './io.js';
 import { REPORTERS } from './reporters.js';
 import { runRules } from './rules-command.js';
@@ -42,6 +43,8 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
     )
     .option('--color', 'force colour in the stylish report')
     .option('--no-color', 'no colour (NO_COLOR is honoured too)')
+    .option('--data-dir <dir>', 'card database directory (default: $DECKCHECK_DATA_DIR, else the user cache directory)')
+    .option('--no-db', 'do not use the card database (only the embedded facts)')
     .exitOverride()
     .action(async (files: string[], opts: CheckCommandOptions) => {
       setCode(await runCheck(files, opts, io));
@@ -55,6 +58,8 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
     .action((opts: { json?: boolean }) => {
       setCode(runRules(opts, io));
     });
+
+  addDbCommand(program, io, setCode);
 
   return program;
 }

@@ -6,7 +6,7 @@ import { nameKey } from '../cards/normalize.js';
 import type { DeckLimit } from '../data/deck-limits.js';
 import type { CardFacts, LegalityCode } from './extract.js';
 import { encodeDatabase, type CompiledCard, type ForeignRecord, type HeaderInfo, type NameRecord } from './file.js';
-import { foreignKey } from './keys.js';
+import { foreignKey, strictForeignKey } from './keys.js';
 
 interface Acc {
   readonly name: string;
@@ -118,7 +118,7 @@ export class CardAccumulator {
           // translation; the English lookup finds it. (For Latin-script names the two keys agree.)
           if (key === '' || names.has(key) || keys.has(key)) continue;
           keys.add(key);
-          foreign.push({ key, card: id, lang, name });
+          foreign.push({ key, card: id, lang, strict: strictForeignKey(name) });
           languages[lang] = (languages[lang] ?? 0) + 1;
         }
       }

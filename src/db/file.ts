@@ -8,7 +8,7 @@
  *     cardOffsets     uint32 little-endian: where each card line starts, plus the end
  *     names           English lookup keys: key \t ids of cards with this name \t ids of cards with this face
  *     nameBuckets     uint32 little-endian: where each hash bucket of `names` starts, plus the end
- *     foreign         foreign lookup keys: key \t card id \t language \t the name as printed
+ *     foreign         foreign lookup keys: key \t card id \t language \t strict key when it differs from the key
  *     foreignBuckets  the same for `foreign`
  *
  * The lookup sections are hash tables: a key's records are in bucket keyHash(key) % buckets, so a lookup reads one
@@ -79,10 +79,12 @@ export interface NameRecord {
 }
 
 export interface ForeignRecord {
+  /** foreignKey(name): accents folded. */
   readonly key: string;
   readonly card: number;
   readonly lang: string;
-  readonly name: string;
+  /** strictForeignKey(name): accents kept. */
+  readonly strict: string;
 }
 
 export type HeaderInfo = Omit<DatabaseHeader, 'formatVersion' | 'sections' | 'bytes'>;
@@ -173,7 +175,7 @@ export function encodeDatabase(
   const [nameSection, nameBuckets] = hashed(names, (r) => `${r.key}\t${r.cards.join(',')}\t${r.faces.join(',')}\n`);
   const [foreignSection, foreignBuckets] = hashed(
     foreign,
-    (r) => `${r.key}\t${r.card}\t${r.lang}\t${oneLine(r.name)}\n`,
+    (r) => `${r.key}\t${r.card}\t${r.lang}\t${r.strict === r.key ? '' : oneLine(r.strict)}\n`,
   );
 
   const sectionsInOrder: [SectionName, Buffer][] = [

@@ -26,6 +26,8 @@ export interface ImportOptions {
   readonly now?: Date;
   /** Progress in bytes of the file read so far. */
   readonly onProgress?: (read: number, total: number) => void;
+  /** The file's name to record (default: its base name), e.g. the name it was downloaded as. */
+  readonly fileName?: string;
 }
 
 export interface ImportResult {
@@ -284,7 +286,7 @@ export async function compileCardFile(file: string, options: ImportOptions = {})
   if (acc.size === 0) {
     throw new ImportError(`${file} holds no cards deckcheck recognises; it reads ${SUPPORTED_FILES}`);
   }
-  const base = path.basename(file);
+  const base = options.fileName ?? path.basename(file);
   let source: string;
   let version: string | null = null;
   let date: string;

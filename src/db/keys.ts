@@ -59,5 +59,6 @@ export function foreignKey(name: string): string {
 
 /** The name as printed, up to case, width, spacing and punctuation: accents count. */
 export function strictForeignKey(name: string): string {
-  return punctuation(name.normalize('NFKC')).toLowerCase().replace(SEPARATOR, ' // ').replace(/\s+/g, ' ').trim();
+  return punctuation(PRINTABLE_ASCII.test(name) ? name : name.normalize('NFKC'))
+    .toLowerCase().replace(SEPARATOR, ' // ').replace(/\s+/g, ' ').trim();
 }

@@ -35,6 +35,18 @@ export function findingJson(f: Finding) {
   };
 }
 
+function cardDatabaseJson(db: NonNullable<CheckReport['cardDatabase']>) {
+  return {
+    source: db.source,
+    version: db.version ?? null,
+    date: db.date,
+    cards: db.cards,
+    names: db.names ?? null,
+    foreignNames: db.foreignNames ?? null,
+    languages: [...(db.languages ?? [])],
+  };
+}
+
 export function reportJson(report: CheckReport) {
   return {
     schemaVersion: 1 as const,
@@ -43,7 +55,7 @@ export function reportJson(report: CheckReport) {
     format: report.format,
     date: report.date,
     lists: report.lists,
-    cardDatabase: report.cardDatabase,
+    cardDatabase: report.cardDatabase ? cardDatabaseJson(report.cardDatabase) : null,
     notes: [...report.notes],
     summary: {
       units: report.units.length,
@@ -63,6 +75,15 @@ export function reportJson(report: CheckReport) {
         counts: { ...d.counts },
         errors: d.errors,
         warnings: d.warnings,
+        readings: (d.readings ?? []).map((r) => ({
+          line: r.line,
+          column: r.column,
+          section: r.section,
+          written: r.written,
+          card: r.card,
+          kind: r.kind,
+          languages: [...r.languages],
+        })),
       })),
     })),
     findings: report.findings.map(findingJson),

@@ -2,6 +2,7 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { CheckReport, DeckSummary, UnitReport } from '../check/check.js';
 import type { Finding, Location } from './diagnostic.js';
+import { languageName } from '../db/languages.js';
 
 export interface StylishOptions {
   readonly color: boolean;
@@ -47,11 +48,22 @@ function findingLines(c: ChalkInstance, f: Finding, showFile: boolean): string[]
   return [head, ...relatedLines(c, f, '            ')];
 }
 
+/** Foreign-language names, and what they were read as. */
+function readingLines(c: ChalkInstance, d: DeckSummary): string[] {
+  return (d.readings ?? [])
+    .filter((r) => r.kind === 'foreign')
+    .map((r) => {
+      const langs = r.languages.map(languageName).join(', ');
+      return `  ${c.dim(where(r).padEnd(6))}  ${c.dim(`reads "${r.written}" as ${r.card}${langs ? ` (${langs})` : ''}`)}`;
+    });
+}
+
 function unitLines(c: ChalkInstance, u: UnitReport): string[] {
   const out: string[] = [];
   if (u.kind === 'team') out.push(c.bold(`Team: ${u.name}`) + (u.legal ? c.green('  legal') : c.red('  not legal')));
   for (const d of u.decks) {
     out.push(deckLine(c, d));
+    out.push(...readingLines(c, d));
     const mine = u.findings.filter((f) => f.team === undefined && f.file === d.file);
     for (const f of mine) out.push(...findingLines(c, f, false));
     if (mine.length === 0) out.push(`  ${c.green('no problems')}`);
@@ -74,7 +86,8 @@ export function renderStylish(report: CheckReport, options: StylishOptions): str
     ? `banned/restricted list as of ${report.lists.asOf} (${report.lists.banned} banned, ${report.lists.restricted} restricted` +
       `${report.lists.pending ? `, ${report.lists.pending} announced changes pending` : ''})`
     : 'no banned/restricted list';
-  lines.push(c.dim(`deckcheck · ${report.format.name} · ${report.date} · ${lists}`), '');
+  const db = report.cardDatabase ? ` · card database ${report.cardDatabase.source} ${report.cardDatabase.date}` : '';
+  lines.push(c.dim(`deckcheck · ${report.format.name} · ${report.date} · ${lists}${db}`), '');
   for (const u of report.units) lines.push(...unitLines(c, u), '');
   const decks = report.units.reduce((n, u) => n + u.decks.length, 0);
   const teams = report.units.filter((u) => u.kind === 'team').length;

@@ -3,12 +3,14 @@ import { PARSE_ERROR_REFERENCE } from '../parse/text.js';
 import { cardBanned } from './card-banned.js';
 import { cardCopiesMax } from './card-copies-max.js';
 import { cardNameAmbiguous } from './card-name-ambiguous.js';
+import { cardNotLegal } from './card-not-legal.js';
 import { cardRestricted } from './card-restricted.js';
 import { deckSizeMin } from './deck-size-min.js';
 import { sideboardSizeMax } from './sideboard-size-max.js';
 import { teamCardCopiesMax } from './team-card-copies-max.js';
 import { teamCardRestricted } from './team-card-restricted.js';
 import { teamSideboard } from './team-sideboard.js';
+import { unknownCard } from './unknown-card.js';
 import type { DeckRule, RuleMeta, TeamRule } from './types.js';
 
 export const DECK_RULES: readonly DeckRule[] = [
@@ -18,6 +20,8 @@ export const DECK_RULES: readonly DeckRule[] = [
   cardBanned,
   cardRestricted,
   cardNameAmbiguous,
+  unknownCard,
+  cardNotLegal,
 ];
 
 export const TEAM_RULES: readonly TeamRule[] = [teamCardCopiesMax, teamCardRestricted, teamSideboard];

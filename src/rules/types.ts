@@ -1,6 +1,7 @@
 import type { FormatDef } from '../formats/formats.js';
 import type { ListsInForce } from '../formats/lists.js';
 import type { ResolvedDeck } from '../check/model.js';
+import type { CardDatabaseInfo } from '../check/check.js';
 import type { Finding } from '../report/diagnostic.js';
 
 export interface RuleMeta {
@@ -24,6 +25,8 @@ export interface CheckContext {
   /** The banned/restricted lists in force on `date`, or null for formats without lists. */
   readonly lists: ListsInForce | null;
   readonly teamOverrides: TeamOverridePolicy;
+  /** The imported card database in use (src/db), or null/absent with only the embedded facts. */
+  readonly cardDatabase?: CardDatabaseInfo | null;
 }
 
 export interface ResolvedTeam {

@@ -1,0 +1,208 @@
+/**
+ * The card index of an imported card database, behind the same resolve() as the embedded index. Lookups read the
+ * database file in place (it is already in memory): one hash bucket per lookup, cards decoded when first asked for.
+ *
+ * Order of resolution: an English card name (exact or normalised) → a face of a multi-face card → a foreign-language
+ * name → the embedded facts (cards newer than the data, e.g. on a recent banned list) → not a card, with suggestions.
+ * A name that fits more than one card is ambiguous, never a guess.
+ */
+import { CardIndex, type CardInfo, type Legality, type Resolution } from '../cards/index.js';
+import { nameKey } from '../cards/normalize.js';
+import type { DeckLimit } from '../data/deck-limits.js';
+import { bucketCount, keyHash, type DatabaseFile } from './file.js';
+import { foreignKey, strictForeignKey } from './keys.js';
+import { Suggester, type Candidate } from './suggest.js';
+
+const LEGALITY: Readonly<Record<string, Legality>> = { l: 'legal', b: 'banned', r: 'restricted', '-': 'not_legal' };
+
+/** Distinct written names remembered; a long-running library user checking endless new names stays bounded. */
+const MEMO_LIMIT = 200_000;
+
+function ids(csv: string | undefined): number[] {
+  if (csv === undefined || csv === '') return [];
+  return csv.split(',').map(Number);
+}
+
+function unique<T>(items: readonly T[]): T[] {
+  return [...new Set(items)];
+}
+
+export class DatabaseIndex extends CardIndex {
+  private readonly memo = new Map<string, Resolution>();
+  private readonly infos = new Map<number, CardInfo>();
+  private suggester: Suggester | undefined;
+  private readonly nameBucketCount: number;
+  private readonly foreignBucketCount: number;
+
+  /** `fallback`: the embedded facts, for names the data does not know and facts it does not carry. */
+  constructor(
+    readonly db: DatabaseFile,
+    private readonly fallback: CardIndex = new CardIndex(),
+  ) {
+    super();
+    this.nameBucketCount = bucketCount(db.header.names);
+    this.foreignBucketCount = bucketCount(db.header.foreignNames);
+  }
+
+  override get size(): number {
+    return this.db.header.cards;
+  }
+
+  /** Facts added later (e.g. by other features) go to the embedded part; the database itself is read-only. */
+  override add(card: CardInfo): void {
+    this.fallback.add(card);
+    this.memo.clear();
+  }
+
+  override addName(name: string): void {
+    this.fallback.addName(name);
+    this.memo.clear();
+  }
+
+  /** The line of a card in the cards section. */
+  private cardLine(id: number): string {
+    const { buf, range } = this.db;
+    const at = range.cardOffsets[0] + 4 * id;
+    const start = range.cards[0] + buf.readUInt32LE(at);
+    const end = range.cards[0] + buf.readUInt32LE(at + 4) - 1;
+    return buf.toString('utf8', start, end);
+  }
+
+  /** Just the name of a card. */
+  cardName(id: number): string {
+    const cached = this.infos.get(id);
+    if (cached) return cached.name;
+    const line = this.cardLine(id);
+    return line.slice(0, line.indexOf('\t'));
+  }
+
+  /** The card with this id (its line in the cards section). */
+  card(id: number): CardInfo {
+    const cached = this.infos.get(id);
+    if (cached) return cached;
+    const { header } = this.db;
+    const [name = '', supers = '', types = '', legal = '', limit = ''] = this.cardLine(id).split('\t');
+    const legalities: Record<string, Legality> = {};
+    header.formats.forEach((f, i) => {
+      legalities[f] = LEGALITY[legal.charAt(i)] ?? 'not_legal';
+    });
+    const supertypes = supers === '' ? [] : supers.split(' ');
+    const deckLimit: DeckLimit | undefined = limit === '' ? undefined : limit === 'any' ? 'any' : Number(limit);
+    const info: CardInfo = {
+      name,
+      basic: supertypes.includes('Basic'),
+      ...(deckLimit !== undefined ? { deckLimit } : {}),
+      supertypes,
+      types: types === '' ? [] : types.split(' '),
+      legalities,
+    };
+    this.infos.set(id, info);
+    return info;
+  }
+
+  /** Lines of a hash section whose key is `key`, split into fields. */
+  private records(section: 'names' | 'foreign', key: string): string[][] {
+    const { buf, range } = this.db;
+    const buckets = section === 'names' ? this.nameBucketCount : this.foreignBucketCount;
+    const table = range[section === 'names' ? 'nameBuckets' : 'foreignBuckets'][0];
+    const b = keyHash(key) % buckets;
+    const base = range[section][0];
+    let p = base + buf.readUInt32LE(table + 4 * b);
+    const end = base + buf.readUInt32LE(table + 4 * (b + 1));
+    const out: string[][] = [];
+    while (p < end) {
+      const nl = buf.indexOf(0x0a, p);
+      const stop = nl < 0 || nl > end ? end : nl;
+      const fields = buf.toString('utf8', p, stop).split('\t');
+      if (fields[0] === key) out.push(fields);
+      p = stop + 1;
+    }
+    return out;
+  }
+
+  /** The database's facts, with any the embedded facts add (the database's win). */
+  private withEmbedded(card: CardInfo): CardInfo {
+    const r = this.fallback.resolve(card.name);
+    if (r.kind !== 'exact' && r.kind !== 'normalized' && r.kind !== 'face') return card;
+    return { ...r.card, ...card, basic: card.basic || r.card.basic };
+  }
+
+  override resolve(written: string): Resolution {
+    const hit = this.memo.get(written);
+    if (hit) return hit;
+    const r = this.lookup(written);
+    if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
+    this.memo.set(written, r);
+    return r;
+  }
+
+  private lookup(written: string): Resolution {
+    const key = nameKey(written);
+    const rec = key === '' ? undefined : this.records('names', key)[0];
+    if (rec) {
+      const cards = ids(rec[1]);
+      const faces = ids(rec[2]);
+      const only = cards.length === 1 ? cards[0] : undefined;
+      if (only !== undefined) {
+        const card = this.withEmbedded(this.card(only));
+        return { kind: card.name === written ? 'exact' : 'normalized', card };
+      }
+      if (cards.length > 1) return { kind: 'ambiguous', candidates: cards.map((id) => this.card(id).name).sort() };
+      const face = faces.length === 1 ? faces[0] : undefined;
+      if (face !== undefined) return { kind: 'face', card: this.withEmbedded(this.card(face)) };
+      if (faces.length > 1) return { kind: 'ambiguous', candidates: faces.map((id) => this.card(id).name).sort() };
+    }
+    const foreign = this.foreign(written);
+    if (foreign) return foreign;
+    const known = this.fallback.resolve(written);
+    if (known.kind !== 'unknown') return known;
+    return { kind: 'unknown', complete: true, suggestions: key === '' ? [] : this.suggest(key) };
+  }
+
+  private foreign(written: string): Resolution | undefined {
+    const key = foreignKey(written);
+    if (key === '' || this.db.header.foreignNames === 0) return undefined;
+    let rows = this.records('foreign', key);
+    if (rows.length === 0) return undefined;
+    let cards = unique(rows.map((r) => Number(r[1])));
+    if (cards.length > 1) {
+      // The loose key (no accents) joins names that differ only by accents; the name as written decides if it can.
+      const strict = strictForeignKey(written);
+      const exact = rows.filter((r) => (r[3] || r[0]) === strict);
+      const exactCards = unique(exact.map((r) => Number(r[1])));
+      if (exactCards.length === 1) {
+        rows = exact;
+        cards = exactCards;
+      }
+    }
+    const only = cards.length === 1 ? cards[0] : undefined;
+    if (only === undefined) return { kind: 'ambiguous', candidates: cards.map((id) => this.card(id).name).sort() };
+    const languages = unique(rows.filter((r) => Number(r[1]) === only).map((r) => r[2] ?? '')).sort();
+    return { kind: 'foreign', card: this.withEmbedded(this.card(only)), languages };
+  }
+
+  /** Every English card and face name, for suggestions; read once, when a name is first not found. */
+  private candidates(): Candidate[] {
+    const { buf, range } = this.db;
+    const names = buf
+      .toString('utf8', range.cards[0], range.cards[1])
+      .split('\n')
+      .map((line) => line.slice(0, line.indexOf('\t')));
+    const out: Candidate[] = [];
+    for (const line of buf.toString('utf8', range.names[0], range.names[1]).split('\n')) {
+      if (line === '') continue;
+      const [key = '', cards, faces] = line.split('\t');
+      for (const id of ids(cards)) out.push({ key, name: names[id] ?? '' });
+      for (const id of ids(faces)) {
+        const name = (names[id] ?? '').split(' // ').find((f) => nameKey(f) === key);
+        if (name !== undefined) out.push({ key, name });
+      }
+    }
+    return out;
+  }
+
+  private suggest(key: string): string[] {
+    this.suggester ??= new Suggester(this.candidates());
+    return this.suggester.suggest(key);
+  }
+}
