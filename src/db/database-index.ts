@@ -137,7 +137,10 @@ export class DatabaseIndex extends CardIndex {
   }
 
   private lookup(written: string): Resolution {
-    const key = nameKey(written);
+    let key = nameKey(written);
+    // A reversible card printed with the same card on both sides: "Propaganda // Propaganda" is Propaganda.
+    const parts = key.split(' // ');
+    if (parts.length > 1 && parts.every((p) => p === parts[0])) key = parts[0] ?? key;
     const rec = key === '' ? undefined : this.records('names', key)[0];
     if (rec) {
       const cards = ids(rec[1]);

@@ -149,9 +149,9 @@ export function fromMtgjson(c: Record<string, unknown>): CardFacts | null {
   let name = clean(rawName);
   if (layout === 'meld') {
     // Meld cards: "Bruna, the Fading Light // Brisela, Voice of Nightmares" is the card Bruna; the melded result
-    // (Brisela, side b, a name without "//") is not a card a deck holds.
+    // (Brisela, side b) is not a card a deck holds.
+    if (str(c.side) === 'b') return null;
     if (name.includes(' // ')) name = clean(str(c.faceName) ?? name.split(' // ')[0] ?? name);
-    else if (str(c.side) === 'b') return null;
   }
   name = collapseRepeatedFaces(name);
   const faces = name.includes(' // ') ? name.split(' // ') : [name];

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { CardAccumulator, type CompileResult } from './compile.js';
 import { cardFacts } from './extract.js';
@@ -45,38 +45,37 @@ function errorCode(e: unknown): string {
   return typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
 }
 
-async function isGzip(file: string): Promise<boolean> {
-  const fh = await open(file, 'r');
-  try {
-    const head = Buffer.alloc(2);
-    const { bytesRead } = await fh.read(head, 0, 2, 0);
-    return bytesRead === 2 && head[0] === 0x1f && head[1] === 0x8b;
-  } finally {
-    await fh.close();
-  }
-}
-
-async function* chunksOf(file: string, gz: boolean, onRead: (n: number) => void): AsyncGenerator<Buffer> {
+/**
+ * The file's bytes, decompressed when they are gzip (recognised by the first two bytes, not by the name), without a
+ * UTF-8 byte-order mark. Reads the file once, front to back, so a pipe works too.
+ */
+async function* chunksOf(file: string, onRead: (n: number) => void, onGzip: () => void): AsyncGenerator<Buffer> {
   const src = createReadStream(file, { highWaterMark: 1 << 20 });
   src.on('data', (b) => onRead(b.length));
-  let stream: AsyncIterable<Buffer> = src;
-  if (gz) {
-    const gunzip = createGunzip({ chunkSize: 1 << 18 });
-    pipeline(src, gunzip, () => undefined); // an error in either stream ends the iteration below with that error
-    stream = gunzip;
+  const it = src[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  let head: Buffer = Buffer.alloc(0);
+  while (head.length < 3) {
+    const next = await it.next();
+    if (next.done) break;
+    head = head.length === 0 ? next.value : Buffer.concat([head, next.value]);
   }
-  let first = true;
-  for await (const chunk of stream) {
-    if (first) {
-      first = false;
-      // A UTF-8 byte-order mark before the JSON.
-      if (chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) {
-        yield chunk.subarray(3);
-        continue;
-      }
+  const rest = async function* (): AsyncGenerator<Buffer> {
+    if (head.length > 0) yield head;
+    for (;;) {
+      const next = await it.next();
+      if (next.done) return;
+      yield next.value;
     }
-    yield chunk;
+  };
+  if (head[0] === 0x1f && head[1] === 0x8b) {
+    onGzip();
+    const gunzip = createGunzip({ chunkSize: 1 << 18 });
+    pipeline(Readable.from(rest()), gunzip, () => undefined); // an error on either side ends the loop below with it
+    yield* gunzip as AsyncIterable<Buffer>;
+    return;
   }
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) head = head.subarray(3);
+  yield* rest();
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -174,7 +173,7 @@ export async function compileCardFile(file: string, options: ImportOptions = {})
     new ImportError(`${file} is not a card data file deckcheck can read; it reads ${SUPPORTED_FILES}`);
 
   let read = 0;
-  const gz = await isGzip(file);
+  let gz = false;
   // The card object being read: only the fields deckcheck uses are parsed, the rest is stepped over.
   let cardDepth = -1;
   let current: Record<string, unknown> = {};
@@ -187,10 +186,16 @@ export async function compileCardFile(file: string, options: ImportOptions = {})
   };
   try {
     await scanJson(
-      chunksOf(file, gz, (n) => {
-        read += n;
-        options.onProgress?.(read, size);
-      }),
+      chunksOf(
+        file,
+        (n) => {
+          read += n;
+          options.onProgress?.(read, size);
+        },
+        () => {
+          gz = true;
+        },
+      ),
       {
         decide(p: readonly PathItem[], first: number): Decision {
           const depth = p.length;
@@ -271,9 +276,11 @@ export async function compileCardFile(file: string, options: ImportOptions = {})
   } catch (e) {
     if (e instanceof ImportError) throw e;
     if (e instanceof JsonScanError) {
+      const where = `at byte ${e.offset}${gz ? ' of the decompressed data' : ''}`;
       throw new ImportError(
-        `${file} is not complete, well-formed JSON (${e.message}, at byte ${e.offset}${gz ? ' of the decompressed data' : ''}); ` +
-          'download it again',
+        e.message.includes('ends in the middle')
+          ? `${file} is incomplete: ${e.message.replace(/ \(is the file complete\?\)/, '')} (${where}); download it again`
+          : `${file} is not well-formed JSON (${e.message}, ${where}); deckcheck reads ${SUPPORTED_FILES}`,
       );
     }
     const code = errorCode(e);

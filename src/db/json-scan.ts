@@ -424,7 +424,10 @@ export class JsonScanner {
 }
 
 /** Scan a stream of byte chunks. */
-export async function scanJson(chunks: AsyncIterable<Buffer | Uint8Array | string>, visitor: JsonVisitor): Promise<void> {
+export async function scanJson(
+  chunks: AsyncIterable<Buffer | Uint8Array | string> | Iterable<Buffer | Uint8Array | string>,
+  visitor: JsonVisitor,
+): Promise<void> {
   const scanner = new JsonScanner(visitor);
   for await (const chunk of chunks) {
     scanner.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));

@@ -32,17 +32,17 @@ export interface UpdateResult extends ImportResult {
 export async function updateDatabase(dataDir: string, options: UpdateOptions = {}): Promise<UpdateResult> {
   const url = options.url ?? MTGJSON_ATOMIC_CARDS_URL;
   const sumUrl = checksumUrl(url);
-  options.onStep?.(`fetching the checksum ${sumUrl}`);
-  const expected = parseSha256(await fetchText(sumUrl));
-  if (!expected) throw new DownloadError(`${sumUrl} holds no SHA-256 checksum; the card database was not changed`);
-  try {
-    await mkdir(dataDir, { recursive: true });
-  } catch (e) {
-    const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
-    throw new DownloadError(`could not create the data directory ${dataDir} (${code || String(e)})`);
-  }
   const tmp = path.join(dataDir, `.download.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   try {
+    options.onStep?.(`fetching the checksum ${sumUrl}`);
+    const expected = parseSha256(await fetchText(sumUrl));
+    if (!expected) throw new DownloadError(`${sumUrl} holds no SHA-256 checksum`);
+    try {
+      await mkdir(dataDir, { recursive: true });
+    } catch (e) {
+      const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
+      throw new DownloadError(`could not create the data directory ${dataDir} (${code || String(e)})`);
+    }
     options.onStep?.(`downloading ${url}`);
     const { bytes, sha256 } = await downloadFile(url, tmp, options);
     if (sha256 !== expected) {
