@@ -30,6 +30,8 @@ function unique<T>(items: readonly T[]): T[] {
 export class DatabaseIndex extends CardIndex {
   private readonly memo = new Map<string, Resolution>();
   private readonly infos = new Map<number, CardInfo>();
+  private readonly added = new Map<string, CardInfo>();
+  private readonly legalityCache = new Map<string, Readonly<Record<string, Legality>>>();
   private suggester: Suggester | undefined;
   private readonly nameBucketCount: number;
   private readonly foreignBucketCount: number;
@@ -48,15 +50,34 @@ export class DatabaseIndex extends CardIndex {
     return this.db.header.cards;
   }
 
-  /** Facts added later (e.g. by other features) go to the embedded part; the database itself is read-only. */
+  /**
+   * Facts added later (by other features): kept beside the database and merged into its cards of that name (the
+   * database's own facts win); names the database does not know are looked up there too.
+   */
   override add(card: CardInfo): void {
     this.fallback.add(card);
+    this.added.set(nameKey(card.name), card);
     this.memo.clear();
+    this.infos.clear();
   }
 
   override addName(name: string): void {
     this.fallback.addName(name);
     this.memo.clear();
+  }
+
+  /** The legality per format of a legality string; cards share the few distinct strings, and their objects. */
+  private legalities(legal: string): Readonly<Record<string, Legality>> {
+    let out = this.legalityCache.get(legal);
+    if (!out) {
+      const decoded: Record<string, Legality> = {};
+      this.db.header.formats.forEach((f, i) => {
+        decoded[f] = LEGALITY[legal.charAt(i)] ?? 'not_legal';
+      });
+      out = Object.freeze(decoded);
+      this.legalityCache.set(legal, out);
+    }
+    return out;
   }
 
   /** The line of a card in the cards section. */
@@ -80,22 +101,21 @@ export class DatabaseIndex extends CardIndex {
   card(id: number): CardInfo {
     const cached = this.infos.get(id);
     if (cached) return cached;
-    const { header } = this.db;
     const [name = '', supers = '', types = '', legal = '', limit = ''] = this.cardLine(id).split('\t');
-    const legalities: Record<string, Legality> = {};
-    header.formats.forEach((f, i) => {
-      legalities[f] = LEGALITY[legal.charAt(i)] ?? 'not_legal';
-    });
-    const supertypes = supers === '' ? [] : supers.split(' ');
     const deckLimit: DeckLimit | undefined = limit === '' ? undefined : limit === 'any' ? 'any' : Number(limit);
-    const info: CardInfo = {
+    const supertypes = supers === '' ? [] : supers.split(' ');
+    let info: CardInfo = {
       name,
       basic: supertypes.includes('Basic'),
       ...(deckLimit !== undefined ? { deckLimit } : {}),
       supertypes,
       types: types === '' ? [] : types.split(' '),
-      legalities,
+      legalities: this.legalities(legal),
     };
+    if (this.added.size > 0) {
+      const extra = this.added.get(nameKey(name));
+      if (extra) info = { ...extra, ...info, basic: info.basic || extra.basic };
+    }
     this.infos.set(id, info);
     return info;
   }
@@ -110,21 +130,18 @@ export class DatabaseIndex extends CardIndex {
     let p = base + buf.readUInt32LE(table + 4 * b);
     const end = base + buf.readUInt32LE(table + 4 * (b + 1));
     const out: string[][] = [];
+    const want = Buffer.from(key, 'utf8');
     while (p < end) {
       const nl = buf.indexOf(0x0a, p);
       const stop = nl < 0 || nl > end ? end : nl;
-      const fields = buf.toString('utf8', p, stop).split('\t');
-      if (fields[0] === key) out.push(fields);
+      // Compare the key's bytes first; decode only the lines that match.
+      const tab = p + want.length;
+      if (tab < stop && buf[tab] === 0x09 && buf.compare(want, 0, want.length, p, tab) === 0) {
+        out.push(buf.toString('utf8', p, stop).split('\t'));
+      }
       p = stop + 1;
     }
     return out;
-  }
-
-  /** The database's facts, with any the embedded facts add (the database's win). */
-  private withEmbedded(card: CardInfo): CardInfo {
-    const r = this.fallback.resolve(card.name);
-    if (r.kind !== 'exact' && r.kind !== 'normalized' && r.kind !== 'face') return card;
-    return { ...r.card, ...card, basic: card.basic || r.card.basic };
   }
 
   override resolve(written: string): Resolution {
@@ -138,21 +155,23 @@ export class DatabaseIndex extends CardIndex {
 
   private lookup(written: string): Resolution {
     let key = nameKey(written);
-    // A reversible card printed with the same card on both sides: "Propaganda // Propaganda" is Propaganda.
-    const parts = key.split(' // ');
-    if (parts.length > 1 && parts.every((p) => p === parts[0])) key = parts[0] ?? key;
+    if (key.includes(' // ')) {
+      // A reversible card printed with the same card on both sides: "Propaganda // Propaganda" is Propaganda.
+      const parts = key.split(' // ');
+      if (parts.every((p) => p === parts[0])) key = parts[0] ?? key;
+    }
     const rec = key === '' ? undefined : this.records('names', key)[0];
     if (rec) {
       const cards = ids(rec[1]);
       const faces = ids(rec[2]);
       const only = cards.length === 1 ? cards[0] : undefined;
       if (only !== undefined) {
-        const card = this.withEmbedded(this.card(only));
+        const card = this.card(only);
         return { kind: card.name === written ? 'exact' : 'normalized', card };
       }
       if (cards.length > 1) return { kind: 'ambiguous', candidates: cards.map((id) => this.card(id).name).sort() };
       const face = faces.length === 1 ? faces[0] : undefined;
-      if (face !== undefined) return { kind: 'face', card: this.withEmbedded(this.card(face)) };
+      if (face !== undefined) return { kind: 'face', card: this.card(face) };
       if (faces.length > 1) return { kind: 'ambiguous', candidates: faces.map((id) => this.card(id).name).sort() };
     }
     const foreign = this.foreign(written);
@@ -181,7 +200,7 @@ export class DatabaseIndex extends CardIndex {
     const only = cards.length === 1 ? cards[0] : undefined;
     if (only === undefined) return { kind: 'ambiguous', candidates: cards.map((id) => this.card(id).name).sort() };
     const languages = unique(rows.filter((r) => Number(r[1]) === only).map((r) => r[2] ?? '')).sort();
-    return { kind: 'foreign', card: this.withEmbedded(this.card(only)), languages };
+    return { kind: 'foreign', card: this.card(only), languages };
   }
 
   /** Every English card and face name, for suggestions; read once, when a name is first not found. */

@@ -3,9 +3,11 @@
  * alignment: insertions, deletions, substitutions and swapped neighbours, on normalised names), then names that begin
  * with what was written ("Jace" → "Jace Beleren"), then alphabetically.
  *
- * Fast enough to run for every unknown name of thousands of decks: a trigram index picks the few names that can be
- * within the typo budget (two names k edits apart share all but at most 3k of their trigrams), and only those are
- * compared in full.
+ * Fast enough to run for every unknown name of thousands of decks: an index of positional trigrams picks the few names
+ * that can be within the typo budget, a count of characters drops most of those, and only the rest are compared in
+ * full. (Two names at most k edits apart share at least max(length) - 2 - 3k trigrams at positions at most k apart —
+ * Gravano et al., "Approximate String Joins in a Database (Almost) for Free", VLDB 2001 — so a name within the budget
+ * has one of any 3k + 1 of the key's trigrams: the rarest are looked up.)
  */
 
 export interface Candidate {
@@ -17,36 +19,52 @@ export interface Candidate {
 
 /** How many edits still count as a typo, by length of the name written. */
 export function typoBudget(length: number): number {
-  if (length <= 4) return 1;
-  if (length <= 10) return 2;
-  if (length <= 20) return 3;
+  if (length <= 5) return 1;
+  if (length <= 15) return 2;
+  if (length <= 24) return 3;
   return 4;
 }
 
 let rows: Int32Array[] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+const FAR = 1 << 20;
 
-/** Optimal-string-alignment distance, or `max + 1` as soon as it must exceed `max`. */
+/**
+ * Optimal-string-alignment distance, or `max + 1` as soon as it must exceed `max`. Only the band of cells within
+ * `max` of the diagonal is computed (Ukkonen): a path outside it costs more than `max` anyway.
+ */
 export function boundedDistance(a: string, b: string, max: number): number {
   const n = a.length;
   const m = b.length;
   if (Math.abs(n - m) > max) return max + 1;
   if (n === 0 || m === 0) return Math.max(n, m);
-  if ((rows[0]?.length ?? 0) <= m) rows = [new Int32Array(m + 1), new Int32Array(m + 1), new Int32Array(m + 1)];
+  if ((rows[0]?.length ?? 0) <= m + 1) rows = [new Int32Array(m + 2), new Int32Array(m + 2), new Int32Array(m + 2)];
   let [prev2, prev, cur] = rows as [Int32Array, Int32Array, Int32Array];
-  for (let j = 0; j <= m; j++) prev[j] = j;
+  prev.fill(FAR, 0, m + 2);
+  prev2.fill(FAR, 0, m + 2);
+  for (let j = 0; j <= Math.min(m, max); j++) prev[j] = j;
   for (let i = 1; i <= n; i++) {
-    cur[0] = i;
-    let rowMin = i;
+    const from = Math.max(1, i - max);
+    const to = Math.min(m, i + max);
+    cur.fill(FAR, Math.max(0, from - 1), Math.min(m + 1, to + 2));
+    cur[0] = i <= max ? i : FAR;
+    let rowMin = cur[0] as number;
     const ai = a.charCodeAt(i - 1);
-    for (let j = 1; j <= m; j++) {
+    const ai1 = i > 1 ? a.charCodeAt(i - 2) : -1;
+    let bj1 = from > 1 ? b.charCodeAt(from - 2) : -1;
+    for (let j = from; j <= to; j++) {
       const bj = b.charCodeAt(j - 1);
-      const cost = ai === bj ? 0 : 1;
-      let v = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
-        v = Math.min(v, (prev2[j - 2] as number) + 1);
+      let v = (prev[j - 1] as number) + (ai === bj ? 0 : 1);
+      const del = (prev[j] as number) + 1;
+      if (del < v) v = del;
+      const ins = (cur[j - 1] as number) + 1;
+      if (ins < v) v = ins;
+      if (ai === bj1 && ai1 === bj) {
+        const swap = (prev2[j - 2] as number) + 1;
+        if (swap < v) v = swap;
       }
       cur[j] = v;
       if (v < rowMin) rowMin = v;
+      bj1 = bj;
     }
     if (rowMin > max) return max + 1;
     [prev2, prev, cur] = [prev, cur, prev2];
@@ -55,14 +73,35 @@ export function boundedDistance(a: string, b: string, max: number): number {
   return d > max ? max + 1 : d;
 }
 
-/** The distinct trigrams of a key, each as one number (three UTF-16 units). */
-function trigrams(key: string): number[] {
-  const out: number[] = [];
-  for (let i = 0; i + 3 <= key.length; i++) {
-    const g = key.charCodeAt(i) * 4294967296 + key.charCodeAt(i + 1) * 65536 + key.charCodeAt(i + 2);
-    if (!out.includes(g)) out.push(g);
+/** Letters a-z, then digits and space, then everything else. */
+const BAG = 29;
+
+function bagSlot(code: number): number {
+  if (code >= 97 && code <= 122) return code - 97;
+  if (code >= 48 && code <= 57) return 26;
+  return code === 32 ? 27 : 28;
+}
+
+/** How often each kind of character occurs in a key (capped at 255). */
+function bagOf(key: string, into: Uint8Array, at: number): void {
+  for (let i = 0; i < key.length; i++) {
+    const slot = at + bagSlot(key.charCodeAt(i));
+    if ((into[slot] as number) < 255) into[slot] = (into[slot] as number) + 1;
   }
-  return out;
+}
+
+const MAX_POSITION = 63;
+/** Names up to this long are also looked for as the beginning of a longer name. */
+const PREFIX_LENGTH = 10;
+
+/**
+ * The postings key of the trigram at `at` in a key, placed at position `pos`: eight bits of each of its three UTF-16
+ * units, and the position (later positions share the last value). Characters that share bits only let more names
+ * through to the full comparison.
+ */
+function postingKey(key: string, at: number, pos: number): number {
+  const gram = ((key.charCodeAt(at) & 0xff) << 16) | ((key.charCodeAt(at + 1) & 0xff) << 8) | (key.charCodeAt(at + 2) & 0xff);
+  return (gram << 6) | Math.min(pos, MAX_POSITION);
 }
 
 /** Whether `key` begins `candidate` as whole words ("jace" begins "jace beleren" and "jace, the mind sculptor"). */
@@ -73,52 +112,132 @@ function wordPrefix(key: string, candidate: string): boolean {
 }
 
 export class Suggester {
+  /** Trigram and position → the candidates that have it there. */
   private readonly postings = new Map<number, number[]>();
-  private readonly counts: Uint16Array;
+  /** Scratch marks, one per candidate, all zero between calls. */
+  private readonly counts: Uint8Array;
+  private readonly lengths: Uint16Array;
+  /** Character counts of every candidate, BAG slots each: the bag distance is a cheap lower bound of the edits. */
+  private readonly bags: Uint8Array;
+  private sorted: number[] | undefined;
 
   constructor(private readonly candidates: readonly Candidate[]) {
+    this.lengths = Uint16Array.from(candidates, (c) => Math.min(c.key.length, 65535));
+    this.bags = new Uint8Array(candidates.length * BAG);
+    candidates.forEach((c, i) => bagOf(c.key, this.bags, i * BAG));
     candidates.forEach((c, i) => {
-      for (const g of trigrams(c.key)) {
-        const list = this.postings.get(g);
+      const key = c.key;
+      for (let p = 0; p + 3 <= key.length; p++) {
+        const k = postingKey(key, p, p);
+        const list = this.postings.get(k);
         if (list) list.push(i);
-        else this.postings.set(g, [i]);
+        else this.postings.set(k, [i]);
       }
     });
-    this.counts = new Uint16Array(candidates.length);
+    this.counts = new Uint8Array(candidates.length);
+  }
+
+  /** Candidate indexes in order of their keys. */
+  private byKey(): number[] {
+    this.sorted ??= this.candidates
+      .map((_c, i) => i)
+      .sort((a, b) => {
+        const x = this.candidates[a]?.key ?? '';
+        const y = this.candidates[b]?.key ?? '';
+        return x < y ? -1 : x > y ? 1 : 0;
+      });
+    return this.sorted;
   }
 
   /** Up to `max` names closest to `key` (a normalised name). */
   suggest(key: string, max = 3): string[] {
     if (key.length < 2) return [];
     const budget = typoBudget(key.length);
-    const grams = trigrams(key);
-    // Within `budget` edits, a name keeps at least this many of the key's trigrams (each edit breaks at most three).
-    const need = grams.length - 3 * budget;
+    const n = key.length;
     const scored: { name: string; score: number }[] = [];
-    const consider = (c: Candidate) => {
-      if (c.key === key) return;
+    const bag = new Uint8Array(BAG);
+    bagOf(key, bag, 0);
+    const bags = this.bags;
+    const consider = (i: number) => {
+      // Each edit adds at most one character and removes at most one.
+      let more = 0;
+      let fewer = 0;
+      for (let k = 0, at = i * BAG; k < BAG; k++, at++) {
+        const d = (bag[k] as number) - (bags[at] as number);
+        if (d > 0) {
+          more += d;
+          if (more > budget) return;
+        } else if (d < 0) {
+          fewer -= d;
+          if (fewer > budget) return;
+        }
+      }
+      const c = this.candidates[i];
+      if (!c || c.key === key) return;
       const d = boundedDistance(key, c.key, budget);
       if (d <= budget) scored.push({ name: c.name, score: d });
-      else if (wordPrefix(key, c.key)) scored.push({ name: c.name, score: budget + 1 });
     };
-    if (need <= 0) {
-      // Too short for the trigram filter: compare with every name of a length within the budget, and the prefixes.
-      for (const c of this.candidates) {
-        if (Math.abs(c.key.length - key.length) <= budget || wordPrefix(key, c.key)) consider(c);
+    if (n <= PREFIX_LENGTH) {
+      // A short name may begin longer ones ("Jace" → "Jace Beleren"): the names that start with it, found by bisection.
+      const sorted = this.byKey();
+      let lo = 0;
+      let hi = sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((this.candidates[sorted[mid] as number]?.key ?? '') < key) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let k = lo; k < sorted.length; k++) {
+        const c = this.candidates[sorted[k] as number];
+        if (!c || !c.key.startsWith(key)) break;
+        if (wordPrefix(key, c.key)) scored.push({ name: c.name, score: budget + 1 });
+      }
+    }
+    if (n - 2 - 3 * budget <= 0) {
+      // Too short for the trigram filter: compare with every name of a length within the budget.
+      const { lengths } = this;
+      for (let i = 0; i < lengths.length; i++) {
+        const d = (lengths[i] as number) - n;
+        if (d <= budget && d >= -budget) consider(i);
       }
     } else {
+      // A name within the budget keeps all but at most 3 × budget of the key's n - 2 trigrams (each at most `budget`
+      // places away), so it has at least one of any 3 × budget + 1 of them: take the rarest, and compare in full
+      // every name of a length within the budget that has one of them.
+      const { counts: seen, lengths } = this;
+      const lists: number[][][] = [];
+      const sizes: number[] = [];
+      for (let at = 0; at + 3 <= n; at++) {
+        const window: number[][] = [];
+        let size = 0;
+        for (let p = Math.max(0, at - budget); p <= at + budget; p++) {
+          const list = this.postings.get(postingKey(key, at, p));
+          if (list) {
+            window.push(list);
+            size += list.length;
+          }
+        }
+        lists.push(window);
+        sizes.push(size);
+      }
+      const rarest = sizes
+        .map((size, at) => [size, at] as const)
+        .sort((a, b) => a[0] - b[0])
+        .slice(0, 3 * budget + 1);
       const touched: number[] = [];
-      for (const g of grams) {
-        for (const i of this.postings.get(g) ?? []) {
-          if (this.counts[i] === 0) touched.push(i);
-          this.counts[i] = (this.counts[i] ?? 0) + 1;
+      for (const [, at] of rarest) {
+        for (const list of lists[at] ?? []) {
+          for (const i of list) {
+            const d = (lengths[i] as number) - n;
+            if (d > budget || d < -budget || seen[i] !== 0) continue;
+            seen[i] = 1;
+            touched.push(i);
+          }
         }
       }
       for (const i of touched) {
-        const c = this.candidates[i];
-        // A word prefix holds all of the key's trigrams.
-        if (c && (this.counts[i] ?? 0) >= need) consider(c);
-        this.counts[i] = 0;
+        seen[i] = 0;
+        consider(i);
       }
     }
     scored.sort((x, y) => x.score - y.score || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
