@@ -212,9 +212,13 @@ function generateCorpus(n, popular) {
   const decks = [];
   for (let d = 0; d < n; d++) {
     const lines = ['Deck'];
-    for (let i = 0; i < 15; i++) lines.push(`4 ${written(draw())}`);
+    // Twenty different cards: fifteen in fours in the main deck, five in threes in the sideboard.
+    const picked = new Set();
+    while (picked.size < 20) picked.add(draw());
+    const list = [...picked];
+    for (const c of list.slice(0, 15)) lines.push(`4 ${written(c)}`);
     lines.push('', 'Sideboard');
-    for (let i = 0; i < 5; i++) lines.push(`3 ${written(draw())}`);
+    for (const c of list.slice(15)) lines.push(`3 ${written(c)}`);
     if (rand() < 0.3) {
       const at = 1 + Math.floor(rand() * 15);
       lines[at] = lines[at].replace(/^(\d+ )(.*)$/, (_m, count, name) => count + typo(name));

@@ -5,7 +5,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
-import type { DatabaseHeader } from '../db/file.js';
+import type { HeaderInfo } from '../db/file.js';
 import { languageName } from '../db/languages.js';
 import { databasePath, resolveDataDir } from '../db/paths.js';
 import { EXIT_CANNOT_RUN, EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
@@ -34,7 +34,7 @@ function dataDirOf(opts: DataDirOption, io: CliIo): string {
   return dir.dir;
 }
 
-function summary(info: Omit<DatabaseHeader, 'formatVersion' | 'sections' | 'bytes'>): string {
+function summary(info: HeaderInfo): string {
   const langs = Object.keys(info.languages).length;
   return (
     `${number(info.cards)} cards · ${number(info.names)} English names (cards and faces) · ` +

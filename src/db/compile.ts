@@ -7,6 +7,7 @@ import type { DeckLimit } from '../data/deck-limits.js';
 import type { CardFacts, LegalityCode } from './extract.js';
 import { encodeDatabase, type CompiledCard, type ForeignRecord, type HeaderInfo, type NameRecord } from './file.js';
 import { foreignKey, strictForeignKey } from './keys.js';
+import { postingKeys } from './suggest.js';
 
 interface Acc {
   readonly name: string;
@@ -126,6 +127,30 @@ export class CardAccumulator {
     const sortedLanguages: Record<string, number> = {};
     for (const lang of Object.keys(languages).sort()) sortedLanguages[lang] = languages[lang] ?? 0;
 
+    // The names suggestions are made from: every card name and face name, sorted by key; and their trigram postings.
+    const seenCandidates = new Set<string>();
+    const candidates: { key: string; name: string }[] = [];
+    const addCandidate = (name: string) => {
+      const key = nameKey(name);
+      const id = `${key}\t${name}`;
+      if (key === '' || seenCandidates.has(id)) return;
+      seenCandidates.add(id);
+      candidates.push({ key, name });
+    };
+    for (const a of accs) {
+      addCandidate(a.name);
+      if (a.name.includes(' // ')) for (const face of a.name.split(' // ')) addCandidate(face);
+    }
+    candidates.sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+    const postings = new Map<number, number[]>();
+    candidates.forEach((c, i) => {
+      for (const k of postingKeys(c.key)) {
+        const l = postings.get(k);
+        if (l) l.push(i);
+        else postings.set(k, [i]);
+      }
+    });
+
     const info: HeaderInfo = {
       ...source,
       cards: cards.length,
@@ -134,6 +159,6 @@ export class CardAccumulator {
       languages: sortedLanguages,
       formats,
     };
-    return { bytes: encodeDatabase(info, cards, nameRecords, foreign), info };
+    return { bytes: encodeDatabase(info, cards, nameRecords, foreign, { candidates, postings }), info };
   }
 }

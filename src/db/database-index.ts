@@ -9,9 +9,9 @@
 import { CardIndex, type CardInfo, type Legality, type Resolution } from '../cards/index.js';
 import { nameKey } from '../cards/normalize.js';
 import type { DeckLimit } from '../data/deck-limits.js';
-import { bucketCount, keyHash, type DatabaseFile } from './file.js';
+import { bucketCount, keyHash, postingBucket, type DatabaseFile } from './file.js';
 import { foreignKey, strictForeignKey } from './keys.js';
-import { Suggester, type Candidate } from './suggest.js';
+import { Suggester, type SuggestIndex } from './suggest.js';
 
 const LEGALITY: Readonly<Record<string, Legality>> = { l: 'legal', b: 'banned', r: 'restricted', '-': 'not_legal' };
 
@@ -203,28 +203,61 @@ export class DatabaseIndex extends CardIndex {
     return { kind: 'foreign', card: this.card(only), languages };
   }
 
-  /** Every English card and face name, for suggestions; read once, when a name is first not found. */
-  private candidates(): Candidate[] {
-    const { buf, range } = this.db;
-    const names = buf
-      .toString('utf8', range.cards[0], range.cards[1])
-      .split('\n')
-      .map((line) => line.slice(0, line.indexOf('\t')));
-    const out: Candidate[] = [];
-    for (const line of buf.toString('utf8', range.names[0], range.names[1]).split('\n')) {
-      if (line === '') continue;
-      const [key = '', cards, faces] = line.split('\t');
-      for (const id of ids(cards)) out.push({ key, name: names[id] ?? '' });
-      for (const id of ids(faces)) {
-        const name = (names[id] ?? '').split(' // ').find((f) => nameKey(f) === key);
-        if (name !== undefined) out.push({ key, name });
-      }
-    }
-    return out;
+  private suggest(key: string): string[] {
+    this.suggester ??= new Suggester(new FileSuggestIndex(this.db));
+    return this.suggester.suggest(key);
+  }
+}
+
+/** The suggestion index stored in the database file, read in place. */
+class FileSuggestIndex implements SuggestIndex {
+  readonly size: number;
+  private readonly buckets: number;
+
+  constructor(private readonly db: DatabaseFile) {
+    this.size = db.header.suggestions;
+    this.buckets = bucketCount(db.header.postingKeys);
   }
 
-  private suggest(key: string): string[] {
-    this.suggester ??= new Suggester(this.candidates());
-    return this.suggester.suggest(key);
+  private line(i: number): string {
+    const { buf, range } = this.db;
+    const at = range.suggestOffsets[0] + 4 * i;
+    return buf.toString('utf8', range.suggestNames[0] + buf.readUInt32LE(at), range.suggestNames[0] + buf.readUInt32LE(at + 4) - 1);
+  }
+
+  key(i: number): string {
+    const l = this.line(i);
+    return l.slice(0, l.indexOf('\t'));
+  }
+
+  name(i: number): string {
+    const l = this.line(i);
+    return l.slice(l.indexOf('\t') + 1);
+  }
+
+  length(i: number): number {
+    return this.db.buf.readUInt16LE(this.db.range.suggestLengths[0] + 2 * i);
+  }
+
+  postings(k: number, each?: (i: number) => void): number {
+    const { buf, range, header } = this.db;
+    const b = postingBucket(k, this.buckets);
+    const base = range.postings[0];
+    let p = base + buf.readUInt32LE(range.postingBuckets[0] + 4 * b);
+    const end = base + buf.readUInt32LE(range.postingBuckets[0] + 4 * (b + 1));
+    const width = header.postingIdBytes;
+    while (p < end) {
+      const key = buf.readUInt32LE(p);
+      const count = buf.readUInt32LE(p + 4);
+      p += 8;
+      if (key === k >>> 0) {
+        if (each) {
+          for (let j = 0; j < count; j++, p += width) each(width === 2 ? buf.readUInt16LE(p) : buf.readUInt32LE(p));
+        }
+        return count;
+      }
+      p += width * count;
+    }
+    return 0;
   }
 }

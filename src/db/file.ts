@@ -10,6 +10,13 @@
  *     nameBuckets     uint32 little-endian: where each hash bucket of `names` starts, plus the end
  *     foreign         foreign lookup keys: key \t card id \t language \t strict key when it differs from the key
  *     foreignBuckets  the same for `foreign`
+ *     suggestNames    the names suggestions are made from (card and face names), sorted by key: key \t name
+ *     suggestOffsets  uint32: where each of those lines starts, plus the end
+ *     suggestLengths  uint16: the length of each key (UTF-16 units)
+ *     postings        the trigram index of suggest.ts, a hash table of records: postings key (uint32), count
+ *                     (uint32), then that many suggestNames line numbers (uint16, or uint32 when there are more than
+ *                     65535 names: header.postingIdBytes)
+ *     postingBuckets  uint32: where each hash bucket of `postings` starts, plus the end
  *
  * The lookup sections are hash tables: a key's records are in bucket keyHash(key) % buckets, so a lookup reads one
  * or two short lines. Nothing is parsed when the file is opened.
@@ -20,9 +27,37 @@ export const DB_MAGIC = 'deckcheck-card-database';
 /** Bump when the layout or the lookup keys change; an older file must be imported again. */
 export const DB_FORMAT_VERSION = 1;
 
-export type SectionName = 'cards' | 'cardOffsets' | 'names' | 'nameBuckets' | 'foreign' | 'foreignBuckets';
+export type SectionName =
+  | 'cards'
+  | 'cardOffsets'
+  | 'names'
+  | 'nameBuckets'
+  | 'foreign'
+  | 'foreignBuckets'
+  | 'suggestNames'
+  | 'suggestOffsets'
+  | 'suggestLengths'
+  | 'postings'
+  | 'postingBuckets';
 
-const SECTION_NAMES: readonly SectionName[] = ['cards', 'cardOffsets', 'names', 'nameBuckets', 'foreign', 'foreignBuckets'];
+const SECTION_NAMES: readonly SectionName[] = [
+  'cards',
+  'cardOffsets',
+  'names',
+  'nameBuckets',
+  'foreign',
+  'foreignBuckets',
+  'suggestNames',
+  'suggestOffsets',
+  'suggestLengths',
+  'postings',
+  'postingBuckets',
+];
+
+/** The hash bucket of a postings key (an integer). */
+export function postingBucket(key: number, buckets: number): number {
+  return (Math.imul(key, 0x9e3779b1) >>> 0) % buckets;
+}
 
 /** FNV-1a over the UTF-16 code units of a key. Part of the file format: changing it needs a new DB_FORMAT_VERSION. */
 export function keyHash(key: string): number {
@@ -56,6 +91,10 @@ export interface DatabaseHeader {
   readonly languages: Readonly<Record<string, number>>;
   /** Formats the data gives legality for, in the order of each card's legality string. */
   readonly formats: readonly string[];
+  /** Names suggestions are made from, distinct postings keys, and the size of a line number in `postings`. */
+  readonly suggestions: number;
+  readonly postingKeys: number;
+  readonly postingIdBytes: 2 | 4;
   readonly sections: Readonly<Record<SectionName, readonly [number, number]>>;
   /** Size of the whole file, to detect a damaged copy. */
   readonly bytes: number;
@@ -87,7 +126,17 @@ export interface ForeignRecord {
   readonly strict: string;
 }
 
-export type HeaderInfo = Omit<DatabaseHeader, 'formatVersion' | 'sections' | 'bytes'>;
+export type HeaderInfo = Omit<
+  DatabaseHeader,
+  'formatVersion' | 'sections' | 'bytes' | 'suggestions' | 'postingKeys' | 'postingIdBytes'
+>;
+
+export interface SuggestionData {
+  /** Sorted by key. */
+  readonly candidates: readonly { readonly key: string; readonly name: string }[];
+  /** Postings key → line numbers in `candidates`. */
+  readonly postings: ReadonlyMap<number, readonly number[]>;
+}
 
 /** A file that is not a card database deckcheck can use (damaged, truncated, or from another version). */
 export class DatabaseFormatError extends Error {}
@@ -156,11 +205,59 @@ function hashed<T extends { readonly key: string }>(records: readonly T[], line:
   return [w.done(), offsets];
 }
 
+function suggestionSections(data: SuggestionData): { sections: [SectionName, Buffer][]; idBytes: 2 | 4 } {
+  const count = data.candidates.length;
+  const sw = new Writer();
+  const offsets = Buffer.alloc(4 * (count + 1));
+  const lengths = Buffer.alloc(2 * count);
+  data.candidates.forEach((c, i) => {
+    offsets.writeUInt32LE(sw.length, 4 * i);
+    lengths.writeUInt16LE(Math.min(c.key.length, 65535), 2 * i);
+    sw.text(`${c.key}\t${oneLine(c.name)}\n`);
+  });
+  offsets.writeUInt32LE(sw.length, 4 * count);
+  const idBytes: 2 | 4 = count <= 65535 ? 2 : 4;
+  const buckets = bucketCount(data.postings.size);
+  const byBucket: number[][] = Array.from({ length: buckets }, () => []);
+  for (const k of data.postings.keys()) byBucket[postingBucket(k, buckets)]?.push(k);
+  let size = 0;
+  for (const ids of data.postings.values()) size += 8 + idBytes * ids.length;
+  const table = Buffer.alloc(size);
+  const bucketOffsets = Buffer.alloc(4 * (buckets + 1));
+  let at = 0;
+  byBucket.forEach((keys, b) => {
+    bucketOffsets.writeUInt32LE(at, 4 * b);
+    for (const k of keys) {
+      const ids = data.postings.get(k) ?? [];
+      table.writeUInt32LE(k >>> 0, at);
+      table.writeUInt32LE(ids.length, at + 4);
+      at += 8;
+      for (const id of ids) {
+        if (idBytes === 2) table.writeUInt16LE(id, at);
+        else table.writeUInt32LE(id, at);
+        at += idBytes;
+      }
+    }
+  });
+  bucketOffsets.writeUInt32LE(at, 4 * buckets);
+  return {
+    sections: [
+      ['suggestNames', sw.done()],
+      ['suggestOffsets', offsets],
+      ['suggestLengths', lengths],
+      ['postings', table],
+      ['postingBuckets', bucketOffsets],
+    ],
+    idBytes,
+  };
+}
+
 export function encodeDatabase(
   info: HeaderInfo,
   cards: readonly CompiledCard[],
   names: readonly NameRecord[],
   foreign: readonly ForeignRecord[],
+  suggestions: SuggestionData,
 ): Buffer {
   const cw = new Writer();
   const offsets = Buffer.alloc(4 * (cards.length + 1));
@@ -178,6 +275,7 @@ export function encodeDatabase(
     (r) => `${r.key}\t${r.card}\t${r.lang}\t${r.strict === r.key ? '' : oneLine(r.strict)}\n`,
   );
 
+  const suggest = suggestionSections(suggestions);
   const sectionsInOrder: [SectionName, Buffer][] = [
     ['cards', cardsSection],
     ['cardOffsets', offsets],
@@ -185,6 +283,7 @@ export function encodeDatabase(
     ['nameBuckets', nameBuckets],
     ['foreign', foreignSection],
     ['foreignBuckets', foreignBuckets],
+    ...suggest.sections,
   ];
   const sections = {} as Record<SectionName, readonly [number, number]>;
   let offset = 0;
@@ -197,7 +296,15 @@ export function encodeDatabase(
   let bytes = 0;
   let headerLine = '';
   for (let pass = 0; pass < 3; pass++) {
-    const header: DatabaseHeader = { formatVersion: DB_FORMAT_VERSION, ...info, sections, bytes };
+    const header: DatabaseHeader = {
+      formatVersion: DB_FORMAT_VERSION,
+      ...info,
+      suggestions: suggestions.candidates.length,
+      postingKeys: suggestions.postings.size,
+      postingIdBytes: suggest.idBytes,
+      sections,
+      bytes,
+    };
     headerLine = `${DB_MAGIC}\n${JSON.stringify(header)}\n`;
     const total = Buffer.byteLength(headerLine, 'utf8') + dataLength;
     if (total === bytes) break;
@@ -250,13 +357,16 @@ export function decodeDatabase(buf: Buffer): DatabaseFile {
     }
     range[name] = [start, end];
   }
-  const tables: [SectionName, number][] = [
-    ['cardOffsets', header.cards + 1],
-    ['nameBuckets', bucketCount(header.names) + 1],
-    ['foreignBuckets', bucketCount(header.foreignNames) + 1],
+  const tables: [SectionName, number, number][] = [
+    ['cardOffsets', header.cards + 1, 4],
+    ['nameBuckets', bucketCount(header.names) + 1, 4],
+    ['foreignBuckets', bucketCount(header.foreignNames) + 1, 4],
+    ['suggestOffsets', header.suggestions + 1, 4],
+    ['suggestLengths', header.suggestions, 2],
+    ['postingBuckets', bucketCount(header.postingKeys) + 1, 4],
   ];
-  for (const [name, entries] of tables) {
-    if (range[name][1] - range[name][0] !== 4 * entries) {
+  for (const [name, entries, width] of tables) {
+    if (range[name][1] - range[name][0] !== width * entries) {
       throw new DatabaseFormatError(`its ${name} table does not match its header (the file is damaged)`);
     }
   }

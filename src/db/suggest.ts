@@ -8,6 +8,9 @@
  * full. (Two names at most k edits apart share at least max(length) - 2 - 3k trigrams at positions at most k apart —
  * Gravano et al., "Approximate String Joins in a Database (Almost) for Free", VLDB 2001 — so a name within the budget
  * has one of any 3k + 1 of the key's trigrams: the rarest are looked up.)
+ *
+ * The index is built when the database is imported and stored in it (src/db/file.ts), so it costs nothing to load;
+ * `MemorySuggestIndex` builds the same index in memory, for small lists.
  */
 
 export interface Candidate {
@@ -15,6 +18,17 @@ export interface Candidate {
   readonly key: string;
   /** The name to show. */
   readonly name: string;
+}
+
+/** The candidates, in order of their keys, and their trigram postings. */
+export interface SuggestIndex {
+  readonly size: number;
+  key(i: number): string;
+  name(i: number): string;
+  /** Length of key(i) in UTF-16 units (capped at 65535). */
+  length(i: number): number;
+  /** Calls `each` for every candidate listed under a postings key. Returns how many there are (without calling when `each` is absent). */
+  postings(postingKey: number, each?: (i: number) => void): number;
 }
 
 /** How many edits still count as a typo, by length of the name written. */
@@ -73,7 +87,7 @@ export function boundedDistance(a: string, b: string, max: number): number {
   return d > max ? max + 1 : d;
 }
 
-/** Letters a-z, then digits and space, then everything else. */
+/** Letters a-z, then digits, space, and everything else. */
 const BAG = 29;
 
 function bagSlot(code: number): number {
@@ -97,11 +111,18 @@ const PREFIX_LENGTH = 10;
 /**
  * The postings key of the trigram at `at` in a key, placed at position `pos`: eight bits of each of its three UTF-16
  * units, and the position (later positions share the last value). Characters that share bits only let more names
- * through to the full comparison.
+ * through to the full comparison. Part of the database format.
  */
-function postingKey(key: string, at: number, pos: number): number {
+export function postingKey(key: string, at: number, pos: number): number {
   const gram = ((key.charCodeAt(at) & 0xff) << 16) | ((key.charCodeAt(at + 1) & 0xff) << 8) | (key.charCodeAt(at + 2) & 0xff);
   return (gram << 6) | Math.min(pos, MAX_POSITION);
+}
+
+/** Every postings key of a key (one per trigram, at its own position). */
+export function postingKeys(key: string): number[] {
+  const out: number[] = [];
+  for (let p = 0; p + 3 <= key.length; p++) out.push(postingKey(key, p, p));
+  return out;
 }
 
 /** Whether `key` begins `candidate` as whole words ("jace" begins "jace beleren" and "jace, the mind sculptor"). */
@@ -111,59 +132,77 @@ function wordPrefix(key: string, candidate: string): boolean {
   return next === ' ' || next === ',';
 }
 
-export class Suggester {
-  /** Trigram and position → the candidates that have it there. */
-  private readonly postings = new Map<number, number[]>();
-  /** Scratch marks, one per candidate, all zero between calls. */
-  private readonly counts: Uint8Array;
-  private readonly lengths: Uint16Array;
-  /** Character counts of every candidate, BAG slots each: the bag distance is a cheap lower bound of the edits. */
-  private readonly bags: Uint8Array;
-  private sorted: number[] | undefined;
+/** The candidates sorted by key, with their postings, in memory. */
+export class MemorySuggestIndex implements SuggestIndex {
+  private readonly list: Candidate[];
+  private readonly map = new Map<number, number[]>();
 
-  constructor(private readonly candidates: readonly Candidate[]) {
-    this.lengths = Uint16Array.from(candidates, (c) => Math.min(c.key.length, 65535));
-    this.bags = new Uint8Array(candidates.length * BAG);
-    candidates.forEach((c, i) => bagOf(c.key, this.bags, i * BAG));
-    candidates.forEach((c, i) => {
-      const key = c.key;
-      for (let p = 0; p + 3 <= key.length; p++) {
-        const k = postingKey(key, p, p);
-        const list = this.postings.get(k);
-        if (list) list.push(i);
-        else this.postings.set(k, [i]);
+  constructor(candidates: readonly Candidate[]) {
+    this.list = [...candidates].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.name < b.name ? -1 : 1));
+    this.list.forEach((c, i) => {
+      for (const k of postingKeys(c.key)) {
+        const l = this.map.get(k);
+        if (l) l.push(i);
+        else this.map.set(k, [i]);
       }
     });
-    this.counts = new Uint8Array(candidates.length);
   }
 
-  /** Candidate indexes in order of their keys. */
-  private byKey(): number[] {
-    this.sorted ??= this.candidates
-      .map((_c, i) => i)
-      .sort((a, b) => {
-        const x = this.candidates[a]?.key ?? '';
-        const y = this.candidates[b]?.key ?? '';
-        return x < y ? -1 : x > y ? 1 : 0;
-      });
-    return this.sorted;
+  get size(): number {
+    return this.list.length;
+  }
+
+  key(i: number): string {
+    return this.list[i]?.key ?? '';
+  }
+
+  name(i: number): string {
+    return this.list[i]?.name ?? '';
+  }
+
+  length(i: number): number {
+    return Math.min(this.key(i).length, 65535);
+  }
+
+  postings(k: number, each?: (i: number) => void): number {
+    const l = this.map.get(k) ?? [];
+    if (each) for (const i of l) each(i);
+    return l.length;
+  }
+}
+
+export class Suggester {
+  /** Scratch marks, one per candidate, all zero between calls. */
+  private readonly seen: Uint8Array;
+  /** Character counts of the candidates, BAG slots each, filled when first needed (`bagged`). */
+  private readonly bags: Uint8Array;
+  private readonly bagged: Uint8Array;
+
+  constructor(private readonly index: SuggestIndex) {
+    this.seen = new Uint8Array(index.size);
+    this.bags = new Uint8Array(index.size * BAG);
+    this.bagged = new Uint8Array(index.size);
   }
 
   /** Up to `max` names closest to `key` (a normalised name). */
   suggest(key: string, max = 3): string[] {
     if (key.length < 2) return [];
+    const index = this.index;
     const budget = typoBudget(key.length);
     const n = key.length;
     const scored: { name: string; score: number }[] = [];
     const bag = new Uint8Array(BAG);
     bagOf(key, bag, 0);
-    const bags = this.bags;
     const consider = (i: number) => {
+      if (this.bagged[i] === 0) {
+        bagOf(index.key(i), this.bags, i * BAG);
+        this.bagged[i] = 1;
+      }
       // Each edit adds at most one character and removes at most one.
       let more = 0;
       let fewer = 0;
       for (let k = 0, at = i * BAG; k < BAG; k++, at++) {
-        const d = (bag[k] as number) - (bags[at] as number);
+        const d = (bag[k] as number) - (this.bags[at] as number);
         if (d > 0) {
           more += d;
           if (more > budget) return;
@@ -172,69 +211,60 @@ export class Suggester {
           if (fewer > budget) return;
         }
       }
-      const c = this.candidates[i];
-      if (!c || c.key === key) return;
-      const d = boundedDistance(key, c.key, budget);
-      if (d <= budget) scored.push({ name: c.name, score: d });
+      const other = index.key(i);
+      if (other === key) return;
+      const d = boundedDistance(key, other, budget);
+      if (d <= budget) scored.push({ name: index.name(i), score: d });
     };
     if (n <= PREFIX_LENGTH) {
-      // A short name may begin longer ones ("Jace" → "Jace Beleren"): the names that start with it, found by bisection.
-      const sorted = this.byKey();
+      // A short name may begin longer ones ("Jace" → "Jace Beleren"): the names that start with it, by bisection.
       let lo = 0;
-      let hi = sorted.length;
+      let hi = index.size;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
-        if ((this.candidates[sorted[mid] as number]?.key ?? '') < key) lo = mid + 1;
+        if (index.key(mid) < key) lo = mid + 1;
         else hi = mid;
       }
-      for (let k = lo; k < sorted.length; k++) {
-        const c = this.candidates[sorted[k] as number];
-        if (!c || !c.key.startsWith(key)) break;
-        if (wordPrefix(key, c.key)) scored.push({ name: c.name, score: budget + 1 });
+      for (let i = lo; i < index.size; i++) {
+        const other = index.key(i);
+        if (!other.startsWith(key)) break;
+        if (wordPrefix(key, other)) scored.push({ name: index.name(i), score: budget + 1 });
       }
     }
     if (n - 2 - 3 * budget <= 0) {
       // Too short for the trigram filter: compare with every name of a length within the budget.
-      const { lengths } = this;
-      for (let i = 0; i < lengths.length; i++) {
-        const d = (lengths[i] as number) - n;
+      for (let i = 0; i < index.size; i++) {
+        const d = index.length(i) - n;
         if (d <= budget && d >= -budget) consider(i);
       }
     } else {
       // A name within the budget keeps all but at most 3 × budget of the key's n - 2 trigrams (each at most `budget`
       // places away), so it has at least one of any 3 × budget + 1 of them: take the rarest, and compare in full
       // every name of a length within the budget that has one of them.
-      const { counts: seen, lengths } = this;
-      const lists: number[][][] = [];
-      const sizes: number[] = [];
+      const windows: { size: number; keys: number[] }[] = [];
       for (let at = 0; at + 3 <= n; at++) {
-        const window: number[][] = [];
+        const keys: number[] = [];
         let size = 0;
         for (let p = Math.max(0, at - budget); p <= at + budget; p++) {
-          const list = this.postings.get(postingKey(key, at, p));
-          if (list) {
-            window.push(list);
-            size += list.length;
+          const k = postingKey(key, at, p);
+          const count = index.postings(k);
+          if (count > 0) {
+            keys.push(k);
+            size += count;
           }
         }
-        lists.push(window);
-        sizes.push(size);
+        windows.push({ size, keys });
       }
-      const rarest = sizes
-        .map((size, at) => [size, at] as const)
-        .sort((a, b) => a[0] - b[0])
-        .slice(0, 3 * budget + 1);
+      windows.sort((a, b) => a.size - b.size);
       const touched: number[] = [];
-      for (const [, at] of rarest) {
-        for (const list of lists[at] ?? []) {
-          for (const i of list) {
-            const d = (lengths[i] as number) - n;
-            if (d > budget || d < -budget || seen[i] !== 0) continue;
-            seen[i] = 1;
-            touched.push(i);
-          }
-        }
-      }
+      const seen = this.seen;
+      const collect = (i: number) => {
+        const d = index.length(i) - n;
+        if (d > budget || d < -budget || seen[i] !== 0) return;
+        seen[i] = 1;
+        touched.push(i);
+      };
+      for (const w of windows.slice(0, 3 * budget + 1)) for (const k of w.keys) index.postings(k, collect);
       for (const i of touched) {
         seen[i] = 0;
         consider(i);
@@ -250,7 +280,7 @@ export class Suggester {
   }
 }
 
-/** Up to `max` names closest to `key`, without an index (for small candidate lists). */
+/** Up to `max` names closest to `key`, for a small list of candidates. */
 export function suggestNames(key: string, candidates: readonly Candidate[], max = 3): string[] {
-  return new Suggester(candidates).suggest(key, max);
+  return new Suggester(new MemorySuggestIndex(candidates)).suggest(key, max);
 }
