@@ -92,9 +92,14 @@ async function runImport(file: string, opts: DataDirOption, io: CliIo): Promise<
     return EXIT_LEGAL;
   } catch (e) {
     bar.end();
-    if (e instanceof ImportError) throw new UsageError(`${e.message}. The card database was not changed.`);
+    if (e instanceof ImportError) throw new UsageError(unchanged(e.message));
     throw e;
   }
+}
+
+/** The message, saying that the previous database is unchanged (unless it says so already). */
+function unchanged(message: string): string {
+  return /unchanged|not changed/.test(message) ? message : `${message}. The card database was not changed.`;
 }
 
 async function runUpdate(opts: DataDirOption & { url?: string }, io: CliIo): Promise<number> {
@@ -123,7 +128,7 @@ async function runUpdate(opts: DataDirOption & { url?: string }, io: CliIo): Pro
   } catch (e) {
     bar.end();
     if (e instanceof DownloadError) throw new UsageError(e.message);
-    if (e instanceof ImportError) throw new UsageError(`${e.message}. The card database was not changed.`);
+    if (e instanceof ImportError) throw new UsageError(unchanged(e.message));
     throw e;
   }
 }
