@@ -200,6 +200,7 @@ export function addDbCommand(program: Command, io: CliIo, setCode: (n: number) =
   const db = program
     .command('db')
     .description('the card database: every card, the names players write, format legality')
+    .showHelpAfterError('(run "deckcheck db --help" for the commands)')
     .action(() => {
       io.stderr(db.helpInformation());
       setCode(EXIT_CANNOT_RUN);

@@ -129,6 +129,8 @@ export class JsonScanner {
   private rawScalar = false;
   private rawBackslashes = 0;
   private rawParts: Buffer[] = [];
+  /** Where the value being captured starts in the current chunk (0 when it began in an earlier one). */
+  private rawStartInChunk = 0;
 
   constructor(private readonly visitor: JsonVisitor) {}
 
@@ -272,8 +274,6 @@ export class JsonScanner {
       throw new JsonScanError('the JSON data ends in the middle of a value (is the file complete?)', this.base);
     }
   }
-
-  private rawStartInChunk = 0;
 
   private beginRaw(kind: RawKind, capture: boolean, at: number): void {
     this.raw = kind;
