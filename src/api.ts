@@ -3,7 +3,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { embeddedIndex } from './cards/index.js';
-import { buildReport, checkUnit, NO_POOL_NOTE, type CheckOptions, type CheckReport, type Unit, type UnitReport } from './check/check.js';
+import { buildReport, checkUnit, NO_POOL_NOTE, type CardDatabaseInfo, type CheckOptions, type CheckReport, type Unit, type UnitReport } from './check/check.js';
 import { FORMAT_IDS, findFormat, type FormatDef } from './formats/formats.js';
 import { ListDateError, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
 import { parseTextDeck, type ParseOptions } from './parse/text.js';
@@ -29,6 +29,11 @@ export interface CheckSettings {
   readonly variant?: string;
   /** Sealed / Draft: the pool file the decks are built from (checkFiles only; checkTexts takes a PreparedPool). */
   readonly pool?: string;
+  /**
+   * Directory of the card database (see `deckcheck db`). When it holds one, checks also know every card: unknown
+   * names, foreign-language names, card-pool legality. Without it, only the embedded facts are used.
+   */
+  readonly dataDir?: string;
 }
 
 /** Settings that cannot be used (unknown format, impossible date, …). The CLI exits 2 on these. */
@@ -43,7 +48,15 @@ export interface PreparedCheck {
   readonly teamOverrides: TeamOverridePolicy;
   /** The variant and the scheme/plane lists it needs; null without a variant. */
   readonly variant?: VariantSetup | null;
+  /** The card database in use (null: none). */
+  readonly cardDatabase?: CardDatabaseInfo | null;
+  /** Notes for the report about what this check can and cannot tell. */
+  readonly notes?: readonly string[];
 }
+
+export const IMPORT_HINT =
+  'To check card names and card-pool legality too, get a card database: deckcheck db update (downloads ' +
+  "MTGJSON's card data) or deckcheck db import <file>.";
 
 export function todayIso(now: Date = new Date()): string {
   const y = now.getFullYear();
@@ -95,14 +108,36 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
     const { embeddedSpecialCards } = await import('./variants/special-cards.js');
     variant = { def, special: embeddedSpecialCards() };
   }
+  let index: CardIndex = embeddedIndex(extraNames);
+  let cardDatabase: CardDatabaseInfo | null = null;
+  const notes: string[] = [];
+  if (settings.dataDir !== undefined) {
+    const db = await import('./db/load.js');
+    let opened;
+    try {
+      opened = await db.openCardDatabase(settings.dataDir, index);
+    } catch (e) {
+      if (e instanceof db.DatabaseError) throw new SettingsError(e.message);
+      throw e;
+    }
+    if (opened) {
+      index = opened.index;
+      cardDatabase = opened.info;
+      notes.push(...db.databaseNotes(opened.info, format, date));
+    } else {
+      notes.push(IMPORT_HINT);
+    }
+  }
   return {
     format,
     date,
     lists,
-    index: embeddedIndex(extraNames),
+    index,
     team: settings.team ?? false,
     teamOverrides: settings.teamOverrides ?? 'lenient',
     variant,
+    cardDatabase,
+    notes,
   };
 }
 
@@ -180,7 +215,8 @@ function checkOptions(prepared: PreparedCheck, pool?: PreparedPool): CheckOption
     lists: prepared.lists,
     index: prepared.index,
     teamOverrides: prepared.teamOverrides,
-    cardDatabase: null,
+    cardDatabase: prepared.cardDatabase ?? null,
+    notes: prepared.notes ?? [],
     variant: prepared.variant ?? null,
     ...(pool ? { pool } : {}),
   };

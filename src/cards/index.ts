@@ -13,13 +13,28 @@ export interface CardInfo {
   readonly basic: boolean;
   /** The card's own copy limit when its text overrides the usual one. */
   readonly deckLimit?: DeckLimit;
+  // Facts an imported card database adds (src/db); absent for cards known only from the embedded facts.
+  /** Supertypes, e.g. ["Basic", "Snow"]. */
+  readonly supertypes?: readonly string[];
+  /** Card types, e.g. ["Creature"], ["Scheme"], ["Plane"], ["Phenomenon"]. */
+  readonly types?: readonly string[];
+  /** Per format id (e.g. "modern"): whether the card is in the format's card pool, as the data says. */
+  readonly legalities?: Readonly<Record<string, Legality>>;
 }
 
-/** How a written name resolved. `key` is the identity copies are counted by: the card's, or the written name's. */
+/** A card's standing in a format, as card data gives it; `not_legal` means it is not in the format's card pool. */
+export type Legality = 'legal' | 'banned' | 'restricted' | 'not_legal';
+
 export type Resolution =
-  | { readonly kind: 'exact' | 'normalized' | 'face'; readonly card: CardInfo; readonly key: string }
-  | { readonly kind: 'ambiguous'; readonly candidates: readonly string[]; readonly key: string }
-  | { readonly kind: 'unknown'; readonly key: string };
+  | { readonly kind: 'exact' | 'normalized' | 'face'; readonly card: CardInfo }
+  /** A foreign-language name (src/db); `languages` are the codes it is printed in ("de", "ja", …). */
+  | { readonly kind: 'foreign'; readonly card: CardInfo; readonly languages: readonly string[] }
+  | { readonly kind: 'ambiguous'; readonly candidates: readonly string[] }
+  /**
+   * `complete`: the index knows every card (an imported card database), so the name is not a card at all;
+   * `suggestions` are the closest card names.
+   */
+  | { readonly kind: 'unknown'; readonly complete?: boolean; readonly suggestions?: readonly string[] };
 
 const RESOLVED_MAX = 100_000;
 
@@ -70,11 +85,11 @@ export class CardIndex {
   private resolveUncached(written: string): Resolution {
     const key = nameKey(written);
     const card = this.byKey.get(key);
-    if (card) return { kind: card.name === written ? 'exact' : 'normalized', card, key };
+    if (card) return { kind: card.name === written ? 'exact' : 'normalized', card };
     const faces = this.byFace.get(key);
-    if (faces && faces.length === 1 && faces[0] !== undefined) return { kind: 'face', card: faces[0], key: nameKey(faces[0].name) };
-    if (faces && faces.length > 1) return { kind: 'ambiguous', candidates: faces.map((c) => c.name).sort(), key };
-    return { kind: 'unknown', key };
+    if (faces && faces.length === 1 && faces[0] !== undefined) return { kind: 'face', card: faces[0] };
+    if (faces && faces.length > 1) return { kind: 'ambiguous', candidates: faces.map((c) => c.name).sort() };
+    return { kind: 'unknown' };
   }
 }
 

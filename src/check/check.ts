@@ -31,12 +31,24 @@ export interface CheckOptions {
   readonly variant?: VariantSetup | null;
   /** The Sealed / Draft pool every unit's decks are built from (`--pool`). */
   readonly pool?: ParsedPool;
+  /** Further notes for the report (e.g. about the card database's date). */
+  readonly notes?: readonly string[];
 }
 
 export interface CardDatabaseInfo {
   readonly source: string;
   readonly date: string;
   readonly cards: number;
+  // Added by the card database (src/db):
+  /** The source's own version ("5.2.0+20220425"), when it has one. */
+  readonly version?: string | null;
+  /** English lookup names (card and face names) and foreign-language names. */
+  readonly names?: number;
+  readonly foreignNames?: number;
+  /** Language codes of the foreign names. */
+  readonly languages?: readonly string[];
+  /** Formats the data gives card-pool legality for. */
+  readonly formats?: readonly string[];
 }
 
 export const NO_DATABASE_NOTE =
@@ -85,6 +97,16 @@ export interface DeckSummary {
   readonly warnings: number;
   /** The scheme or planar deck checked with this deck, under a variant. */
   readonly supplementary?: SupplementarySummary;
+  /** Lines whose name was read as a card written another way (a face, a foreign-language name). */
+  readonly readings?: readonly {
+    readonly line: number;
+    readonly column: number;
+    readonly section: SectionId;
+    readonly written: string;
+    readonly card: string;
+    readonly kind: 'face' | 'foreign';
+    readonly languages: readonly string[];
+  }[];
 }
 
 export interface UnitReport {
@@ -150,6 +172,15 @@ function summarize(deck: ResolvedDeck, findings: readonly Finding[], supplementa
     errors,
     warnings,
     ...(supplementary ? { supplementary } : {}),
+    readings: (deck.readings ?? []).map((r) => ({
+      line: r.entry.line,
+      column: r.entry.column,
+      section: r.entry.section,
+      written: r.entry.name,
+      card: r.card,
+      kind: r.kind,
+      languages: r.languages ?? [],
+    })),
   };
 }
 
@@ -166,6 +197,7 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
     date: options.date,
     lists: options.lists,
     teamOverrides: options.teamOverrides,
+    cardDatabase: options.cardDatabase,
   };
   const pool = poolOf(options);
   const parsedDecks = unit.kind === 'deck' ? [unit.deck] : unit.decks;
@@ -252,6 +284,7 @@ export function buildReport(units: readonly UnitReport[], options: CheckOptions)
     cardDatabase: options.cardDatabase,
     notes: [
       ...(options.cardDatabase ? [] : [NO_DATABASE_NOTE]),
+      ...(options.notes ?? []),
       ...(options.format.kind === 'limited' && !pool ? [NO_POOL_NOTE] : []),
       ...extraNotes,
     ],

@@ -3,6 +3,7 @@
  * normalised spelling when the card is not known), with its count per section and every line that holds it.
  */
 import type { CardIndex, CardInfo } from '../cards/index.js';
+import { nameKey } from '../cards/normalize.js';
 import type { DeckEntry, ParsedDeck, SectionId } from '../parse/types.js';
 import type { Location } from '../report/diagnostic.js';
 
@@ -27,6 +28,19 @@ export interface ResolvedDeck {
   readonly sectionCounts: Readonly<Record<SectionId, number>>;
   /** Names the index found ambiguous, with the entries that wrote them. */
   readonly ambiguous: readonly { entry: DeckEntry; candidates: readonly string[] }[];
+  /** Names that are not cards at all (known only with a card database), with the closest card names. */
+  readonly unknown?: readonly { entry: DeckEntry; suggestions: readonly string[] }[];
+  /** Lines whose name was read as a card written another way: a face of it, or a foreign-language name. */
+  readonly readings?: readonly NameReading[];
+}
+
+export interface NameReading {
+  readonly entry: DeckEntry;
+  /** The card's English name. */
+  readonly card: string;
+  readonly kind: 'face' | 'foreign';
+  /** Language codes of a foreign name ("de", "ja", …). */
+  readonly languages?: readonly string[];
 }
 
 function zeroCounts(): Record<SectionId, number> {
@@ -71,17 +85,24 @@ export function resolveDeck(parsed: ParsedDeck, index: CardIndex): ResolvedDeck 
   const cards = new Map<string, CardGroup>();
   const sectionCounts = zeroCounts();
   const ambiguous: { entry: DeckEntry; candidates: readonly string[] }[] = [];
+  const unknown: { entry: DeckEntry; suggestions: readonly string[] }[] = [];
+  const readings: NameReading[] = [];
   for (const entry of parsed.entries) {
     const r = index.resolve(entry.name);
-    const key = r.key;
+    let key: string;
     let name: string;
     let info: CardInfo | undefined;
-    if (r.kind === 'exact' || r.kind === 'normalized' || r.kind === 'face') {
+    if (r.kind === 'exact' || r.kind === 'normalized' || r.kind === 'face' || r.kind === 'foreign') {
       info = r.card;
       name = r.card.name;
+      key = nameKey(r.card.name);
+      if (r.kind === 'face') readings.push({ entry, card: r.card.name, kind: 'face' });
+      if (r.kind === 'foreign') readings.push({ entry, card: r.card.name, kind: 'foreign', languages: r.languages });
     } else {
       if (r.kind === 'ambiguous') ambiguous.push({ entry, candidates: r.candidates });
+      if (r.kind === 'unknown' && r.complete) unknown.push({ entry, suggestions: r.suggestions ?? [] });
       name = entry.name;
+      key = nameKey(entry.name);
     }
     let group = cards.get(key);
     if (!group) {
@@ -103,5 +124,7 @@ export function resolveDeck(parsed: ParsedDeck, index: CardIndex): ResolvedDeck 
     commanderCount: sectionCounts.commander,
     sectionCounts,
     ambiguous,
+    unknown,
+    readings,
   };
 }

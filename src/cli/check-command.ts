@@ -5,6 +5,7 @@ import type { UnitReport } from '../check/check.js';
 import { findInputFormat, inputFormatIds, readDeck as parseDeckFile } from '../input/detect.js';
 import { InputFormatError } from '../input/format-error.js';
 import { InputError, readTextFile } from '../input/read.js';
+import { resolveDataDir } from '../db/paths.js';
 import type { Finding } from '../report/diagnostic.js';
 import { displayPath, expandInputs, type InputFile } from './inputs.js';
 import { UsageError, type CliIo } from './io.js';
@@ -28,6 +29,16 @@ export interface CheckCommandOptions {
   readonly planes?: string;
   readonly pool?: string;
   readonly inputFormat?: string;
+  /** false with --no-db. */
+  readonly db?: boolean;
+  readonly dataDir?: string;
+}
+
+/** The card database to use: none with --no-db; else --data-dir, DECKCHECK_DATA_DIR or the cache directory. */
+export function databaseSetting(opts: { db?: boolean; dataDir?: string }, io: CliIo): { dataDir?: string } {
+  if (opts.db === false) return {};
+  const dir = resolveDataDir(opts.dataDir, io.env, io.cwd);
+  return dir ? { dataDir: dir.dir } : {};
 }
 
 export function encodingFinding(file: string): Finding {
@@ -98,6 +109,7 @@ export async function runCheck(inputs: readonly string[], opts: CheckCommandOpti
   }
   const variant = chooseVariant(opts, files.length);
   const prepared = await prepareOrExplain({
+    ...databaseSetting(opts, io),
     ...(variant.variant !== undefined ? { variant: variant.variant } : {}),
     ...(opts.format !== undefined ? { format: opts.format } : {}),
     ...(opts.date !== undefined ? { date: opts.date } : {}),

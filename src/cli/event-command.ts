@@ -8,7 +8,7 @@ import { UsageError, type CliIo } from './io.js';
 import { emitReport, parseMaxWarnings } from './output.js';
 import { createProgress } from './progress.js';
 import { parseReporterSpecs } from './reporters.js';
-import { encodingFinding, prepareOrExplain, readDeck } from './check-command.js';
+import { databaseSetting, encodingFinding, prepareOrExplain, readDeck } from './check-command.js';
 import { readPool } from './pool-input.js';
 import { attachSupplementary } from './variant-options.js';
 
@@ -17,6 +17,9 @@ export interface EventCommandOptions {
   readonly color?: boolean;
   readonly quiet?: boolean;
   readonly maxWarnings?: string;
+  /** false with --no-db. */
+  readonly db?: boolean;
+  readonly dataDir?: string;
 }
 
 export async function runEvent(manifestArg: string, opts: EventCommandOptions, io: CliIo): Promise<number> {
@@ -59,6 +62,7 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
     return { abs: a, shown: displayPath(io.cwd, a) };
   };
   const prepared = await prepareOrExplain({
+    ...databaseSetting(opts, io),
     format: m.format,
     ...(m.date !== undefined ? { date: m.date } : {}),
     team: m.teams.length > 0,

@@ -6,7 +6,7 @@ export interface CliIo {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Whether stdout is a terminal (for colour). */
   readonly stdoutIsTTY: boolean;
-  /** Whether stderr is a terminal (for progress). */
+  /** Whether stderr is a terminal (for progress bars); false when not given. */
   readonly stderrIsTTY?: boolean;
 }
 

@@ -10,6 +10,7 @@ import { inputFormatIds } from '../input/detect.js';
 import { VERSION } from '../version.js';
 import { runCheck, type CheckCommandOptions } from './check-command.js';
 import { runEvent, type EventCommandOptions } from './event-command.js';
+import { addDbCommand } from './db-command.js';
 import { EXIT_CANNOT_RUN, UsageError, type CliIo } from './io.js';
 import { REPORTERS } from './reporters.js';
 import { runRules } from './rules-command.js';
@@ -65,7 +66,9 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
     )
     .option('--schemes <file>', "the archenemy's scheme deck as its own file (implies --variant archenemy)")
     .option('--planes <file>', "the player's planar deck as its own file (implies --variant planechase)")
-    .option('--input-format <id>', `read every file as this format instead of detecting it (${inputFormatIds().join(', ')})`);
+    .option('--input-format <id>', `read every file as this format instead of detecting it (${inputFormatIds().join(', ')})`)
+    .option('--data-dir <dir>', 'card database directory (default: $DECKCHECK_DATA_DIR, else the user cache directory)')
+    .option('--no-db', 'do not use the card database (only the embedded facts)');
   addOutputOptions(check)
     .exitOverride()
     .action(async (files: string[], opts: CheckCommandOptions) => {
@@ -75,7 +78,9 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
   const event = program
     .command('event')
     .description('check every player and team of an event manifest (JSON; see schema/event.schema.json)')
-    .argument('<manifest>', 'the event manifest file');
+    .argument('<manifest>', 'the event manifest file')
+    .option('--data-dir <dir>', 'card database directory (default: $DECKCHECK_DATA_DIR, else the user cache directory)')
+    .option('--no-db', 'do not use the card database (only the embedded facts)');
   addOutputOptions(event)
     .exitOverride()
     .action(async (manifest: string, opts: EventCommandOptions) => {
@@ -104,6 +109,8 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
     .action((opts: { json?: boolean }) => {
       setCode(runRules(opts, io));
     });
+
+  addDbCommand(program, io, setCode);
 
   return program;
 }

@@ -36,6 +36,18 @@ export function findingJson(f: Finding) {
   };
 }
 
+function cardDatabaseJson(db: NonNullable<CheckReport['cardDatabase']>) {
+  return {
+    source: db.source,
+    version: db.version ?? null,
+    date: db.date,
+    cards: db.cards,
+    names: db.names ?? null,
+    foreignNames: db.foreignNames ?? null,
+    languages: [...(db.languages ?? [])],
+  };
+}
+
 export function reportJson(report: CheckReport) {
   return {
     schemaVersion: 1 as const,
@@ -45,7 +57,7 @@ export function reportJson(report: CheckReport) {
     variant: report.variant ?? null,
     date: report.date,
     lists: report.lists,
-    cardDatabase: report.cardDatabase,
+    cardDatabase: report.cardDatabase ? cardDatabaseJson(report.cardDatabase) : null,
     notes: [...report.notes],
     pool: report.pool
       ? {
@@ -76,6 +88,15 @@ export function reportJson(report: CheckReport) {
         errors: d.errors,
         warnings: d.warnings,
         supplementary: d.supplementary ? { ...d.supplementary } : null,
+        readings: (d.readings ?? []).map((r) => ({
+          line: r.line,
+          column: r.column,
+          section: r.section,
+          written: r.written,
+          card: r.card,
+          kind: r.kind,
+          languages: [...r.languages],
+        })),
       })),
       pool: u.pool
         ? {

@@ -88,7 +88,15 @@ export const ReportSchema = z
       .nullable()
       .describe('The banned/restricted lists used; null for formats without lists.'),
     cardDatabase: z
-      .object({ source: z.string(), date: z.string(), cards: z.number().int().nonnegative() })
+      .object({
+        source: z.string().describe('What was imported, e.g. "MTGJSON AllPrintings", "Scryfall oracle-cards".'),
+        version: z.string().nullable().describe("The source's own version, when it has one."),
+        date: z.string().describe('The day the card data describes.'),
+        cards: z.number().int().nonnegative(),
+        names: z.number().int().nonnegative().nullable().describe('English card and face names.'),
+        foreignNames: z.number().int().nonnegative().nullable().describe('Foreign-language names.'),
+        languages: z.array(z.string()).describe('Language codes of the foreign names.'),
+      })
       .nullable()
       .describe('The card database used; null when only the embedded facts were available.'),
     notes: z.array(z.string()).describe('What was and was not checked.'),
@@ -124,6 +132,19 @@ export const ReportSchema = z
             errors: z.number().int().nonnegative(),
             warnings: z.number().int().nonnegative(),
             supplementary: SupplementarySchema.nullable(),
+            readings: z
+              .array(
+                z.object({
+                  line: z.number().int().positive(),
+                  column: z.number().int().positive(),
+                  section: Section,
+                  written: z.string().describe('The name as the file writes it.'),
+                  card: z.string().describe('The card it names, by English name.'),
+                  kind: z.enum(['face', 'foreign']).describe('A face of the card, or a foreign-language name.'),
+                  languages: z.array(z.string()).describe('For foreign names: the language codes.'),
+                }),
+              )
+              .describe('Lines whose name was read as a card written another way: what was written and what it means.'),
           }),
         ),
         pool: z

@@ -3,6 +3,7 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import type { CheckReport, DeckSummary, UnitReport } from '../check/check.js';
 import type { Finding, Location } from './diagnostic.js';
 import { supplementaryLine } from './supplementary-line.js';
+import { languageName } from '../db/languages.js';
 
 export interface StylishOptions {
   readonly color: boolean;
@@ -49,12 +50,23 @@ function findingLines(c: ChalkInstance, f: Finding, showFile: boolean): string[]
   return [head, ...relatedLines(c, f, '            ')];
 }
 
+/** Foreign-language names, and what they were read as. */
+function readingLines(c: ChalkInstance, d: DeckSummary): string[] {
+  return (d.readings ?? [])
+    .filter((r) => r.kind === 'foreign')
+    .map((r) => {
+      const langs = r.languages.map(languageName).join(', ');
+      return `  ${c.dim(where(r).padEnd(6))}  ${c.dim(`reads "${r.written}" as ${r.card}${langs ? ` (${langs})` : ''}`)}`;
+    });
+}
+
 function unitLines(c: ChalkInstance, u: UnitReport): string[] {
   const out: string[] = [];
   if (u.kind === 'team') out.push(c.bold(`Team: ${u.name}`) + (u.legal ? c.green('  legal') : c.red('  not legal')));
   for (const d of u.decks) {
     out.push(deckLine(c, d));
     if (d.supplementary) out.push(`  ${supplementaryLine(d.supplementary, d.file)}`);
+    out.push(...readingLines(c, d));
     const suppFile = d.supplementary?.file ?? d.file;
     const mine = u.findings.filter((f) => f.team === undefined && (f.file === d.file || f.file === suppFile));
     for (const f of mine) out.push(...findingLines(c, f, f.file !== d.file));
@@ -101,7 +113,8 @@ export function renderStylish(report: CheckReport, options: StylishOptions): str
       `${report.lists.pending ? `, ${report.lists.pending} announced changes pending` : ''})`
     : 'no banned/restricted list';
   const variant = report.variant ? ` · ${report.variant.name}` : '';
-  lines.push(c.dim(`deckcheck · ${report.format.name}${variant} · ${report.date} · ${lists}`), '');
+  const db = report.cardDatabase ? ` · card database ${report.cardDatabase.source} ${report.cardDatabase.date}` : '';
+  lines.push(c.dim(`deckcheck · ${report.format.name}${variant} · ${report.date} · ${lists}${db}`), '');
   lines.push(...poolHeaderLines(c, report));
   for (const u of report.units) lines.push(...unitLines(c, u), '');
   const decks = report.units.reduce((n, u) => n + u.decks.length, 0);

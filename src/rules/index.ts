@@ -3,6 +3,7 @@ import { PARSE_ERROR_REFERENCE } from '../parse/text.js';
 import { cardBanned } from './card-banned.js';
 import { cardCopiesMax } from './card-copies-max.js';
 import { cardNameAmbiguous } from './card-name-ambiguous.js';
+import { cardNotLegal } from './card-not-legal.js';
 import { cardRestricted } from './card-restricted.js';
 import { deckSizeMin } from './deck-size-min.js';
 import { poolCoversDecks } from './pool-covers-decks.js';
@@ -18,6 +19,7 @@ import { schemeCopiesMax } from './scheme-copies-max.js';
 import { schemeDeckOnlySchemes } from './scheme-deck-only-schemes.js';
 import { schemeDeckSizeMin } from './scheme-deck-size-min.js';
 import { schemeInMainDeck } from './scheme-in-main-deck.js';
+import { unknownCard } from './unknown-card.js';
 import type { DeckRule, PoolRule, RuleMeta, TeamRule, VariantRule } from './types.js';
 
 export const DECK_RULES: readonly DeckRule[] = [
@@ -27,6 +29,8 @@ export const DECK_RULES: readonly DeckRule[] = [
   cardBanned,
   cardRestricted,
   cardNameAmbiguous,
+  unknownCard,
+  cardNotLegal,
 ];
 
 export const TEAM_RULES: readonly TeamRule[] = [teamCardCopiesMax, teamCardRestricted, teamSideboard];

@@ -2,6 +2,7 @@ import type { FormatDef } from '../formats/formats.js';
 import type { ListsInForce } from '../formats/lists.js';
 import type { ResolvedDeck } from '../check/model.js';
 import type { ResolvedPool } from '../check/pool.js';
+import type { CardDatabaseInfo } from '../check/check.js';
 import type { Finding } from '../report/diagnostic.js';
 import type { VariantDeck } from '../check/supplementary.js';
 import type { SupplementaryKind } from '../variants/variants.js';
@@ -27,6 +28,8 @@ export interface CheckContext {
   /** The banned/restricted lists in force on `date`, or null for formats without lists. */
   readonly lists: ListsInForce | null;
   readonly teamOverrides: TeamOverridePolicy;
+  /** The imported card database in use (src/db), or null/absent with only the embedded facts. */
+  readonly cardDatabase?: CardDatabaseInfo | null;
 }
 
 export interface ResolvedTeam {

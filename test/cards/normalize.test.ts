@@ -52,7 +52,7 @@ describe('CardIndex', () => {
 
   it('reports a face name two cards share as ambiguous, not a guess', () => {
     const ix = embeddedIndex(['Alpha // Shared', 'Beta // Shared']);
-    expect(ix.resolve('Shared')).toEqual({ kind: 'ambiguous', candidates: ['Alpha // Shared', 'Beta // Shared'], key: 'shared' });
+    expect(ix.resolve('Shared')).toEqual({ kind: 'ambiguous', candidates: ['Alpha // Shared', 'Beta // Shared'] });
   });
 
   it('does not know names outside the embedded facts', () => {

@@ -1,0 +1,232 @@
+/**
+ * `deckcheck db import <file>`, `deckcheck db update`, `deckcheck db status`: the card database.
+ * Exit codes: 0 done; 1 `status` found no database; 2 could not run (bad file, failed download, …), with the reason.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Command } from 'commander';
+import type { HeaderInfo } from '../db/file.js';
+import { languageName } from '../db/languages.js';
+import { databasePath, resolveDataDir } from '../db/paths.js';
+import { EXIT_CANNOT_RUN, EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
+
+interface DataDirOption {
+  readonly dataDir?: string;
+}
+
+const DATA_DIR_HELP = 'card database directory (default: $DECKCHECK_DATA_DIR, else the user cache directory)';
+
+function number(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1e6).toFixed(1)} MB`;
+}
+
+function dataDirOf(opts: DataDirOption, io: CliIo): string {
+  const dir = resolveDataDir(opts.dataDir, io.env, io.cwd);
+  if (!dir) {
+    throw new UsageError(
+      'no data directory: give --data-dir <dir> or set DECKCHECK_DATA_DIR (HOME and XDG_CACHE_HOME are not set)',
+    );
+  }
+  return dir.dir;
+}
+
+function summary(info: HeaderInfo): string {
+  const langs = Object.keys(info.languages).length;
+  return (
+    `${number(info.cards)} cards · ${number(info.names)} English names (cards and faces) · ` +
+    `${number(info.foreignNames)} foreign names in ${langs} language${langs === 1 ? '' : 's'}`
+  );
+}
+
+/** A progress bar on a terminal (redrawn in place), or nothing. */
+function progressBar(io: CliIo, label: string): { update: (done: number, total: number | null) => void; end: () => void } {
+  if (!io.stderrIsTTY) return { update: () => undefined, end: () => undefined };
+  let last = 0;
+  let drawn = false;
+  const draw = (done: number, total: number | null) => {
+    const width = 30;
+    if (total !== null && total > 0) {
+      const share = Math.min(1, done / total);
+      const fill = Math.round(share * width);
+      io.stderr(
+        `\r${label} [${'#'.repeat(fill)}${'-'.repeat(width - fill)}] ${String(Math.floor(share * 100)).padStart(3)}% ` +
+          `${megabytes(done)} of ${megabytes(total)} `,
+      );
+    } else {
+      io.stderr(`\r${label} ${megabytes(done)} `);
+    }
+    drawn = true;
+  };
+  return {
+    update(done, total) {
+      const now = Date.now();
+      if (now - last < 100 && !(total !== null && done >= total)) return;
+      last = now;
+      draw(done, total);
+    },
+    end() {
+      if (drawn) io.stderr('\n');
+    },
+  };
+}
+
+async function runImport(file: string, opts: DataDirOption, io: CliIo): Promise<number> {
+  const dir = dataDirOf(opts, io);
+  const { importCardFile, ImportError } = await import('../db/import.js');
+  const started = Date.now();
+  const bar = progressBar(io, `reading ${path.basename(file)}`);
+  try {
+    const result = await importCardFile(path.resolve(io.cwd, file), dir, { onProgress: bar.update });
+    bar.end();
+    const info = result.info;
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    io.stdout(
+      `Imported ${info.source}${info.version ? ` ${info.version}` : ''} (${info.date}) from ${info.file} in ${seconds} s\n` +
+        `  ${summary(info)}\n` +
+        `  written to ${result.path} (${megabytes(result.bytes)})\n`,
+    );
+    return EXIT_LEGAL;
+  } catch (e) {
+    bar.end();
+    if (e instanceof ImportError) throw new UsageError(unchanged(e.message));
+    throw e;
+  }
+}
+
+/** The message, saying that the previous database is unchanged (unless it says so already). */
+function unchanged(message: string): string {
+  return /unchanged|not changed/.test(message) ? message : `${message}. The card database was not changed.`;
+}
+
+async function runUpdate(opts: DataDirOption & { url?: string }, io: CliIo): Promise<number> {
+  const dir = dataDirOf(opts, io);
+  const { updateDatabase } = await import('../db/update.js');
+  const { DownloadError } = await import('../db/download.js');
+  const { ImportError } = await import('../db/import.js');
+  const bar = progressBar(io, 'downloading');
+  try {
+    const result = await updateDatabase(dir, {
+      ...(opts.url !== undefined ? { url: opts.url } : {}),
+      onProgress: bar.update,
+      onStep: (text) => {
+        if (!text.startsWith('downloading ')) bar.end();
+        io.stderr(`deckcheck: ${text}\n`);
+      },
+    });
+    const info = result.info;
+    io.stdout(
+      `Updated the card database: ${info.source}${info.version ? ` ${info.version}` : ''} (${info.date})\n` +
+        `  downloaded ${megabytes(result.downloaded)} from ${result.url}, SHA-256 ${result.sha256} verified\n` +
+        `  ${summary(info)}\n` +
+        `  written to ${result.path} (${megabytes(result.bytes)})\n`,
+    );
+    return EXIT_LEGAL;
+  } catch (e) {
+    bar.end();
+    if (e instanceof DownloadError) throw new UsageError(e.message);
+    if (e instanceof ImportError) throw new UsageError(unchanged(e.message));
+    throw e;
+  }
+}
+
+async function runStatus(opts: DataDirOption & { json?: boolean }, io: CliIo): Promise<number> {
+  const dir = dataDirOf(opts, io);
+  const { readDatabaseFile, DatabaseError } = await import('../db/load.js');
+  const file = databasePath(dir);
+  let db;
+  try {
+    db = await readDatabaseFile(dir);
+  } catch (e) {
+    if (e instanceof DatabaseError) throw new UsageError(e.message);
+    throw e;
+  }
+  if (!db) {
+    if (opts.json) io.stdout(`${JSON.stringify({ schemaVersion: 1, present: false, path: file }, null, 2)}\n`);
+    else {
+      io.stdout(
+        `No card database in ${dir}.\n` +
+          'Get one with "deckcheck db update" (downloads MTGJSON AtomicCards) or "deckcheck db import <file>".\n' +
+          'Without it, deckcheck checks deck sizes, copy limits and the banned and restricted lists, but not card ' +
+          'names or card-pool legality.\n',
+      );
+    }
+    return EXIT_ILLEGAL;
+  }
+  const h = db.header;
+  const size = (await stat(file)).size;
+  if (opts.json) {
+    const doc = {
+      schemaVersion: 1,
+      present: true,
+      path: file,
+      size,
+      source: h.source,
+      version: h.version,
+      date: h.date,
+      file: h.file,
+      importedAt: h.importedAt,
+      cards: h.cards,
+      names: h.names,
+      foreignNames: h.foreignNames,
+      languages: h.languages,
+      formats: h.formats,
+    };
+    io.stdout(`${JSON.stringify(doc, null, 2)}\n`);
+    return EXIT_LEGAL;
+  }
+  const languages = Object.entries(h.languages)
+    .map(([code, n]) => `${code} ${languageName(code)} ${number(n)}`)
+    .join(' · ');
+  io.stdout(
+    [
+      `Card database  ${file} (${megabytes(size)})`,
+      `Source         ${h.source}${h.version ? ` ${h.version}` : ''}, from ${h.file}`,
+      `Date           ${h.date} (imported ${h.importedAt})`,
+      `Cards          ${number(h.cards)}`,
+      `Names          ${number(h.names)} English (card and face names), ${number(h.foreignNames)} foreign`,
+      `Languages      ${languages || 'none'}`,
+      `Formats        ${h.formats.join(', ') || 'none'}`,
+      '',
+    ].join('\n'),
+  );
+  return EXIT_LEGAL;
+}
+
+export function addDbCommand(program: Command, io: CliIo, setCode: (n: number) => void): void {
+  const db = program
+    .command('db')
+    .description('the card database: every card, the names players write, format legality')
+    .showHelpAfterError('(run "deckcheck db --help" for the commands)')
+    .action(() => {
+      io.stderr(db.helpInformation());
+      setCode(EXIT_CANNOT_RUN);
+    });
+
+  db.command('import')
+    .description('import MTGJSON AtomicCards/AllPrintings or a Scryfall bulk card file (.json or .gz)')
+    .argument('<file>', 'the card data file')
+    .option('--data-dir <dir>', DATA_DIR_HELP)
+    .action(async (file: string, opts: DataDirOption) => {
+      setCode(await runImport(file, opts, io));
+    });
+
+  db.command('update')
+    .description("download MTGJSON's AtomicCards, verify its SHA-256, import it")
+    .option('--url <url>', 'download from this address instead (its checksum: the same address + ".sha256")')
+    .option('--data-dir <dir>', DATA_DIR_HELP)
+    .action(async (opts: DataDirOption & { url?: string }) => {
+      setCode(await runUpdate(opts, io));
+    });
+
+  db.command('status')
+    .description('where the card database is, its source and date, how many cards, names and languages')
+    .option('--json', 'as JSON')
+    .option('--data-dir <dir>', DATA_DIR_HELP)
+    .action(async (opts: DataDirOption & { json?: boolean }) => {
+      setCode(await runStatus(opts, io));
+    });
+}

@@ -1,0 +1,263 @@
+/**
+ * The card index of an imported card database, behind the same resolve() as the embedded index. Lookups read the
+ * database file in place (it is already in memory): one hash bucket per lookup, cards decoded when first asked for.
+ *
+ * Order of resolution: an English card name (exact or normalised) → a face of a multi-face card → a foreign-language
+ * name → the embedded facts (cards newer than the data, e.g. on a recent banned list) → not a card, with suggestions.
+ * A name that fits more than one card is ambiguous, never a guess.
+ */
+import { CardIndex, type CardInfo, type Legality, type Resolution } from '../cards/index.js';
+import { nameKey } from '../cards/normalize.js';
+import type { DeckLimit } from '../data/deck-limits.js';
+import { bucketCount, keyHash, postingBucket, type DatabaseFile } from './file.js';
+import { foreignKey, strictForeignKey } from './keys.js';
+import { Suggester, type SuggestIndex } from './suggest.js';
+
+const LEGALITY: Readonly<Record<string, Legality>> = { l: 'legal', b: 'banned', r: 'restricted', '-': 'not_legal' };
+
+/** Distinct written names remembered; a long-running library user checking endless new names stays bounded. */
+const MEMO_LIMIT = 200_000;
+
+function ids(csv: string | undefined): number[] {
+  if (csv === undefined || csv === '') return [];
+  return csv.split(',').map(Number);
+}
+
+function unique<T>(items: readonly T[]): T[] {
+  return [...new Set(items)];
+}
+
+export class DatabaseIndex extends CardIndex {
+  private readonly memo = new Map<string, Resolution>();
+  private readonly infos = new Map<number, CardInfo>();
+  private readonly added = new Map<string, CardInfo>();
+  private readonly legalityCache = new Map<string, Readonly<Record<string, Legality>>>();
+  private suggester: Suggester | undefined;
+  private readonly nameBucketCount: number;
+  private readonly foreignBucketCount: number;
+
+  /** `fallback`: the embedded facts, for names the data does not know and facts it does not carry. */
+  constructor(
+    readonly db: DatabaseFile,
+    private readonly fallback: CardIndex = new CardIndex(),
+  ) {
+    super();
+    this.nameBucketCount = bucketCount(db.header.names);
+    this.foreignBucketCount = bucketCount(db.header.foreignNames);
+  }
+
+  override get size(): number {
+    return this.db.header.cards;
+  }
+
+  /**
+   * Facts added later (by other features): kept beside the database and merged into its cards of that name (the
+   * database's own facts win); names the database does not know are looked up there too.
+   */
+  override add(card: CardInfo): void {
+    this.fallback.add(card);
+    this.added.set(nameKey(card.name), card);
+    this.memo.clear();
+    this.infos.clear();
+  }
+
+  override addName(name: string): void {
+    this.fallback.addName(name);
+    this.memo.clear();
+  }
+
+  /** The legality per format of a legality string; cards share the few distinct strings, and their objects. */
+  private legalities(legal: string): Readonly<Record<string, Legality>> {
+    let out = this.legalityCache.get(legal);
+    if (!out) {
+      const decoded: Record<string, Legality> = {};
+      this.db.header.formats.forEach((f, i) => {
+        decoded[f] = LEGALITY[legal.charAt(i)] ?? 'not_legal';
+      });
+      out = Object.freeze(decoded);
+      this.legalityCache.set(legal, out);
+    }
+    return out;
+  }
+
+  /** The line of a card in the cards section. */
+  private cardLine(id: number): string {
+    const { buf, range } = this.db;
+    const at = range.cardOffsets[0] + 4 * id;
+    const start = range.cards[0] + buf.readUInt32LE(at);
+    const end = range.cards[0] + buf.readUInt32LE(at + 4) - 1;
+    return buf.toString('utf8', start, end);
+  }
+
+  /** Just the name of a card. */
+  cardName(id: number): string {
+    const cached = this.infos.get(id);
+    if (cached) return cached.name;
+    const line = this.cardLine(id);
+    return line.slice(0, line.indexOf('\t'));
+  }
+
+  /** The card with this id (its line in the cards section). */
+  card(id: number): CardInfo {
+    const cached = this.infos.get(id);
+    if (cached) return cached;
+    const [name = '', supers = '', types = '', legal = '', limit = ''] = this.cardLine(id).split('\t');
+    const deckLimit: DeckLimit | undefined = limit === '' ? undefined : limit === 'any' ? 'any' : Number(limit);
+    const supertypes = supers === '' ? [] : supers.split(' ');
+    let info: CardInfo = {
+      name,
+      basic: supertypes.includes('Basic'),
+      ...(deckLimit !== undefined ? { deckLimit } : {}),
+      supertypes,
+      types: types === '' ? [] : types.split(' '),
+      legalities: this.legalities(legal),
+    };
+    if (this.added.size > 0) {
+      const extra = this.added.get(nameKey(name));
+      if (extra) info = { ...extra, ...info, basic: info.basic || extra.basic };
+    }
+    this.infos.set(id, info);
+    return info;
+  }
+
+  /** Lines of a hash section whose key is `key`, split into fields. */
+  private records(section: 'names' | 'foreign', key: string): string[][] {
+    const { buf, range } = this.db;
+    const buckets = section === 'names' ? this.nameBucketCount : this.foreignBucketCount;
+    const table = range[section === 'names' ? 'nameBuckets' : 'foreignBuckets'][0];
+    const b = keyHash(key) % buckets;
+    const base = range[section][0];
+    let p = base + buf.readUInt32LE(table + 4 * b);
+    const end = base + buf.readUInt32LE(table + 4 * (b + 1));
+    const out: string[][] = [];
+    const want = Buffer.from(key, 'utf8');
+    while (p < end) {
+      const nl = buf.indexOf(0x0a, p);
+      const stop = nl < 0 || nl > end ? end : nl;
+      // Compare the key's bytes first; decode only the lines that match.
+      const tab = p + want.length;
+      if (tab < stop && buf[tab] === 0x09 && buf.compare(want, 0, want.length, p, tab) === 0) {
+        out.push(buf.toString('utf8', p, stop).split('\t'));
+      }
+      p = stop + 1;
+    }
+    return out;
+  }
+
+  override resolve(written: string): Resolution {
+    const hit = this.memo.get(written);
+    if (hit) return hit;
+    const r = this.lookup(written);
+    if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
+    this.memo.set(written, r);
+    return r;
+  }
+
+  private lookup(written: string): Resolution {
+    let key = nameKey(written);
+    if (key.includes(' // ')) {
+      // A reversible card printed with the same card on both sides: "Propaganda // Propaganda" is Propaganda.
+      const parts = key.split(' // ');
+      if (parts.every((p) => p === parts[0])) key = parts[0] ?? key;
+    }
+    const rec = key === '' ? undefined : this.records('names', key)[0];
+    if (rec) {
+      const cards = ids(rec[1]);
+      const faces = ids(rec[2]);
+      const only = cards.length === 1 ? cards[0] : undefined;
+      if (only !== undefined) {
+        const card = this.card(only);
+        return { kind: card.name === written ? 'exact' : 'normalized', card };
+      }
+      if (cards.length > 1) return { kind: 'ambiguous', candidates: cards.map((id) => this.card(id).name).sort() };
+      const face = faces.length === 1 ? faces[0] : undefined;
+      if (face !== undefined) return { kind: 'face', card: this.card(face) };
+      if (faces.length > 1) return { kind: 'ambiguous', candidates: faces.map((id) => this.card(id).name).sort() };
+    }
+    const foreign = this.foreign(written);
+    if (foreign) return foreign;
+    const known = this.fallback.resolve(written);
+    if (known.kind !== 'unknown') return known;
+    return { kind: 'unknown', complete: true, suggestions: key === '' ? [] : this.suggest(key) };
+  }
+
+  private foreign(written: string): Resolution | undefined {
+    const key = foreignKey(written);
+    if (key === '' || this.db.header.foreignNames === 0) return undefined;
+    let rows = this.records('foreign', key);
+    if (rows.length === 0) return undefined;
+    let cards = unique(rows.map((r) => Number(r[1])));
+    if (cards.length > 1) {
+      // The loose key (no accents) joins names that differ only by accents; the name as written decides if it can.
+      const strict = strictForeignKey(written);
+      const exact = rows.filter((r) => (r[3] || r[0]) === strict);
+      const exactCards = unique(exact.map((r) => Number(r[1])));
+      if (exactCards.length === 1) {
+        rows = exact;
+        cards = exactCards;
+      }
+    }
+    const only = cards.length === 1 ? cards[0] : undefined;
+    if (only === undefined) return { kind: 'ambiguous', candidates: cards.map((id) => this.card(id).name).sort() };
+    const languages = unique(rows.filter((r) => Number(r[1]) === only).map((r) => r[2] ?? '')).sort();
+    return { kind: 'foreign', card: this.card(only), languages };
+  }
+
+  private suggest(key: string): string[] {
+    this.suggester ??= new Suggester(new FileSuggestIndex(this.db));
+    return this.suggester.suggest(key);
+  }
+}
+
+/** The suggestion index stored in the database file, read in place. */
+class FileSuggestIndex implements SuggestIndex {
+  readonly size: number;
+  private readonly buckets: number;
+
+  constructor(private readonly db: DatabaseFile) {
+    this.size = db.header.suggestions;
+    this.buckets = bucketCount(db.header.postingKeys);
+  }
+
+  private line(i: number): string {
+    const { buf, range } = this.db;
+    const at = range.suggestOffsets[0] + 4 * i;
+    return buf.toString('utf8', range.suggestNames[0] + buf.readUInt32LE(at), range.suggestNames[0] + buf.readUInt32LE(at + 4) - 1);
+  }
+
+  key(i: number): string {
+    const l = this.line(i);
+    return l.slice(0, l.indexOf('\t'));
+  }
+
+  name(i: number): string {
+    const l = this.line(i);
+    return l.slice(l.indexOf('\t') + 1);
+  }
+
+  length(i: number): number {
+    return this.db.buf.readUInt16LE(this.db.range.suggestLengths[0] + 2 * i);
+  }
+
+  postings(k: number, each?: (i: number) => void): number {
+    const { buf, range, header } = this.db;
+    const b = postingBucket(k, this.buckets);
+    const base = range.postings[0];
+    let p = base + buf.readUInt32LE(range.postingBuckets[0] + 4 * b);
+    const end = base + buf.readUInt32LE(range.postingBuckets[0] + 4 * (b + 1));
+    const width = header.postingIdBytes;
+    while (p < end) {
+      const key = buf.readUInt32LE(p);
+      const count = buf.readUInt32LE(p + 4);
+      p += 8;
+      if (key === k >>> 0) {
+        if (each) {
+          for (let j = 0; j < count; j++, p += width) each(width === 2 ? buf.readUInt16LE(p) : buf.readUInt32LE(p));
+        }
+        return count;
+      }
+      p += width * count;
+    }
+    return 0;
+  }
+}

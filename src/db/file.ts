@@ -1,0 +1,374 @@
+/**
+ * The compiled card database: one file, read whole into memory and used in place (no parsing at start-up).
+ *
+ *   line 1   "deckcheck-card-database"
+ *   line 2   the header, JSON (source, date, counts, languages, formats, section offsets)
+ *   then     the sections, at the offsets the header gives (relative to the end of line 2):
+ *     cards           one card per line: name \t supertypes \t types \t legalities \t deck limit  (line number = id)
+ *     cardOffsets     uint32 little-endian: where each card line starts, plus the end
+ *     names           English lookup keys: key \t ids of cards with this name \t ids of cards with this face
+ *     nameBuckets     uint32 little-endian: where each hash bucket of `names` starts, plus the end
+ *     foreign         foreign lookup keys: key \t card id \t language \t strict key when it differs from the key
+ *     foreignBuckets  the same for `foreign`
+ *     suggestNames    the names suggestions are made from (card and face names), sorted by key: key \t name
+ *     suggestOffsets  uint32: where each of those lines starts, plus the end
+ *     suggestLengths  uint16: the length of each key (UTF-16 units)
+ *     postings        the trigram index of suggest.ts, a hash table of records: postings key (uint32), count
+ *                     (uint32), then that many suggestNames line numbers (uint16, or uint32 when there are more than
+ *                     65535 names: header.postingIdBytes)
+ *     postingBuckets  uint32: where each hash bucket of `postings` starts, plus the end
+ *
+ * The lookup sections are hash tables: a key's records are in bucket keyHash(key) % buckets, so a lookup reads one
+ * or two short lines. Nothing is parsed when the file is opened.
+ */
+import type { DeckLimit } from '../data/deck-limits.js';
+
+export const DB_MAGIC = 'deckcheck-card-database';
+/** Bump when the layout or the lookup keys change; an older file must be imported again. */
+export const DB_FORMAT_VERSION = 1;
+
+export type SectionName =
+  | 'cards'
+  | 'cardOffsets'
+  | 'names'
+  | 'nameBuckets'
+  | 'foreign'
+  | 'foreignBuckets'
+  | 'suggestNames'
+  | 'suggestOffsets'
+  | 'suggestLengths'
+  | 'postings'
+  | 'postingBuckets';
+
+const SECTION_NAMES: readonly SectionName[] = [
+  'cards',
+  'cardOffsets',
+  'names',
+  'nameBuckets',
+  'foreign',
+  'foreignBuckets',
+  'suggestNames',
+  'suggestOffsets',
+  'suggestLengths',
+  'postings',
+  'postingBuckets',
+];
+
+/** The hash bucket of a postings key (an integer). */
+export function postingBucket(key: number, buckets: number): number {
+  return (Math.imul(key, 0x9e3779b1) >>> 0) % buckets;
+}
+
+/** FNV-1a over the UTF-16 code units of a key. Part of the file format: changing it needs a new DB_FORMAT_VERSION. */
+export function keyHash(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** Buckets for n keys: about two keys per bucket. */
+export function bucketCount(n: number): number {
+  return Math.max(1, Math.ceil(n / 2));
+}
+
+export interface DatabaseHeader {
+  readonly formatVersion: number;
+  /** What was imported, e.g. "MTGJSON AllPrintings", "Scryfall oracle-cards". */
+  readonly source: string;
+  /** The source's own version, when it has one ("5.2.0+20220425"). */
+  readonly version: string | null;
+  /** The day the data describes (YYYY-MM-DD). */
+  readonly date: string;
+  /** Base name of the imported file. */
+  readonly file: string;
+  /** When the import ran (ISO 8601, UTC). */
+  readonly importedAt: string;
+  readonly cards: number;
+  /** English lookup names: card names and face names. */
+  readonly names: number;
+  readonly foreignNames: number;
+  /** Foreign names per language code. */
+  readonly languages: Readonly<Record<string, number>>;
+  /** Formats the data gives legality for, in the order of each card's legality string. */
+  readonly formats: readonly string[];
+  /** Names suggestions are made from, distinct postings keys, and the size of a line number in `postings`. */
+  readonly suggestions: number;
+  readonly postingKeys: number;
+  readonly postingIdBytes: 2 | 4;
+  readonly sections: Readonly<Record<SectionName, readonly [number, number]>>;
+  /** Size of the whole file, to detect a damaged copy. */
+  readonly bytes: number;
+}
+
+export interface CompiledCard {
+  readonly name: string;
+  readonly supertypes: readonly string[];
+  readonly types: readonly string[];
+  /** One character per header format: l legal, b banned, r restricted, - not legal. */
+  readonly legal: string;
+  readonly deckLimit?: DeckLimit;
+}
+
+export interface NameRecord {
+  readonly key: string;
+  /** Cards with exactly this name. */
+  readonly cards: readonly number[];
+  /** Cards with a face of this name. */
+  readonly faces: readonly number[];
+}
+
+export interface ForeignRecord {
+  /** foreignKey(name): accents folded. */
+  readonly key: string;
+  readonly card: number;
+  readonly lang: string;
+  /** strictForeignKey(name): accents kept. */
+  readonly strict: string;
+}
+
+export type HeaderInfo = Omit<
+  DatabaseHeader,
+  'formatVersion' | 'sections' | 'bytes' | 'suggestions' | 'postingKeys' | 'postingIdBytes'
+>;
+
+export interface SuggestionData {
+  /** Sorted by key. */
+  readonly candidates: readonly { readonly key: string; readonly name: string }[];
+  /** Postings key → line numbers in `candidates`. */
+  readonly postings: ReadonlyMap<number, readonly number[]>;
+}
+
+/** A file that is not a card database deckcheck can use (damaged, truncated, or from another version). */
+export class DatabaseFormatError extends Error {}
+
+const NL = 0x0a;
+
+const CONTROL = /[\t\r\n]/;
+
+function oneLine(s: string): string {
+  return CONTROL.test(s) ? s.replace(/[\t\r\n]+/g, ' ') : s;
+}
+
+/** Appends text to a growing buffer, without building intermediate strings. */
+class Writer {
+  private buf = Buffer.allocUnsafe(1 << 16);
+  length = 0;
+
+  private room(n: number): void {
+    if (this.length + n <= this.buf.length) return;
+    const next = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.length + n));
+    this.buf.copy(next, 0, 0, this.length);
+    this.buf = next;
+  }
+
+  text(s: string): this {
+    this.room(s.length * 3);
+    this.length += this.buf.write(s, this.length, 'utf8');
+    return this;
+  }
+
+  done(): Buffer {
+    return this.buf.subarray(0, this.length);
+  }
+}
+
+
+/** Records grouped by hash bucket (a counting sort: no comparisons), and the bucket offsets. */
+function hashed<T extends { readonly key: string }>(records: readonly T[], line: (r: T) => string): [Buffer, Buffer] {
+  const buckets = bucketCount(records.length);
+  const of = new Uint32Array(records.length);
+  const counts = new Uint32Array(buckets + 1);
+  records.forEach((r, i) => {
+    const b = keyHash(r.key) % buckets;
+    of[i] = b;
+    counts[b + 1] = (counts[b + 1] ?? 0) + 1;
+  });
+  for (let b = 1; b <= buckets; b++) counts[b] = (counts[b] ?? 0) + (counts[b - 1] ?? 0);
+  const order = new Uint32Array(records.length);
+  const next = counts.slice(0, buckets);
+  records.forEach((_r, i) => {
+    const b = of[i] ?? 0;
+    order[next[b] ?? 0] = i;
+    next[b] = (next[b] ?? 0) + 1;
+  });
+  const w = new Writer();
+  const offsets = Buffer.alloc(4 * (buckets + 1));
+  let k = 0;
+  for (let b = 0; b < buckets; b++) {
+    offsets.writeUInt32LE(w.length, 4 * b);
+    for (const end = counts[b + 1] ?? 0; k < end; k++) {
+      const r = records[order[k] ?? 0];
+      if (r) w.text(line(r));
+    }
+  }
+  offsets.writeUInt32LE(w.length, 4 * buckets);
+  return [w.done(), offsets];
+}
+
+function suggestionSections(data: SuggestionData): { sections: [SectionName, Buffer][]; idBytes: 2 | 4 } {
+  const count = data.candidates.length;
+  const sw = new Writer();
+  const offsets = Buffer.alloc(4 * (count + 1));
+  const lengths = Buffer.alloc(2 * count);
+  data.candidates.forEach((c, i) => {
+    offsets.writeUInt32LE(sw.length, 4 * i);
+    lengths.writeUInt16LE(Math.min(c.key.length, 65535), 2 * i);
+    sw.text(`${c.key}\t${oneLine(c.name)}\n`);
+  });
+  offsets.writeUInt32LE(sw.length, 4 * count);
+  const idBytes: 2 | 4 = count <= 65535 ? 2 : 4;
+  const buckets = bucketCount(data.postings.size);
+  const byBucket: number[][] = Array.from({ length: buckets }, () => []);
+  for (const k of data.postings.keys()) byBucket[postingBucket(k, buckets)]?.push(k);
+  let size = 0;
+  for (const ids of data.postings.values()) size += 8 + idBytes * ids.length;
+  const table = Buffer.alloc(size);
+  const bucketOffsets = Buffer.alloc(4 * (buckets + 1));
+  let at = 0;
+  byBucket.forEach((keys, b) => {
+    bucketOffsets.writeUInt32LE(at, 4 * b);
+    for (const k of keys) {
+      const ids = data.postings.get(k) ?? [];
+      table.writeUInt32LE(k >>> 0, at);
+      table.writeUInt32LE(ids.length, at + 4);
+      at += 8;
+      for (const id of ids) {
+        if (idBytes === 2) table.writeUInt16LE(id, at);
+        else table.writeUInt32LE(id, at);
+        at += idBytes;
+      }
+    }
+  });
+  bucketOffsets.writeUInt32LE(at, 4 * buckets);
+  return {
+    sections: [
+      ['suggestNames', sw.done()],
+      ['suggestOffsets', offsets],
+      ['suggestLengths', lengths],
+      ['postings', table],
+      ['postingBuckets', bucketOffsets],
+    ],
+    idBytes,
+  };
+}
+
+export function encodeDatabase(
+  info: HeaderInfo,
+  cards: readonly CompiledCard[],
+  names: readonly NameRecord[],
+  foreign: readonly ForeignRecord[],
+  suggestions: SuggestionData,
+): Buffer {
+  const cw = new Writer();
+  const offsets = Buffer.alloc(4 * (cards.length + 1));
+  cards.forEach((c, i) => {
+    offsets.writeUInt32LE(cw.length, 4 * i);
+    const limit = c.deckLimit === undefined ? '' : String(c.deckLimit);
+    cw.text(`${oneLine(c.name)}\t${c.supertypes.join(' ')}\t${c.types.join(' ')}\t${c.legal}\t${limit}\n`);
+  });
+  offsets.writeUInt32LE(cw.length, 4 * cards.length);
+  const cardsSection = cw.done();
+
+  const [nameSection, nameBuckets] = hashed(names, (r) => `${r.key}\t${r.cards.join(',')}\t${r.faces.join(',')}\n`);
+  const [foreignSection, foreignBuckets] = hashed(
+    foreign,
+    (r) => `${r.key}\t${r.card}\t${r.lang}\t${r.strict === r.key ? '' : oneLine(r.strict)}\n`,
+  );
+
+  const suggest = suggestionSections(suggestions);
+  const sectionsInOrder: [SectionName, Buffer][] = [
+    ['cards', cardsSection],
+    ['cardOffsets', offsets],
+    ['names', nameSection],
+    ['nameBuckets', nameBuckets],
+    ['foreign', foreignSection],
+    ['foreignBuckets', foreignBuckets],
+    ...suggest.sections,
+  ];
+  const sections = {} as Record<SectionName, readonly [number, number]>;
+  let offset = 0;
+  for (const [name, buf] of sectionsInOrder) {
+    sections[name] = [offset, buf.length];
+    offset += buf.length;
+  }
+  const dataLength = offset;
+  // The header states the total size, which depends on the header's own length: settle it in two passes.
+  let bytes = 0;
+  let headerLine = '';
+  for (let pass = 0; pass < 3; pass++) {
+    const header: DatabaseHeader = {
+      formatVersion: DB_FORMAT_VERSION,
+      ...info,
+      suggestions: suggestions.candidates.length,
+      postingKeys: suggestions.postings.size,
+      postingIdBytes: suggest.idBytes,
+      sections,
+      bytes,
+    };
+    headerLine = `${DB_MAGIC}\n${JSON.stringify(header)}\n`;
+    const total = Buffer.byteLength(headerLine, 'utf8') + dataLength;
+    if (total === bytes) break;
+    bytes = total;
+  }
+  return Buffer.concat([Buffer.from(headerLine, 'utf8'), ...sectionsInOrder.map(([, b]) => b)]);
+}
+
+export interface DatabaseFile {
+  readonly buf: Buffer;
+  readonly header: DatabaseHeader;
+  /** Absolute [start, end) of a section in `buf`. */
+  readonly range: Readonly<Record<SectionName, readonly [number, number]>>;
+}
+
+/** Read the first two lines only: enough for `db status`. */
+export function decodeHeader(buf: Buffer): { header: DatabaseHeader; dataStart: number } {
+  const magicEnd = buf.indexOf(NL);
+  if (magicEnd < 0 || buf.toString('utf8', 0, magicEnd) !== DB_MAGIC) {
+    throw new DatabaseFormatError('it is not a deckcheck card database');
+  }
+  const headerEnd = buf.indexOf(NL, magicEnd + 1);
+  if (headerEnd < 0) throw new DatabaseFormatError('its header is incomplete (the file is damaged)');
+  let header: DatabaseHeader;
+  try {
+    header = JSON.parse(buf.toString('utf8', magicEnd + 1, headerEnd)) as DatabaseHeader;
+  } catch {
+    throw new DatabaseFormatError('its header is damaged');
+  }
+  if (typeof header !== 'object' || header === null || header.formatVersion !== DB_FORMAT_VERSION) {
+    throw new DatabaseFormatError(
+      `it was written by a different version of deckcheck (format ${String((header as { formatVersion?: unknown } | null)?.formatVersion)}, this version reads ${DB_FORMAT_VERSION})`,
+    );
+  }
+  return { header, dataStart: headerEnd + 1 };
+}
+
+export function decodeDatabase(buf: Buffer): DatabaseFile {
+  const { header, dataStart } = decodeHeader(buf);
+  if (header.bytes !== buf.length) {
+    throw new DatabaseFormatError(`it is ${buf.length} bytes long, its header says ${header.bytes} (the file is damaged)`);
+  }
+  const range = {} as Record<SectionName, readonly [number, number]>;
+  for (const name of SECTION_NAMES) {
+    const s = header.sections[name];
+    const start = dataStart + s[0];
+    const end = start + s[1];
+    if (!Number.isInteger(start) || end > buf.length || start > end) {
+      throw new DatabaseFormatError(`its ${name} section is out of bounds (the file is damaged)`);
+    }
+    range[name] = [start, end];
+  }
+  const tables: [SectionName, number, number][] = [
+    ['cardOffsets', header.cards + 1, 4],
+    ['nameBuckets', bucketCount(header.names) + 1, 4],
+    ['foreignBuckets', bucketCount(header.foreignNames) + 1, 4],
+    ['suggestOffsets', header.suggestions + 1, 4],
+    ['suggestLengths', header.suggestions, 2],
+    ['postingBuckets', bucketCount(header.postingKeys) + 1, 4],
+  ];
+  for (const [name, entries, width] of tables) {
+    if (range[name][1] - range[name][0] !== width * entries) {
+      throw new DatabaseFormatError(`its ${name} table does not match its header (the file is damaged)`);
+    }
+  }
+  return { buf, header, range };
+}

@@ -1,0 +1,286 @@
+/**
+ * "Did you mean …?": the card names closest to a name that is not a card. Ranked by edit distance (optimal string
+ * alignment: insertions, deletions, substitutions and swapped neighbours, on normalised names), then names that begin
+ * with what was written ("Jace" → "Jace Beleren"), then alphabetically.
+ *
+ * Fast enough to run for every unknown name of thousands of decks: an index of positional trigrams picks the few names
+ * that can be within the typo budget, a count of characters drops most of those, and only the rest are compared in
+ * full. (Two names at most k edits apart share at least max(length) - 2 - 3k trigrams at positions at most k apart —
+ * Gravano et al., "Approximate String Joins in a Database (Almost) for Free", VLDB 2001 — so a name within the budget
+ * has one of any 3k + 1 of the key's trigrams: the rarest are looked up.)
+ *
+ * The index is built when the database is imported and stored in it (src/db/file.ts), so it costs nothing to load;
+ * `MemorySuggestIndex` builds the same index in memory, for small lists.
+ */
+
+export interface Candidate {
+  /** Normalised name (nameKey). */
+  readonly key: string;
+  /** The name to show. */
+  readonly name: string;
+}
+
+/** The candidates, in order of their keys, and their trigram postings. */
+export interface SuggestIndex {
+  readonly size: number;
+  key(i: number): string;
+  name(i: number): string;
+  /** Length of key(i) in UTF-16 units (capped at 65535). */
+  length(i: number): number;
+  /** Calls `each` for every candidate listed under a postings key. Returns how many there are (without calling when `each` is absent). */
+  postings(postingKey: number, each?: (i: number) => void): number;
+}
+
+/** How many edits still count as a typo, by length of the name written. */
+export function typoBudget(length: number): number {
+  if (length <= 5) return 1;
+  if (length <= 15) return 2;
+  if (length <= 24) return 3;
+  return 4;
+}
+
+let rows: Int32Array[] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+const FAR = 1 << 20;
+
+/**
+ * Optimal-string-alignment distance, or `max + 1` as soon as it must exceed `max`. Only the band of cells within
+ * `max` of the diagonal is computed (Ukkonen): a path outside it costs more than `max` anyway.
+ */
+export function boundedDistance(a: string, b: string, max: number): number {
+  const n = a.length;
+  const m = b.length;
+  if (Math.abs(n - m) > max) return max + 1;
+  if (n === 0 || m === 0) return Math.max(n, m);
+  if ((rows[0]?.length ?? 0) <= m + 1) rows = [new Int32Array(m + 2), new Int32Array(m + 2), new Int32Array(m + 2)];
+  let [prev2, prev, cur] = rows as [Int32Array, Int32Array, Int32Array];
+  prev.fill(FAR, 0, m + 2);
+  prev2.fill(FAR, 0, m + 2);
+  for (let j = 0; j <= Math.min(m, max); j++) prev[j] = j;
+  for (let i = 1; i <= n; i++) {
+    const from = Math.max(1, i - max);
+    const to = Math.min(m, i + max);
+    cur.fill(FAR, Math.max(0, from - 1), Math.min(m + 1, to + 2));
+    cur[0] = i <= max ? i : FAR;
+    let rowMin = cur[0] as number;
+    const ai = a.charCodeAt(i - 1);
+    const ai1 = i > 1 ? a.charCodeAt(i - 2) : -1;
+    let bj1 = from > 1 ? b.charCodeAt(from - 2) : -1;
+    for (let j = from; j <= to; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let v = (prev[j - 1] as number) + (ai === bj ? 0 : 1);
+      const del = (prev[j] as number) + 1;
+      if (del < v) v = del;
+      const ins = (cur[j - 1] as number) + 1;
+      if (ins < v) v = ins;
+      if (ai === bj1 && ai1 === bj) {
+        const swap = (prev2[j - 2] as number) + 1;
+        if (swap < v) v = swap;
+      }
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+      bj1 = bj;
+    }
+    if (rowMin > max) return max + 1;
+    [prev2, prev, cur] = [prev, cur, prev2];
+  }
+  const d = prev[m] as number;
+  return d > max ? max + 1 : d;
+}
+
+/** Letters a-z, then digits, space, and everything else. */
+const BAG = 29;
+
+function bagSlot(code: number): number {
+  if (code >= 97 && code <= 122) return code - 97;
+  if (code >= 48 && code <= 57) return 26;
+  return code === 32 ? 27 : 28;
+}
+
+/** How often each kind of character occurs in a key (capped at 255). */
+function bagOf(key: string, into: Uint8Array, at: number): void {
+  for (let i = 0; i < key.length; i++) {
+    const slot = at + bagSlot(key.charCodeAt(i));
+    if ((into[slot] as number) < 255) into[slot] = (into[slot] as number) + 1;
+  }
+}
+
+const MAX_POSITION = 63;
+/** Names up to this long are also looked for as the beginning of a longer name. */
+const PREFIX_LENGTH = 10;
+
+/**
+ * The postings key of the trigram at `at` in a key, placed at position `pos`: eight bits of each of its three UTF-16
+ * units, and the position (later positions share the last value). Characters that share bits only let more names
+ * through to the full comparison. Part of the database format.
+ */
+export function postingKey(key: string, at: number, pos: number): number {
+  const gram = ((key.charCodeAt(at) & 0xff) << 16) | ((key.charCodeAt(at + 1) & 0xff) << 8) | (key.charCodeAt(at + 2) & 0xff);
+  return (gram << 6) | Math.min(pos, MAX_POSITION);
+}
+
+/** Every postings key of a key (one per trigram, at its own position). */
+export function postingKeys(key: string): number[] {
+  const out: number[] = [];
+  for (let p = 0; p + 3 <= key.length; p++) out.push(postingKey(key, p, p));
+  return out;
+}
+
+/** Whether `key` begins `candidate` as whole words ("jace" begins "jace beleren" and "jace, the mind sculptor"). */
+function wordPrefix(key: string, candidate: string): boolean {
+  if (key.length < 4 || !candidate.startsWith(key)) return false;
+  const next = candidate.charAt(key.length);
+  return next === ' ' || next === ',';
+}
+
+/** The candidates sorted by key, with their postings, in memory. */
+export class MemorySuggestIndex implements SuggestIndex {
+  private readonly list: Candidate[];
+  private readonly map = new Map<number, number[]>();
+
+  constructor(candidates: readonly Candidate[]) {
+    this.list = [...candidates].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.name < b.name ? -1 : 1));
+    this.list.forEach((c, i) => {
+      for (const k of postingKeys(c.key)) {
+        const l = this.map.get(k);
+        if (l) l.push(i);
+        else this.map.set(k, [i]);
+      }
+    });
+  }
+
+  get size(): number {
+    return this.list.length;
+  }
+
+  key(i: number): string {
+    return this.list[i]?.key ?? '';
+  }
+
+  name(i: number): string {
+    return this.list[i]?.name ?? '';
+  }
+
+  length(i: number): number {
+    return Math.min(this.key(i).length, 65535);
+  }
+
+  postings(k: number, each?: (i: number) => void): number {
+    const l = this.map.get(k) ?? [];
+    if (each) for (const i of l) each(i);
+    return l.length;
+  }
+}
+
+export class Suggester {
+  /** Scratch marks, one per candidate, all zero between calls. */
+  private readonly seen: Uint8Array;
+  /** Character counts of the candidates, BAG slots each, filled when first needed (`bagged`). */
+  private readonly bags: Uint8Array;
+  private readonly bagged: Uint8Array;
+
+  constructor(private readonly index: SuggestIndex) {
+    this.seen = new Uint8Array(index.size);
+    this.bags = new Uint8Array(index.size * BAG);
+    this.bagged = new Uint8Array(index.size);
+  }
+
+  /** Up to `max` names closest to `key` (a normalised name). */
+  suggest(key: string, max = 3): string[] {
+    if (key.length < 2) return [];
+    const index = this.index;
+    const budget = typoBudget(key.length);
+    const n = key.length;
+    const scored: { name: string; score: number }[] = [];
+    const bag = new Uint8Array(BAG);
+    bagOf(key, bag, 0);
+    const consider = (i: number) => {
+      if (this.bagged[i] === 0) {
+        bagOf(index.key(i), this.bags, i * BAG);
+        this.bagged[i] = 1;
+      }
+      // Each edit adds at most one character and removes at most one.
+      let more = 0;
+      let fewer = 0;
+      for (let k = 0, at = i * BAG; k < BAG; k++, at++) {
+        const d = (bag[k] as number) - (this.bags[at] as number);
+        if (d > 0) {
+          more += d;
+          if (more > budget) return;
+        } else if (d < 0) {
+          fewer -= d;
+          if (fewer > budget) return;
+        }
+      }
+      const other = index.key(i);
+      if (other === key) return;
+      const d = boundedDistance(key, other, budget);
+      if (d <= budget) scored.push({ name: index.name(i), score: d });
+    };
+    if (n <= PREFIX_LENGTH) {
+      // A short name may begin longer ones ("Jace" → "Jace Beleren"): the names that start with it, by bisection.
+      let lo = 0;
+      let hi = index.size;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (index.key(mid) < key) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let i = lo; i < index.size; i++) {
+        const other = index.key(i);
+        if (!other.startsWith(key)) break;
+        if (wordPrefix(key, other)) scored.push({ name: index.name(i), score: budget + 1 });
+      }
+    }
+    if (n - 2 - 3 * budget <= 0) {
+      // Too short for the trigram filter: compare with every name of a length within the budget.
+      for (let i = 0; i < index.size; i++) {
+        const d = index.length(i) - n;
+        if (d <= budget && d >= -budget) consider(i);
+      }
+    } else {
+      // A name within the budget keeps all but at most 3 × budget of the key's n - 2 trigrams (each at most `budget`
+      // places away), so it has at least one of any 3 × budget + 1 of them: take the rarest, and compare in full
+      // every name of a length within the budget that has one of them.
+      const windows: { size: number; keys: number[] }[] = [];
+      for (let at = 0; at + 3 <= n; at++) {
+        const keys: number[] = [];
+        let size = 0;
+        for (let p = Math.max(0, at - budget); p <= at + budget; p++) {
+          const k = postingKey(key, at, p);
+          const count = index.postings(k);
+          if (count > 0) {
+            keys.push(k);
+            size += count;
+          }
+        }
+        windows.push({ size, keys });
+      }
+      windows.sort((a, b) => a.size - b.size);
+      const touched: number[] = [];
+      const seen = this.seen;
+      const collect = (i: number) => {
+        const d = index.length(i) - n;
+        if (d > budget || d < -budget || seen[i] !== 0) return;
+        seen[i] = 1;
+        touched.push(i);
+      };
+      for (const w of windows.slice(0, 3 * budget + 1)) for (const k of w.keys) index.postings(k, collect);
+      for (const i of touched) {
+        seen[i] = 0;
+        consider(i);
+      }
+    }
+    scored.sort((x, y) => x.score - y.score || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+    const out: string[] = [];
+    for (const s of scored) {
+      if (!out.includes(s.name)) out.push(s.name);
+      if (out.length === max) break;
+    }
+    return out;
+  }
+}
+
+/** Up to `max` names closest to `key`, for a small list of candidates. */
+export function suggestNames(key: string, candidates: readonly Candidate[], max = 3): string[] {
+  return new Suggester(new MemorySuggestIndex(candidates)).suggest(key, max);
+}

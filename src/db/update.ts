@@ -1,0 +1,71 @@
+/**
+ * `deckcheck db update`: download MTGJSON's AtomicCards (gzip) and its published SHA-256, verify, import. The
+ * download goes to a temporary file in the data directory; the database is replaced only after the checksum matched
+ * and the import succeeded, so any failure leaves the previous database as it was.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { DownloadError, downloadFile, fetchText, parseSha256, type DownloadOptions } from './download.js';
+import { importCardFile, type ImportResult } from './import.js';
+
+export const MTGJSON_ATOMIC_CARDS_URL = 'https://mtgjson.com/api/v5/AtomicCards.json.gz';
+
+/** Where MTGJSON publishes a file's SHA-256: the same address with ".sha256" appended. */
+export function checksumUrl(url: string): string {
+  return `${url}.sha256`;
+}
+
+export interface UpdateOptions extends DownloadOptions {
+  readonly url?: string;
+  /** Told each step ("downloading …", "verified …"). */
+  readonly onStep?: (text: string) => void;
+  readonly now?: Date;
+}
+
+export interface UpdateResult extends ImportResult {
+  readonly url: string;
+  readonly downloaded: number;
+  readonly sha256: string;
+}
+
+export async function updateDatabase(dataDir: string, options: UpdateOptions = {}): Promise<UpdateResult> {
+  const url = options.url ?? MTGJSON_ATOMIC_CARDS_URL;
+  const sumUrl = checksumUrl(url);
+  const tmp = path.join(dataDir, `.download.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  try {
+    options.onStep?.(`fetching the checksum ${sumUrl}`);
+    const expected = parseSha256(await fetchText(sumUrl));
+    if (!expected) throw new DownloadError(`${sumUrl} holds no SHA-256 checksum`);
+    try {
+      await mkdir(dataDir, { recursive: true });
+    } catch (e) {
+      const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
+      throw new DownloadError(`could not create the data directory ${dataDir} (${code || String(e)})`);
+    }
+    options.onStep?.(`downloading ${url}`);
+    const { bytes, sha256 } = await downloadFile(url, tmp, options);
+    if (sha256 !== expected) {
+      throw new DownloadError(
+        `the file downloaded from ${url} does not match its published SHA-256 (expected ${expected}, got ${sha256}); ` +
+          'it may be damaged or replaced. The card database was not changed; try again later.',
+      );
+    }
+    options.onStep?.(`SHA-256 verified (${sha256}); importing`);
+    const fileName = path.basename(new URL(url).pathname) || 'download';
+    const result = await importCardFile(tmp, dataDir, {
+      ...(options.now ? { now: options.now } : {}),
+      fileName,
+    });
+    return { ...result, url, downloaded: bytes, sha256 };
+  } catch (e) {
+    if (e instanceof DownloadError) {
+      throw new DownloadError(
+        e.message.includes('not changed') ? e.message : `${e.message}. The card database was not changed.`,
+      );
+    }
+    throw e;
+  } finally {
+    await rm(tmp, { force: true }).catch(() => undefined);
+  }
+}

@@ -1,0 +1,45 @@
+import type { SectionId } from '../parse/types.js';
+import type { Finding } from '../report/diagnostic.js';
+import { databaseLabel, quoteList } from './db-notes.js';
+import type { DeckRule } from './types.js';
+
+/** Sections whose names must be cards: the deck proper and the supplementary decks (not maybeboard, not tokens). */
+const CHECKED: ReadonlySet<SectionId> = new Set(['main', 'sideboard', 'commander', 'companion', 'schemes', 'planes']);
+
+export const unknownCard: DeckRule = {
+  meta: {
+    id: 'unknown-card',
+    description:
+      'With a card database: every name on the decklist is a card (in English or another language the data knows). ' +
+      'A name that is not gets up to three similar card names as suggestions.',
+    reference: 'MTR 3.3 (authorized cards); IPG 3.4 (decklist problems)',
+    scope: 'deck',
+  },
+  check(deck, ctx) {
+    const db = ctx.cardDatabase;
+    const out: Finding[] = [];
+    for (const { entry, suggestions } of deck.unknown ?? []) {
+      if (!CHECKED.has(entry.section)) continue;
+      const hint =
+        suggestions.length > 0 ? `Did you mean ${quoteList(suggestions)}?` : 'No card has a similar name.';
+      const newer = db ? ` If it is a card printed after ${db.date}, update the database: deckcheck db update.` : '';
+      out.push({
+        rule: this.meta.id,
+        severity: 'error',
+        message:
+          `"${entry.name}" is not a card name in ${databaseLabel(db)}. ${hint} A decklist must name each card ` +
+          `unambiguously (IPG 3.4): correct the name.${newer}`,
+        file: deck.file,
+        line: entry.line,
+        column: entry.column,
+        section: entry.section,
+        card: entry.name,
+        count: entry.count,
+        reference: this.meta.reference,
+        related: [],
+        suggestions,
+      });
+    }
+    return out;
+  },
+};
