@@ -1,4 +1,5 @@
 import type { Finding } from '../report/diagnostic.js';
+import { entryFindingBase } from './shared.js';
 import type { DeckRule } from './types.js';
 
 export const cardNameAmbiguous: DeckRule = {
@@ -16,14 +17,8 @@ export const cardNameAmbiguous: DeckRule = {
         message:
           `"${entry.name}" could mean ${candidates.map((c) => `"${c}"`).join(' or ')}; a decklist must name one card ` +
           '(IPG 3.4). Write the full card name.',
-        file: deck.file,
-        line: entry.line,
-        column: entry.column,
-        section: entry.section,
-        card: entry.name,
-        count: entry.count,
+        ...entryFindingBase(deck, entry),
         reference: this.meta.reference,
-        related: [],
         suggestions: candidates,
       }),
     );

@@ -1,5 +1,6 @@
 /** Small helpers the rules share. */
 import { cardLocations, type CardGroup, type ResolvedDeck } from '../check/model.js';
+import type { DeckEntry } from '../parse/types.js';
 import type { Finding, Location } from '../report/diagnostic.js';
 
 /** "4 in the main deck + 1 in the sideboard" */
@@ -41,5 +42,21 @@ export function cardFindingBase(
     count,
     limit,
     related: all,
+  };
+}
+
+/** The fields of a finding about one line of a deck: where it stands and what it says. */
+export function entryFindingBase(
+  deck: ResolvedDeck,
+  entry: DeckEntry,
+): Pick<Finding, 'file' | 'line' | 'column' | 'section' | 'card' | 'count' | 'related'> {
+  return {
+    file: deck.file,
+    line: entry.line,
+    column: entry.column,
+    section: entry.section,
+    card: entry.name,
+    count: entry.count,
+    related: [],
   };
 }

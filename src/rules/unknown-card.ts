@@ -1,6 +1,7 @@
 import type { SectionId } from '../parse/types.js';
 import type { Finding } from '../report/diagnostic.js';
 import { databaseLabel, quoteList } from './db-notes.js';
+import { entryFindingBase } from './shared.js';
 import type { DeckRule } from './types.js';
 
 /** Sections whose names must be cards: the deck proper and the supplementary decks (not maybeboard, not tokens). */
@@ -29,14 +30,8 @@ export const unknownCard: DeckRule = {
         message:
           `"${entry.name}" is not a card name in ${databaseLabel(db)}. ${hint} A decklist must name each card ` +
           `unambiguously (IPG 3.4): correct the name.${newer}`,
-        file: deck.file,
-        line: entry.line,
-        column: entry.column,
-        section: entry.section,
-        card: entry.name,
-        count: entry.count,
+        ...entryFindingBase(deck, entry),
         reference: this.meta.reference,
-        related: [],
         suggestions,
       });
     }
