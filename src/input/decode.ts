@@ -1,4 +1,5 @@
 /** Bytes → text. Pure: no I/O. */
+import { Buffer, isUtf8 } from 'node:buffer';
 
 export type Encoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
@@ -11,11 +12,18 @@ export interface DecodedText {
 
 export class BinaryInputError extends Error {}
 
-function hasNul(bytes: Uint8Array): boolean {
-  const n = Math.min(bytes.length, 8192);
-  for (let i = 0; i < n; i++) if (bytes[i] === 0) return true;
-  return false;
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
+
+function hasNul(bytes: Uint8Array): boolean {
+  return asBuffer(bytes).subarray(0, 8192).indexOf(0) >= 0;
+}
+
+// Decoders are made once: decoding thousands of decklists should not build thousands of them.
+const UTF16LE = new TextDecoder('utf-16le');
+const UTF16BE = new TextDecoder('utf-16be');
+const WINDOWS_1252 = new TextDecoder('windows-1252');
 
 /**
  * Decode a decklist file. UTF-8 (with or without BOM) and UTF-16 with a BOM are read as such;
@@ -24,22 +32,22 @@ function hasNul(bytes: Uint8Array): boolean {
  */
 export function decodeText(bytes: Uint8Array): DecodedText {
   if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-    return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'utf-8-bom', fallback: false };
+    const rest = asBuffer(bytes).subarray(3);
+    // Invalid sequences after a UTF-8 byte order mark become U+FFFD, as a UTF-8 decoder does.
+    return { text: rest.toString('utf8'), encoding: 'utf-8-bom', fallback: false };
   }
   if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) {
-    return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le', fallback: false };
+    return { text: UTF16LE.decode(bytes.subarray(2)), encoding: 'utf-16le', fallback: false };
   }
   if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) {
-    return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be', fallback: false };
+    return { text: UTF16BE.decode(bytes.subarray(2)), encoding: 'utf-16be', fallback: false };
   }
   if (hasNul(bytes)) {
     throw new BinaryInputError('contains NUL bytes: this is not a text decklist (UTF-16 files need a byte order mark)');
   }
-  try {
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8', fallback: false };
-  } catch {
-    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252', fallback: true };
-  }
+  const buf = asBuffer(bytes);
+  if (isUtf8(buf)) return { text: buf.toString('utf8'), encoding: 'utf-8', fallback: false };
+  return { text: WINDOWS_1252.decode(bytes), encoding: 'windows-1252', fallback: true };
 }
 
 /** Split text into lines on LF, CRLF or CR. A final line ending does not make an extra empty line. */
