@@ -36,16 +36,12 @@ export type Resolution =
    */
   | { readonly kind: 'unknown'; readonly complete?: boolean; readonly suggestions?: readonly string[] };
 
-const RESOLVED_MAX = 100_000;
 
 export class CardIndex {
   private readonly byKey = new Map<string, CardInfo>();
   private readonly byFace = new Map<string, CardInfo[]>();
-  /** Resolutions by the exact spelling written: decklists repeat the same names thousands of times. */
-  private readonly resolved = new Map<string, Resolution>();
 
   add(card: CardInfo): void {
-    this.resolved.clear();
     const key = nameKey(card.name);
     const prev = this.byKey.get(key);
     const merged: CardInfo = prev ? { ...prev, ...card, basic: prev.basic || card.basic } : card;
@@ -73,16 +69,6 @@ export class CardIndex {
   }
 
   resolve(written: string): Resolution {
-    let r = this.resolved.get(written);
-    if (r === undefined) {
-      r = this.resolveUncached(written);
-      if (this.resolved.size >= RESOLVED_MAX) this.resolved.clear();
-      this.resolved.set(written, r);
-    }
-    return r;
-  }
-
-  private resolveUncached(written: string): Resolution {
     const key = nameKey(written);
     const card = this.byKey.get(key);
     if (card) return { kind: card.name === written ? 'exact' : 'normalized', card };

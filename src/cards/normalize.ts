@@ -11,8 +11,12 @@ const SEPARATOR = /\s*\/{1,3}\s*/g;
 const memo = new Map<string, string>();
 const MEMO_MAX = 200_000;
 const PLAIN = /^[A-Za-z0-9 ,.'!:&+-]*$/;
+/** Spacing that the key folds: doubled, leading or trailing. */
+const LOOSE_SPACE = /\s\s|^\s|\s$/;
 
 export function nameKey(name: string): string {
+  // Plain ASCII names (nearly all of them) only need lower case; that is cheaper than a lookup in a large memo.
+  if (PLAIN.test(name) && !LOOSE_SPACE.test(name)) return name.toLowerCase();
   let key = memo.get(name);
   if (key !== undefined) return key;
   key = PLAIN.test(name) ? name.toLowerCase().replace(/\s+/g, ' ').trim() : slowKey(name);
