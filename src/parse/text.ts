@@ -79,7 +79,7 @@ type CardParseResult = { ok: true; card: CardParse } | { ok: false; reason: stri
 
 /** `raw` is the line as written, `t` the same line trimmed. */
 function parseCardLine(raw: string, t: string): CardParseResult {
-  const leading = raw.length - raw.trimStart().length;
+  const leading = raw.length === t.length ? 0 : raw.length - raw.trimStart().length;
   const m = CARD_LINE.exec(t);
   if (!m) {
     if (/^SB:\s*$/i.test(t)) return { ok: false, reason: '"SB:" without a count and card name' };
@@ -87,12 +87,13 @@ function parseCardLine(raw: string, t: string): CardParseResult {
     return undefined;
   }
   const count = Number(m[2]);
-  let rest = (m[3] ?? '').trim();
+  // `t` is trimmed and the pattern takes the spaces after the count, so the name part needs no trimming.
+  let rest = m[3] ?? '';
   if (count < 1) return { ok: false, reason: `count ${m[2]} is not a number of cards; write at least 1` };
   if (count > MAX_COUNT) return { ok: false, reason: `count ${m[2]} is not plausible (more than ${MAX_COUNT})` };
   let set: string | undefined;
   let num: string | undefined;
-  const pre = SET_PREFIX.exec(rest);
+  const pre = rest.charCodeAt(0) === 91 /* [ */ ? SET_PREFIX.exec(rest) : null;
   if (pre) {
     set = pre[1];
     num = pre[2];
