@@ -201,6 +201,7 @@ export function preparePool(prepared: PreparedCheck, pool: PoolText): PreparedPo
  */
 function parseDeckText(d: Omit<DeckText, 'supplementary'>, options?: ParseOptions): ParsedDeck {
   const p = d.parsed ?? (options ? parseTextDeck(d.text, d.file, options) : readDeckOrReport(d.text, d.file, d.inputFormat));
+  if (d.player === undefined && !(d.inputFindings && d.inputFindings.length > 0)) return p;
   return {
     ...p,
     ...(d.player !== undefined ? { player: d.player } : {}),

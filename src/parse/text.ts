@@ -124,15 +124,16 @@ function parseCardLine(raw: string, t: string): CardParseResult {
     rest = dropFoil(rest).replace(VARIANT, '').trim();
   }
   if (rest === '') return { ok: false, reason: 'a count without a card name' };
-  const card: CardParse = {
+  // Built by assignment, not spreads: this runs for every card line.
+  const card: { -readonly [K in keyof CardParse]: CardParse[K] } = {
     count,
     name: rest,
     sideboard: m[1] !== undefined,
     column: leading + 1,
-    ...(set !== undefined ? { set: set.toUpperCase() } : {}),
-    ...(num !== undefined ? { collectorNumber: num } : {}),
-    ...(finish !== undefined ? { finish } : {}),
   };
+  if (set !== undefined) card.set = set.toUpperCase();
+  if (num !== undefined) card.collectorNumber = num;
+  if (finish !== undefined) card.finish = finish;
   return { ok: true, card };
 }
 
@@ -274,16 +275,17 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
     pendingBlank = false;
     const sec: SectionId = parsed.card.sideboard ? 'sideboard' : section;
     if (sec === 'main') cardsInMain++;
-    entries.push({
+    const entry: { -readonly [K in keyof DeckEntry]: DeckEntry[K] } = {
       count: parsed.card.count,
       name: parsed.card.name,
       section: sec,
       line: lineNo,
       column: parsed.card.column,
-      ...(parsed.card.set !== undefined ? { set: parsed.card.set } : {}),
-      ...(parsed.card.collectorNumber !== undefined ? { collectorNumber: parsed.card.collectorNumber } : {}),
-      ...(parsed.card.finish !== undefined ? { finish: parsed.card.finish } : {}),
-    });
+    };
+    if (parsed.card.set !== undefined) entry.set = parsed.card.set;
+    if (parsed.card.collectorNumber !== undefined) entry.collectorNumber = parsed.card.collectorNumber;
+    if (parsed.card.finish !== undefined) entry.finish = parsed.card.finish;
+    entries.push(entry);
   }
   if (lines.every((l) => l.trim() === '')) {
     diagnostics.push(parseError(file, null, 'the file is empty: no cards to check.'));
