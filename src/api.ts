@@ -1,7 +1,9 @@
 /**
  * The library API: everything the CLI does, without the CLI. Usable from other programs.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { databasePath } from './db/paths.js';
 import { embeddedIndex } from './cards/index.js';
 import { buildReport, checkUnit, NO_POOL_NOTE, type CardDatabaseInfo, type CheckOptions, type CheckReport, type Unit, type UnitReport } from './check/check.js';
 import { FORMAT_IDS, findFormat, type FormatDef } from './formats/formats.js';
@@ -111,7 +113,10 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
   let index: CardIndex = embeddedIndex(extraNames);
   let cardDatabase: CardDatabaseInfo | null = null;
   const notes: string[] = [];
-  if (settings.dataDir !== undefined) {
+  if (settings.dataDir !== undefined && !existsSync(databasePath(settings.dataDir))) {
+    // No database there: say how to get one, without loading the database code.
+    notes.push(IMPORT_HINT);
+  } else if (settings.dataDir !== undefined) {
     const db = await import('./db/load.js');
     let opened;
     try {

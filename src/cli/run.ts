@@ -8,12 +8,11 @@ import { VARIANT_IDS } from '../variants/variants.js';
 import { TARGET_IDS } from '../convert/targets.js';
 import { inputFormatIds } from '../input/detect.js';
 import { VERSION } from '../version.js';
-import { runCheck, type CheckCommandOptions } from './check-command.js';
-import { runEvent, type EventCommandOptions } from './event-command.js';
+import type { CheckCommandOptions } from './check-command.js';
+import type { EventCommandOptions } from './event-command.js';
 import { addDbCommand } from './db-command.js';
 import { EXIT_CANNOT_RUN, UsageError, type CliIo } from './io.js';
 import { REPORTERS } from './reporters.js';
-import { runRules } from './rules-command.js';
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
@@ -72,6 +71,8 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
   addOutputOptions(check)
     .exitOverride()
     .action(async (files: string[], opts: CheckCommandOptions) => {
+      // Each command's code is loaded when it runs, so a command does not pay for the others.
+      const { runCheck } = await import('./check-command.js');
       setCode(await runCheck(files, opts, io));
     });
 
@@ -84,6 +85,7 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
   addOutputOptions(event)
     .exitOverride()
     .action(async (manifest: string, opts: EventCommandOptions) => {
+      const { runEvent } = await import('./event-command.js');
       setCode(await runEvent(manifest, opts, io));
     });
 
@@ -106,7 +108,8 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
     .description('list every rule: id, scope, reference, what it checks')
     .option('--json', 'as JSON')
     .exitOverride()
-    .action((opts: { json?: boolean }) => {
+    .action(async (opts: { json?: boolean }) => {
+      const { runRules } = await import('./rules-command.js');
       setCode(runRules(opts, io));
     });
 
