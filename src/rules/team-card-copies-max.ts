@@ -20,7 +20,9 @@ export const teamCardCopiesMax: TeamRule = {
     const out: Finding[] = [];
     for (const card of teamCards(team.decks)) {
       if (card.basic || card.holdings.length < 2) continue;
-      const first = teamLocations(card)[0];
+      if (card.deckLimit === undefined && card.total <= ctx.format.copyLimit) continue;
+      const related = teamLocations(card);
+      const first = related[0];
       const base = {
         rule: this.meta.id,
         file: first?.file ?? null,
@@ -30,11 +32,10 @@ export const teamCardCopiesMax: TeamRule = {
         card: card.name,
         count: card.total,
         reference: this.meta.reference,
-        related: teamLocations(card),
+        related,
       };
       if (card.deckLimit === undefined) {
         const limit = ctx.format.copyLimit;
-        if (card.total <= limit) continue;
         out.push({
           ...base,
           severity: 'error',
