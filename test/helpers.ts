@@ -3,7 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import { run } from '../src/cli/run.js';
+import type { Finding } from '../src/report/diagnostic.js';
 import type { CliIo } from '../src/cli/io.js';
 
 export const REPO = fileURLToPath(new URL('..', import.meta.url));
@@ -65,4 +67,30 @@ export function rng(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * Rule tables: the report has exactly the expected findings, in order; only the keys each expectation states are
+ * compared. The verdict follows from them, and every finding has a reference and a real message.
+ */
+export function expectFindings<T extends { readonly severity?: string }>(
+  report: { readonly findings: readonly Finding[]; readonly legal: boolean },
+  expected: readonly T[],
+): void {
+  expect(report.findings).toHaveLength(expected.length);
+  expected.forEach((want, i) => {
+    const actual = report.findings[i] as unknown as Record<string, unknown> | undefined;
+    const picked = Object.fromEntries(
+      Object.keys(want as object).map((k) => [
+        k,
+        k === 'suggestions' ? (actual?.suggestions ?? []) : actual?.[k],
+      ]),
+    );
+    expect(picked).toEqual(want);
+  });
+  expect(report.legal).toBe(!expected.some((f) => (f.severity ?? 'error') === 'error'));
+  for (const f of report.findings) {
+    expect(f.reference.length).toBeGreaterThan(0);
+    expect(f.message.length).toBeGreaterThan(20);
+  }
 }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkTexts, preparePool, prepareCheck } from '../../src/api.js';
-import { REPO } from '../helpers.js';
+import { REPO, expectFindings } from '../helpers.js';
 
 interface Expect {
   rule: string;
@@ -222,28 +222,7 @@ describe.each(table)('$name', (row) => {
     const prepared = await prepareCheck({ format: row.format ?? 'sealed', date: '2025-01-15', team: row.team ?? false });
     const pool = row.pool ? preparePool(prepared, read(row.pool)) : undefined;
     const report = checkTexts(prepared, row.files.map(read), pool);
-    const got = report.findings.map((f) => ({
-      rule: f.rule,
-      severity: f.severity,
-      file: f.file ?? undefined,
-      line: f.line,
-      team: f.team,
-      card: f.card,
-      count: f.count,
-      limit: f.limit,
-      minimum: f.minimum,
-    }));
-    expect(got).toHaveLength(row.findings.length);
-    row.findings.forEach((want, i) => {
-      const actual = got[i];
-      const picked = Object.fromEntries(Object.keys(want).map((k) => [k, actual?.[k as keyof typeof actual]]));
-      expect(picked).toEqual(want);
-    });
-    expect(report.legal).toBe(!row.findings.some((f) => (f.severity ?? 'error') === 'error'));
-    for (const f of report.findings) {
-      expect(f.reference.length).toBeGreaterThan(0);
-      expect(f.message.length).toBeGreaterThan(20);
-    }
+    expectFindings(report, row.findings);
     if (row.pool) {
       expect(report.units.map((u) => u.pool?.sideboard)).toEqual(row.sideboards);
       for (const u of report.units) {
