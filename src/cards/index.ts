@@ -69,15 +69,21 @@ export class CardIndex {
   }
 
   resolve(written: string): Resolution {
-    const key = nameKey(written);
+    return this.resolveKeyed(written, nameKey(written));
+  }
+
+  /** As resolve(), for a caller that already has the name's key (`nameKey(written)`). */
+  resolveKeyed(written: string, key: string): Resolution {
     const card = this.byKey.get(key);
     if (card) return { kind: card.name === written ? 'exact' : 'normalized', card };
     const faces = this.byFace.get(key);
     if (faces && faces.length === 1 && faces[0] !== undefined) return { kind: 'face', card: faces[0] };
     if (faces && faces.length > 1) return { kind: 'ambiguous', candidates: faces.map((c) => c.name).sort() };
-    return { kind: 'unknown' };
+    return UNKNOWN;
   }
 }
+
+const UNKNOWN: Resolution = Object.freeze({ kind: 'unknown' });
 
 /** The index of embedded facts, plus any extra names (such as a format's banned/restricted cards). */
 export function embeddedIndex(extraNames: Iterable<string> = []): CardIndex {

@@ -47,6 +47,36 @@ function zeroCounts(): Record<SectionId, number> {
   return { main: 0, sideboard: 0, commander: 0, companion: 0, maybeboard: 0, schemes: 0, planes: 0, tokens: 0 };
 }
 
+/** `counts[section] += n`, written out: a store to a named property is cheaper than one through a computed key. */
+function addCount(counts: Record<SectionId, number>, section: SectionId, n: number): void {
+  switch (section) {
+    case 'main':
+      counts.main += n;
+      break;
+    case 'sideboard':
+      counts.sideboard += n;
+      break;
+    case 'commander':
+      counts.commander += n;
+      break;
+    case 'companion':
+      counts.companion += n;
+      break;
+    case 'maybeboard':
+      counts.maybeboard += n;
+      break;
+    case 'schemes':
+      counts.schemes += n;
+      break;
+    case 'planes':
+      counts.planes += n;
+      break;
+    case 'tokens':
+      counts.tokens += n;
+      break;
+  }
+}
+
 /**
  * A companion listed in the Companion section and again in the sideboard is one card (Arena exports list it twice);
  * one listed only in the Companion section is a sideboard card (CR 702.139a: it starts outside the game).
@@ -88,30 +118,34 @@ export function resolveDeck(parsed: ParsedDeck, index: CardIndex): ResolvedDeck 
   const unknown: { entry: DeckEntry; suggestions: readonly string[] }[] = [];
   const readings: NameReading[] = [];
   for (const entry of parsed.entries) {
-    const r = index.resolve(entry.name);
+    // One key per line: it finds the card, and it groups the line when the card is written as its own name.
+    const written = nameKey(entry.name);
+    const r = index.resolveKeyed(entry.name, written);
     let key: string;
     let name: string;
     let info: CardInfo | undefined;
     if (r.kind === 'exact' || r.kind === 'normalized' || r.kind === 'face' || r.kind === 'foreign') {
       info = r.card;
       name = r.card.name;
-      key = nameKey(r.card.name);
+      key = r.kind === 'exact' ? written : nameKey(r.card.name);
       if (r.kind === 'face') readings.push({ entry, card: r.card.name, kind: 'face' });
       if (r.kind === 'foreign') readings.push({ entry, card: r.card.name, kind: 'foreign', languages: r.languages });
     } else {
       if (r.kind === 'ambiguous') ambiguous.push({ entry, candidates: r.candidates });
       if (r.kind === 'unknown' && r.complete) unknown.push({ entry, suggestions: r.suggestions ?? [] });
       name = entry.name;
-      key = nameKey(entry.name);
+      key = written;
     }
     let group = cards.get(key);
     if (!group) {
-      group = { key, name, info, entries: [], counts: zeroCounts() };
+      // Most cards are on one line: an array made with its entry holds one slot, not the 17 a first push reserves.
+      group = { key, name, info, entries: [entry], counts: zeroCounts() };
       cards.set(key, group);
+    } else {
+      group.entries.push(entry);
     }
-    group.entries.push(entry);
-    group.counts[entry.section] += entry.count;
-    sectionCounts[entry.section] += entry.count;
+    addCount(group.counts, entry.section, entry.count);
+    addCount(sectionCounts, entry.section, entry.count);
   }
   let extra = 0;
   for (const g of cards.values()) extra += extraCompanion(g);

@@ -18,15 +18,17 @@ export interface InputFile {
   readonly shown: string;
 }
 
+/** A "//", "/./" or "/../" in a POSIX path (also at its end), or a "/" at its end. */
+const UNTIDY = /\/\/|\/\.\.?(?:\/|$)|\/$/;
+
 export function displayPath(cwd: string, abs: string): string {
-  // Fast path for the common case, a file below the working directory.
-  const prefix = cwd.endsWith(path.sep) ? cwd : cwd + path.sep;
-  if (abs.startsWith(prefix) && !abs.includes(`${path.sep}..`) && !abs.includes(`${path.sep}.${path.sep}`)) {
-    const rel = abs.slice(prefix.length);
-    return path.sep === '/' ? rel : rel.split(path.sep).join('/');
+  // Fast path: two tidy absolute POSIX paths (no "//", "." or ".." parts, no "/" at the end). Below the working
+  // directory a file is shown by the rest of its path; anywhere else, whole.
+  if (path.sep === '/' && abs.startsWith('/') && cwd.startsWith('/') && !UNTIDY.test(abs) && !UNTIDY.test(cwd)) {
+    return abs.startsWith(`${cwd}/`) ? abs.slice(cwd.length + 1) : abs;
   }
   const rel = path.relative(cwd, abs);
-  const shown = rel === '' || rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel;
+  const shown = rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel) ? abs : rel;
   return shown.split(path.sep).join('/');
 }
 
@@ -82,7 +84,8 @@ function walk(dir: string, out: string[], filter: (abs: string) => boolean): voi
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const e of entries) {
     if (e.name.startsWith('.') || SKIP_DIRS.has(e.name)) continue;
-    const abs = path.join(dir, e.name);
+    // `dir` is already normalised and a name has no separators: joining needs no path.join.
+    const abs = dir.endsWith(path.sep) ? dir + e.name : dir + path.sep + e.name;
     let isDir = e.isDirectory();
     let isFile = e.isFile();
     if (e.isSymbolicLink()) {

@@ -144,6 +144,11 @@ export class DatabaseIndex extends CardIndex {
     return out;
   }
 
+  /** The database keys names its own way (and remembers each written name), so a caller's key is not used. */
+  override resolveKeyed(written: string): Resolution {
+    return this.resolve(written);
+  }
+
   override resolve(written: string): Resolution {
     const hit = this.memo.get(written);
     if (hit) return hit;

@@ -36,6 +36,8 @@ const TEXT_START = /^\s*(?:\d|\/\/|#)/;
 const HEAD = 16 * 1024;
 
 function xmlRoot(head: string): string | undefined {
+  // An XML document starts with "<" after any blank space; anything else is not worth scanning.
+  if (head.trimStart().charCodeAt(0) !== 60 /* < */) return undefined;
   return xmlPrologue(head).root;
 }
 
@@ -106,9 +108,9 @@ function knownList(): string {
 }
 
 function extensionOf(file: string): string {
-  const base = file.split(/[\\/]/).pop() ?? file;
-  const dot = base.lastIndexOf('.');
-  return dot > 0 ? base.slice(dot).toLowerCase() : '';
+  const start = Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1;
+  const dot = file.lastIndexOf('.');
+  return dot > start ? file.slice(dot).toLowerCase() : '';
 }
 
 /**

@@ -15,7 +15,25 @@ export class InputError extends Error {
   }
 }
 
+/**
+ * Read and decode a decklist file. Most files are plain UTF-8, and Node reads those straight into a string; only a
+ * file whose text shows a byte order mark, a NUL or a replacement character (invalid UTF-8, or UTF-16) is read again
+ * as bytes and decoded by decodeText, which gives the same text for everything the straight read accepts.
+ */
 export function readTextFile(absPath: string, displayPath: string): DecodedText {
+  let text: string;
+  try {
+    text = readFileSync(absPath, 'utf8');
+  } catch (e) {
+    throw new InputError(displayPath, describeFsError(e));
+  }
+  if (text.length <= MAX_INPUT_BYTES / 4 && text.charCodeAt(0) !== 0xfeff && !text.includes('\0') && !text.includes('\uFFFD')) {
+    return { text, encoding: 'utf-8', fallback: false };
+  }
+  return readBytes(absPath, displayPath);
+}
+
+function readBytes(absPath: string, displayPath: string): DecodedText {
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(absPath);

@@ -15,17 +15,18 @@ import type { DeckEntry, ParsedDeck, SectionId } from './types.js';
 export { PARSE_ERROR_REFERENCE } from './parse-error.js';
 export const MAX_COUNT = 99_999;
 
-const HEADER_WORDS: ReadonlyArray<readonly [RegExp, SectionId | 'about']> = [
-  [/^(?:deck|main|main ?deck|main ?board|mainboard)$/, 'main'],
-  [/^(?:side ?board|side|sb)$/, 'sideboard'],
-  [/^commanders?$/, 'commander'],
-  [/^companions?$/, 'companion'],
-  [/^(?:maybe ?board|maybe|considering)$/, 'maybeboard'],
-  [/^(?:schemes?|scheme deck)$/, 'schemes'],
-  [/^(?:planes|planar deck|planar)$/, 'planes'],
-  [/^tokens?$/, 'tokens'],
-  [/^about$/, 'about'],
-];
+/** Every spelling of a section header, lower case, without its colon or card count. */
+const HEADER_WORDS: ReadonlyMap<string, SectionId | 'about'> = new Map<string, SectionId | 'about'>([
+  ...['deck', 'main', 'main deck', 'maindeck', 'main board', 'mainboard'].map((w) => [w, 'main'] as const),
+  ...['side board', 'sideboard', 'side', 'sb'].map((w) => [w, 'sideboard'] as const),
+  ...['commander', 'commanders'].map((w) => [w, 'commander'] as const),
+  ...['companion', 'companions'].map((w) => [w, 'companion'] as const),
+  ...['maybe board', 'maybeboard', 'maybe', 'considering'].map((w) => [w, 'maybeboard'] as const),
+  ...['scheme', 'schemes', 'scheme deck'].map((w) => [w, 'schemes'] as const),
+  ...['planes', 'planar deck', 'planar'].map((w) => [w, 'planes'] as const),
+  ...['token', 'tokens'].map((w) => [w, 'tokens'] as const),
+  ['about', 'about'],
+]);
 
 /** Card-type group labels that exporters put between cards ("Creatures (24)", "// Lands"). */
 const GROUP_WORDS =
@@ -39,9 +40,14 @@ export function headerSection(text: string): SectionId | 'about' | undefined {
   let t = text.trim().toLowerCase();
   const bracket = /^\[(.+)\]$/.exec(t);
   if (bracket?.[1] !== undefined) t = bracket[1].trim();
-  t = t.replace(/\s*:$/, '').replace(/\s*(?:\(\d+\)|\[\d+\]|\d+)$/, '').replace(/\s*:$/, '').trim();
-  for (const [re, id] of HEADER_WORDS) if (re.test(t)) return id;
-  return undefined;
+  // "Sideboard:", "Sideboard (15)", "Sideboard: 15", "Sideboard (15):": each expression needs its last character.
+  if (t.endsWith(':')) t = t.replace(/\s*:$/, '');
+  const last = t.charCodeAt(t.length - 1);
+  if (last === 41 /* ) */ || last === 93 /* ] */ || isDigit(last)) {
+    t = t.replace(/\s*(?:\(\d+\)|\[\d+\]|\d+)$/, '');
+  }
+  if (t.endsWith(':')) t = t.replace(/\s*:$/, '');
+  return HEADER_WORDS.get(t.trim());
 }
 
 export function isGroupLabel(text: string): boolean {
@@ -54,7 +60,7 @@ export function isGroupLabel(text: string): boolean {
   return GROUP_WORDS.test(t);
 }
 
-const CARD_LINE = /^(SB:\s*)?(\d+)\s*[xX]?\s+(.*)$/;
+const CARD_LINE = /^(SB:\s*)?(\d+)\s*[xX]?\s+(.*)$/d;
 const SET_PREFIX = /^\[([A-Za-z0-9_]{1,8})(?::([A-Za-z0-9★*+†-]+))?\]\s+/;
 const ARENA_SUFFIX = /\s+\(([A-Za-z0-9_]{2,8})\)(?:\s+([A-Za-z0-9★*+†-]+))?$/;
 const BRACKET_SUFFIX = /\s+\[([A-Za-z0-9_]{2,8})(?::([A-Za-z0-9★*+†-]+))?\]$/;
@@ -62,35 +68,183 @@ const FORGE_SUFFIX = /\|([A-Za-z0-9_]{2,8})(?:\|\d+)?$/;
 const FOIL_MARK = /\s+(?:\*[FE]\*|\(F\))$/;
 const TAGS = /\s+#\S.*$/;
 const VARIANT = /\s+<[^<>]*>$/;
-/** A line whose name part may carry set codes, foil marks, tags or variants. */
-const DECORATED = /[([|*#<]/;
 
-interface CardParse {
-  readonly count: number;
-  readonly name: string;
+/** The parts of a card line before any decoration: `SB:` or not, the count as written, and the rest of the line. */
+export interface CountSplit {
   readonly sideboard: boolean;
-  readonly set?: string;
-  readonly collectorNumber?: string;
-  readonly finish?: 'foil' | 'etched';
-  readonly column: number;
+  readonly digits: string;
+  readonly rest: string;
 }
 
-type CardParseResult = { ok: true; card: CardParse } | { ok: false; reason: string } | undefined;
+/**
+ * Where the parts of the line last scanned by scanCountLine are. One record, reused for every line: card lines are
+ * most of every file, and reading one should allocate only what the deck keeps.
+ */
+const scanned = { sideboard: false, digitsAt: 0, digitsEnd: 0, restAt: 0 };
+
+const SPACE = 32;
+const TAB = 9;
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/**
+ * Scan a trimmed line as `^(SB:\s*)?(\d+)\s*[xX]?\s+(.*)$` would match it, into `scanned`; false when it does not
+ * match. The usual shape (ASCII digits, spaces or tabs, an optional `x`, a name that starts with a printable ASCII
+ * character) is scanned by hand; anything else goes through the expression itself.
+ */
+function scanCountLine(t: string): boolean {
+  let i = 0;
+  let sideboard = false;
+  if (t.charCodeAt(0) === 83 /* S */) {
+    if (t.charCodeAt(1) !== 66 /* B */ || t.charCodeAt(2) !== 58 /* : */) return false;
+    sideboard = true;
+    i = 3;
+    while (t.charCodeAt(i) === SPACE || t.charCodeAt(i) === TAB) i++;
+  }
+  const digitsAt = i;
+  while (isDigit(t.charCodeAt(i))) i++;
+  if (i === digitsAt) return sideboard ? scanCountLineSlow(t) : false;
+  const digitsEnd = i;
+  while (t.charCodeAt(i) === SPACE || t.charCodeAt(i) === TAB) i++;
+  const spaced = i > digitsEnd;
+  const c = t.charCodeAt(i);
+  if (c === 120 /* x */ || c === 88 /* X */) {
+    const after = t.charCodeAt(i + 1);
+    if (after !== SPACE && after !== TAB) {
+      // "4xName" is no card line, "4 x" names a card "x", "4x\u00a0Name" is "Name": rare, so the expression decides.
+      return scanCountLineSlow(t);
+    }
+    i += 2;
+    while (t.charCodeAt(i) === SPACE || t.charCodeAt(i) === TAB) i++;
+  } else if (!spaced) {
+    return scanCountLineSlow(t);
+  }
+  // The name must start with printable ASCII (other whitespace would belong to `\s+`), and `.` does not match the
+  // Unicode line and paragraph separators.
+  const first = t.charCodeAt(i);
+  if (!(first > SPACE && first < 127) || t.includes('\u2028') || t.includes('\u2029')) return scanCountLineSlow(t);
+  scanned.sideboard = sideboard;
+  scanned.digitsAt = digitsAt;
+  scanned.digitsEnd = digitsEnd;
+  scanned.restAt = i;
+  return true;
+}
+
+function scanCountLineSlow(t: string): boolean {
+  const m = CARD_LINE.exec(t);
+  const digits = m?.indices?.[2];
+  const rest = m?.indices?.[3];
+  if (!m || !digits || !rest) return false;
+  scanned.sideboard = m[1] !== undefined;
+  scanned.digitsAt = digits[0];
+  scanned.digitsEnd = digits[1];
+  scanned.restAt = rest[0];
+  return true;
+}
+
+/** The parts of a card line, as `^(SB:\s*)?(\d+)\s*[xX]?\s+(.*)$` splits it; undefined when it is not one. */
+export function splitCountLine(t: string): CountSplit | undefined {
+  if (!scanCountLine(t)) return undefined;
+  return {
+    sideboard: scanned.sideboard,
+    digits: t.slice(scanned.digitsAt, scanned.digitsEnd),
+    rest: t.slice(scanned.restAt),
+  };
+}
+
+/** The count written from `at` to `end`, as Number() reads those digits. */
+function countOf(t: string, at: number, end: number): number {
+  if (end - at > 15) return Number(t.slice(at, end));
+  let n = 0;
+  for (let i = at; i < end; i++) n = n * 10 + (t.charCodeAt(i) - 48);
+  return n;
+}
+
+/** The card line last read by parseCardLine. One record, reused for every line; the caller copies what it keeps. */
+interface CardParse {
+  count: number;
+  name: string;
+  sideboard: boolean;
+  set: string | undefined;
+  collectorNumber: string | undefined;
+  finish: 'foil' | 'etched' | undefined;
+  column: number;
+}
+
+const card: CardParse = {
+  count: 0,
+  name: '',
+  sideboard: false,
+  set: undefined,
+  collectorNumber: undefined,
+  finish: undefined,
+  column: 0,
+};
+
+/** `card` (filled in) for a card line, the reason a line that looks like one is not, or undefined for another kind. */
+type CardParseResult = CardParse | string | undefined;
+
+/** Which decoration characters a name part holds; each trailing decoration needs its own. */
+const HAS_PAREN = 1;
+const HAS_BRACKET = 2;
+const HAS_PIPE = 4;
+const HAS_STAR = 8;
+const HAS_HASH = 16;
+const HAS_ANGLE = 32;
+
+function decorations(s: string): number {
+  let flags = 0;
+  for (let i = 0; i < s.length; i++) {
+    switch (s.charCodeAt(i)) {
+      case 40 /* ( */:
+        flags |= HAS_PAREN;
+        break;
+      case 91 /* [ */:
+        flags |= HAS_BRACKET;
+        break;
+      case 124 /* | */:
+        flags |= HAS_PIPE;
+        break;
+      case 42 /* * */:
+        flags |= HAS_STAR;
+        break;
+      case 35 /* # */:
+        flags |= HAS_HASH;
+        break;
+      case 60 /* < */:
+        flags |= HAS_ANGLE;
+        break;
+    }
+  }
+  return flags;
+}
+
+/** Drop a trailing foil mark, keeping the first one seen as the card's finish. */
+function dropFoil(s: string): string {
+  const m = FOIL_MARK.exec(s);
+  if (!m) return s;
+  card.finish ??= m[0].includes('E') ? 'etched' : 'foil';
+  return s.slice(0, m.index);
+}
 
 /** `raw` is the line as written, `t` the same line trimmed. */
 function parseCardLine(raw: string, t: string): CardParseResult {
-  const leading = raw.length === t.length ? 0 : raw.length - raw.trimStart().length;
-  const m = CARD_LINE.exec(t);
-  if (!m) {
-    if (/^SB:\s*$/i.test(t)) return { ok: false, reason: '"SB:" without a count and card name' };
-    if (/^\d+\s*[xX]?$/.test(t)) return { ok: false, reason: 'a count without a card name' };
+  if (!scanCountLine(t)) {
+    if (/^SB:\s*$/i.test(t)) return '"SB:" without a count and card name';
+    if (/^\d+\s*[xX]?$/.test(t)) return 'a count without a card name';
     return undefined;
   }
-  const count = Number(m[2]);
-  // `t` is trimmed and the pattern takes the spaces after the count, so the name part needs no trimming.
-  let rest = m[3] ?? '';
-  if (count < 1) return { ok: false, reason: `count ${m[2]} is not a number of cards; write at least 1` };
-  if (count > MAX_COUNT) return { ok: false, reason: `count ${m[2]} is not plausible (more than ${MAX_COUNT})` };
+  const count = countOf(t, scanned.digitsAt, scanned.digitsEnd);
+  if (count < 1) return `count ${t.slice(scanned.digitsAt, scanned.digitsEnd)} is not a number of cards; write at least 1`;
+  if (count > MAX_COUNT) {
+    return `count ${t.slice(scanned.digitsAt, scanned.digitsEnd)} is not plausible (more than ${MAX_COUNT})`;
+  }
+  // `t` is trimmed and the scan takes the spaces after the count, so the name part needs no trimming.
+  let rest = t.slice(scanned.restAt);
+  card.sideboard = scanned.sideboard;
+  card.finish = undefined;
   let set: string | undefined;
   let num: string | undefined;
   const pre = rest.charCodeAt(0) === 91 /* [ */ ? SET_PREFIX.exec(rest) : null;
@@ -100,18 +254,17 @@ function parseCardLine(raw: string, t: string): CardParseResult {
     rest = rest.slice(pre[0].length);
   }
   // Trailing decorations, in the order exporters append them (most lines have none). A foil mark is kept as the
-  // entry's finish.
-  let finish: 'foil' | 'etched' | undefined;
-  if (DECORATED.test(rest)) {
-    const dropFoil = (s: string): string =>
-      s.replace(FOIL_MARK, (mark) => {
-        finish ??= mark.includes('E') ? 'etched' : 'foil';
-        return '';
-      });
-    rest = dropFoil(dropFoil(rest.replace(TAGS, '')).replace(VARIANT, ''));
-    const arena = ARENA_SUFFIX.exec(rest);
-    const br = arena ? null : BRACKET_SUFFIX.exec(rest);
-    const forge = arena || br ? null : FORGE_SUFFIX.exec(rest);
+  // entry's finish. Each expression runs only when the name holds the character it needs.
+  const flags = decorations(rest);
+  if (flags !== 0) {
+    const foil = (flags & (HAS_STAR | HAS_PAREN)) !== 0;
+    if (flags & HAS_HASH) rest = rest.replace(TAGS, '');
+    if (foil) rest = dropFoil(rest);
+    if (flags & HAS_ANGLE) rest = rest.replace(VARIANT, '');
+    if (foil) rest = dropFoil(rest);
+    const arena = flags & HAS_PAREN ? ARENA_SUFFIX.exec(rest) : null;
+    const br = arena || !(flags & HAS_BRACKET) ? null : BRACKET_SUFFIX.exec(rest);
+    const forge = arena || br || !(flags & HAS_PIPE) ? null : FORGE_SUFFIX.exec(rest);
     const suffix = arena ?? br;
     if (suffix) {
       set ??= suffix[1];
@@ -121,22 +274,18 @@ function parseCardLine(raw: string, t: string): CardParseResult {
       set ??= forge[1];
       rest = rest.slice(0, forge.index);
     }
-    rest = dropFoil(rest).replace(VARIANT, '').trim();
+    if (foil) rest = dropFoil(rest);
+    if (flags & HAS_ANGLE) rest = rest.replace(VARIANT, '');
+    rest = rest.trim();
   }
-  if (rest === '') return { ok: false, reason: 'a count without a card name' };
-  // Built by assignment, not spreads: this runs for every card line.
-  const card: { -readonly [K in keyof CardParse]: CardParse[K] } = {
-    count,
-    name: rest,
-    sideboard: m[1] !== undefined,
-    column: leading + 1,
-  };
-  if (set !== undefined) card.set = set.toUpperCase();
-  if (num !== undefined) card.collectorNumber = num;
-  if (finish !== undefined) card.finish = finish;
-  return { ok: true, card };
+  if (rest === '') return 'a count without a card name';
+  card.count = count;
+  card.name = rest;
+  card.column = (raw.length === t.length ? 0 : raw.length - raw.trimStart().length) + 1;
+  card.set = set === undefined ? undefined : set.toUpperCase();
+  card.collectorNumber = num;
+  return card;
 }
-
 
 /** Options for reading a file that is not a whole decklist. */
 export interface ParseOptions {
@@ -250,12 +399,12 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
       );
       continue;
     }
-    if (!parsed.ok) {
-      diagnostics.push(parseError(file, lineNo, `line ${lineNo}: ${parsed.reason}: ${quote(t)}.`));
+    if (typeof parsed === 'string') {
+      diagnostics.push(parseError(file, lineNo, `line ${lineNo}: ${parsed}: ${quote(t)}.`));
       continue;
     }
     if (section === 'about') section = options.defaultSection ?? 'main';
-    if (pendingBlank && section === 'main' && !parsed.card.sideboard) {
+    if (pendingBlank && section === 'main' && !parsed.sideboard) {
       if (!blankSwitched) {
         section = 'sideboard';
         sectionLines.sideboard ??= lineNo;
@@ -273,18 +422,18 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
       );
     }
     pendingBlank = false;
-    const sec: SectionId = parsed.card.sideboard ? 'sideboard' : section;
+    const sec: SectionId = parsed.sideboard ? 'sideboard' : section;
     if (sec === 'main') cardsInMain++;
     const entry: { -readonly [K in keyof DeckEntry]: DeckEntry[K] } = {
-      count: parsed.card.count,
-      name: parsed.card.name,
+      count: parsed.count,
+      name: parsed.name,
       section: sec,
       line: lineNo,
-      column: parsed.card.column,
+      column: parsed.column,
     };
-    if (parsed.card.set !== undefined) entry.set = parsed.card.set;
-    if (parsed.card.collectorNumber !== undefined) entry.collectorNumber = parsed.card.collectorNumber;
-    if (parsed.card.finish !== undefined) entry.finish = parsed.card.finish;
+    if (parsed.set !== undefined) entry.set = parsed.set;
+    if (parsed.collectorNumber !== undefined) entry.collectorNumber = parsed.collectorNumber;
+    if (parsed.finish !== undefined) entry.finish = parsed.finish;
     entries.push(entry);
   }
   if (lines.every((l) => l.trim() === '')) {

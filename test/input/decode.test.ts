@@ -48,6 +48,12 @@ describe('splitLines', () => {
     ['a\r\nb', ['a', 'b']],
     ['a\rb\r', ['a', 'b']],
     ['a\n\nb', ['a', '', 'b']],
+    ['a\r\nb\r\n', ['a', 'b']],
+    ['a\r\nb\nc', ['a', 'b', 'c']],
+    ['a\r\nb\rc\r\n', ['a', 'b', 'c']],
+    ['a\r\r\nb', ['a', '', 'b']],
+    ['a\n\r\nb', ['a', '', 'b']],
+    ['\r\n', ['']],
     ['', []],
   ])('%j', (input, expected) => {
     expect(splitLines(input)).toEqual(expected);
