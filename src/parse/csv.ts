@@ -124,10 +124,22 @@ function usable(line: string, delimiter: string): boolean {
 /** A `sep=X` line (Excel's delimiter hint, written by DragonShield as `"sep=,"`). */
 const SEP_LINE = /^\uFEFF?\s*"?sep=(.)"?\s*$/i;
 
+/** The first line that is not blank among the first `max` lines, found without splitting the whole text. */
+function firstFilledLine(text: string, max: number): string | undefined {
+  let at = 0;
+  for (let n = 0; n < max && at <= text.length; n++) {
+    let end = at;
+    while (end < text.length && text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13) end++;
+    const line = text.slice(at, end);
+    if (line.trim() !== '') return line;
+    at = end + (text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? 2 : 1);
+  }
+  return undefined;
+}
+
 /** Lines that only hold a header, without reading the whole file. Used to tell CSV from text. */
 export function looksLikeCsv(text: string): boolean {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/, 20);
-  const first = lines.find((l) => l.trim() !== '');
+  const first = firstFilledLine(text.replace(/^\uFEFF/, ''), 20);
   if (first === undefined) return false;
   if (SEP_LINE.test(first)) return true;
   return [',', ';', '\t'].some((d) => first.includes(d) && usable(first, d));

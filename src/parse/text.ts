@@ -9,7 +9,6 @@
  */
 import type { Finding } from '../report/diagnostic.js';
 import { parseError, quote } from './parse-error.js';
-import { splitLines } from '../input/decode.js';
 import type { DeckEntry, ParsedDeck, SectionId } from './types.js';
 
 export { PARSE_ERROR_REFERENCE } from './parse-error.js';
@@ -90,41 +89,45 @@ function isDigit(c: number): boolean {
 }
 
 /**
- * Scan a trimmed line as `^(SB:\s*)?(\d+)\s*[xX]?\s+(.*)$` would match it, into `scanned`; false when it does not
- * match. The usual shape (ASCII digits, spaces or tabs, an optional `x`, a name that starts with a printable ASCII
- * character) is scanned by hand; anything else goes through the expression itself.
+ * Scan the trimmed line `t.slice(start, end)` as `^(SB:\s*)?(\d+)\s*[xX]?\s+(.*)$` would match it, into `scanned`
+ * (positions in `t`); false when it does not match. The usual shape (ASCII digits, spaces or tabs, an optional `x`,
+ * a name that starts with a printable ASCII character) is scanned by hand; anything else goes through the expression
+ * itself. `separators`: whether `t` may hold U+2028 or U+2029, which the expression's `.` does not match.
  */
-function scanCountLine(t: string): boolean {
-  let i = 0;
+function scanCountLine(t: string, start: number, end: number, separators: boolean): boolean {
+  let i = start;
   let sideboard = false;
-  if (t.charCodeAt(0) === 83 /* S */) {
-    if (t.charCodeAt(1) !== 66 /* B */ || t.charCodeAt(2) !== 58 /* : */) return false;
+  if (t.charCodeAt(i) === 83 /* S */) {
+    if (end - i < 3 || t.charCodeAt(i + 1) !== 66 /* B */ || t.charCodeAt(i + 2) !== 58 /* : */) return false;
     sideboard = true;
-    i = 3;
-    while (t.charCodeAt(i) === SPACE || t.charCodeAt(i) === TAB) i++;
+    i += 3;
+    while (i < end && (t.charCodeAt(i) === SPACE || t.charCodeAt(i) === TAB)) i++;
   }
   const digitsAt = i;
-  while (isDigit(t.charCodeAt(i))) i++;
-  if (i === digitsAt) return sideboard ? scanCountLineSlow(t) : false;
+  while (i < end && isDigit(t.charCodeAt(i))) i++;
+  if (i === digitsAt) return sideboard ? scanCountLineSlow(t, start, end) : false;
   const digitsEnd = i;
-  while (t.charCodeAt(i) === SPACE || t.charCodeAt(i) === TAB) i++;
+  while (i < end && (t.charCodeAt(i) === SPACE || t.charCodeAt(i) === TAB)) i++;
   const spaced = i > digitsEnd;
-  const c = t.charCodeAt(i);
+  const c = i < end ? t.charCodeAt(i) : -1;
   if (c === 120 /* x */ || c === 88 /* X */) {
-    const after = t.charCodeAt(i + 1);
+    const after = i + 1 < end ? t.charCodeAt(i + 1) : -1;
     if (after !== SPACE && after !== TAB) {
       // "4xName" is no card line, "4 x" names a card "x", "4x\u00a0Name" is "Name": rare, so the expression decides.
-      return scanCountLineSlow(t);
+      return scanCountLineSlow(t, start, end);
     }
     i += 2;
-    while (t.charCodeAt(i) === SPACE || t.charCodeAt(i) === TAB) i++;
+    while (i < end && (t.charCodeAt(i) === SPACE || t.charCodeAt(i) === TAB)) i++;
   } else if (!spaced) {
-    return scanCountLineSlow(t);
+    return scanCountLineSlow(t, start, end);
   }
-  // The name must start with printable ASCII (other whitespace would belong to `\s+`), and `.` does not match the
-  // Unicode line and paragraph separators.
-  const first = t.charCodeAt(i);
-  if (!(first > SPACE && first < 127) || t.includes('\u2028') || t.includes('\u2029')) return scanCountLineSlow(t);
+  // The name must start with printable ASCII (other whitespace would belong to `\s+`).
+  const first = i < end ? t.charCodeAt(i) : -1;
+  if (!(first > SPACE && first < 127)) return scanCountLineSlow(t, start, end);
+  if (separators) {
+    const line = t.slice(start, end);
+    if (line.includes('\u2028') || line.includes('\u2029')) return false;
+  }
   scanned.sideboard = sideboard;
   scanned.digitsAt = digitsAt;
   scanned.digitsEnd = digitsEnd;
@@ -132,21 +135,21 @@ function scanCountLine(t: string): boolean {
   return true;
 }
 
-function scanCountLineSlow(t: string): boolean {
-  const m = CARD_LINE.exec(t);
+function scanCountLineSlow(t: string, start: number, end: number): boolean {
+  const m = CARD_LINE.exec(start === 0 && end === t.length ? t : t.slice(start, end));
   const digits = m?.indices?.[2];
   const rest = m?.indices?.[3];
   if (!m || !digits || !rest) return false;
   scanned.sideboard = m[1] !== undefined;
-  scanned.digitsAt = digits[0];
-  scanned.digitsEnd = digits[1];
-  scanned.restAt = rest[0];
+  scanned.digitsAt = start + digits[0];
+  scanned.digitsEnd = start + digits[1];
+  scanned.restAt = start + rest[0];
   return true;
 }
 
 /** The parts of a card line, as `^(SB:\s*)?(\d+)\s*[xX]?\s+(.*)$` splits it; undefined when it is not one. */
 export function splitCountLine(t: string): CountSplit | undefined {
-  if (!scanCountLine(t)) return undefined;
+  if (!scanCountLine(t, 0, t.length, true)) return undefined;
   return {
     sideboard: scanned.sideboard,
     digits: t.slice(scanned.digitsAt, scanned.digitsEnd),
@@ -229,11 +232,15 @@ function dropFoil(s: string): string {
   return s.slice(0, m.index);
 }
 
-/** `raw` is the line as written, `t` the same line trimmed. */
-function parseCardLine(raw: string, t: string): CardParseResult {
-  if (!scanCountLine(t)) {
-    if (/^SB:\s*$/i.test(t)) return '"SB:" without a count and card name';
-    if (/^\d+\s*[xX]?$/.test(t)) return 'a count without a card name';
+/**
+ * Read the trimmed line `t.slice(start, end)` as a card line. `leading`: the blank characters before it on the line,
+ * for the column. `separators`: whether `t` may hold U+2028 or U+2029.
+ */
+function parseCardLine(t: string, start: number, end: number, leading: number, separators: boolean): CardParseResult {
+  if (!scanCountLine(t, start, end, separators)) {
+    const line = t.slice(start, end);
+    if (/^SB:\s*$/i.test(line)) return '"SB:" without a count and card name';
+    if (/^\d+\s*[xX]?$/.test(line)) return 'a count without a card name';
     return undefined;
   }
   const count = countOf(t, scanned.digitsAt, scanned.digitsEnd);
@@ -241,8 +248,8 @@ function parseCardLine(raw: string, t: string): CardParseResult {
   if (count > MAX_COUNT) {
     return `count ${t.slice(scanned.digitsAt, scanned.digitsEnd)} is not plausible (more than ${MAX_COUNT})`;
   }
-  // `t` is trimmed and the scan takes the spaces after the count, so the name part needs no trimming.
-  let rest = t.slice(scanned.restAt);
+  // The scan takes the spaces after the count, and the line is trimmed, so the name part needs no trimming.
+  let rest = t.slice(scanned.restAt, end);
   card.sideboard = scanned.sideboard;
   card.finish = undefined;
   let set: string | undefined;
@@ -281,7 +288,7 @@ function parseCardLine(raw: string, t: string): CardParseResult {
   if (rest === '') return 'a count without a card name';
   card.count = count;
   card.name = rest;
-  card.column = (raw.length === t.length ? 0 : raw.length - raw.trimStart().length) + 1;
+  card.column = leading + 1;
   card.set = set === undefined ? undefined : set.toUpperCase();
   card.collectorNumber = num;
   return card;
@@ -296,98 +303,139 @@ export interface ParseOptions {
   readonly defaultSection?: SectionId;
 }
 
+/** Text whose lone CRs (old Mac line ends) are LFs; CRLF is left for the reader, which drops a CR before an LF. */
+function withoutLoneCr(text: string): string {
+  for (let at = text.indexOf('\r'); at >= 0; at = text.indexOf('\r', at + 1)) {
+    if (text.charCodeAt(at + 1) !== 10) return text.replace(/\r\n?/g, '\n');
+  }
+  return text;
+}
+
+/** Blank characters that trim() removes and that are ASCII. */
+function isAsciiBlank(c: number): boolean {
+  return c === SPACE || c === TAB || c === 11 || c === 12 || c === 13 || c === 10;
+}
+
+/** Whether a file names its sections: an `SB:` line or a section header (also as a comment, "// Sideboard"). */
+function namesSections(src: string): boolean {
+  for (let at = 0; at < src.length; ) {
+    let lineEnd = src.indexOf('\n', at);
+    if (lineEnd < 0) lineEnd = src.length;
+    let i = at;
+    at = lineEnd + 1;
+    while (i < lineEnd && isAsciiBlank(src.charCodeAt(i))) i++;
+    if (i === lineEnd || isDigit(src.charCodeAt(i))) continue; // blank, or a card line
+    const t = src.slice(i, lineEnd).trim();
+    if (t === '') continue;
+    if (/^SB:/i.test(t)) return true;
+    const h = headerSection(t.startsWith('//') || t.startsWith('#') ? t.replace(/^(?:\/\/+|#+)\s*/, '') : t);
+    if (h !== undefined && h !== 'about') return true;
+  }
+  return false;
+}
+
 export function parseTextDeck(text: string, file: string, options: ParseOptions = {}): ParsedDeck {
-  const lines = splitLines(text);
+  const src = withoutLoneCr(text);
+  const separators = src.includes('\u2028') || src.includes('\u2029');
   const entries: DeckEntry[] = [];
   const diagnostics: Finding[] = [];
   const sectionLines: Partial<Record<SectionId, number>> = {};
   let deckName: string | undefined;
 
-  // Pre-scan: blank lines separate main deck and sideboard only in files that use neither headers nor `SB:`.
-  let explicit = options.defaultSection !== undefined;
-  for (const l of lines) {
-    const c = l.charCodeAt(0);
-    if (c >= 48 && c <= 57) continue; // a card line
-    const t = l.trim();
-    if (t === '') continue;
-    if (/^SB:/i.test(t)) {
-      explicit = true;
-      break;
-    }
-    const h = headerSection(t.startsWith('//') || t.startsWith('#') ? t.replace(/^(?:\/\/+|#+)\s*/, '') : t);
-    if (h !== undefined && h !== 'about') {
-      explicit = true;
-      break;
-    }
-  }
+  // Blank lines separate main deck and sideboard only in files that use neither headers nor `SB:`.
+  const explicit = options.defaultSection !== undefined || namesSections(src);
 
   let section: SectionId | 'about' = options.defaultSection ?? 'main';
   let cardsInMain = 0;
   let pendingBlank = false;
   let blankSwitched = false;
   let inMetadata = false;
+  let blankFile = true;
+  let lineNo = 0;
 
-  for (let i = 0; i < lines.length; i++) {
-    const lineNo = i + 1;
-    const raw = i === 0 ? (lines[i] ?? '').replace(/^\uFEFF/, '') : (lines[i] ?? '');
-    const t = raw.trim();
-    if (t === '') {
-      if (!explicit && cardsInMain > 0) pendingBlank = true;
-      continue;
-    }
-    // Fast path: a line that starts with a count is a card line; everything else may be a comment, metadata or a
-    // section header.
-    const c0 = t.charCodeAt(0);
-    if (c0 < 48 || c0 > 57) {
-      if (t.startsWith('//') || t.startsWith('#')) {
-        // A comment that names a section ("// Sideboard") switches to it; other comments are notes.
-        const named = headerSection(t.replace(/^(?:\/\/+|#+)\s*/, ''));
-        if (named !== undefined && named !== 'about') {
-          section = named;
-          sectionLines[named] ??= lineNo;
-        }
-        // Magic Workstation: "// NAME : Deck name".
-        const mws = /^\/\/\s*NAME\s*:\s*(\S.*)$/.exec(t);
-        if (mws?.[1] !== undefined) deckName ??= mws[1].trim();
+  // Lines end at LF or CRLF (lone CRs are LFs by now); a final line end does not start another line.
+  for (let at = 0; at < src.length; ) {
+    const lineStart = at;
+    let lineEnd = src.indexOf('\n', at);
+    if (lineEnd < 0) lineEnd = src.length;
+    at = lineEnd + 1;
+    if (lineEnd > lineStart && src.charCodeAt(lineEnd - 1) === 13) lineEnd--;
+    lineNo++;
+    // Fast path: a line that starts with a count (after blank space) and ends in ASCII is a card line, read where it
+    // is in the text. Trimming it could only remove the ASCII blanks skipped here.
+    let start = lineStart;
+    let end = lineEnd;
+    while (start < end && isAsciiBlank(src.charCodeAt(start))) start++;
+    while (end > start && isAsciiBlank(src.charCodeAt(end - 1))) end--;
+    let parsed: CardParseResult;
+    /** The line trimmed, made only when a finding quotes it. */
+    let t: string | undefined;
+    if (start < end && isDigit(src.charCodeAt(start)) && src.charCodeAt(end - 1) < 128) {
+      blankFile = false;
+      parsed = parseCardLine(src, start, end, start - lineStart, separators);
+    } else {
+      const written = src.slice(lineStart, lineEnd);
+      const raw = lineNo === 1 ? written.replace(/^\uFEFF/, '') : written;
+      const line = raw.trim();
+      t = line;
+      if (line === '') {
+        if (!explicit && cardsInMain > 0) pendingBlank = true;
         continue;
       }
-      // XMage .dck: "NAME:Deck name", and the deck editor's "LAYOUT MAIN:(…)" / "LAYOUT SIDEBOARD:(…)" lines.
-      const xmageName = /^NAME:(.*)$/.exec(t);
-      if (xmageName?.[1] !== undefined) {
-        if (xmageName[1].trim() !== '') deckName ??= xmageName[1].trim();
-        continue;
-      }
-      if (/^LAYOUT (?:MAIN|SIDEBOARD):/.test(t)) continue;
-      // Forge .dck: a "[metadata]" block of Key=Value lines before "[Main]"; Name= is the deck name.
-      if (/^\[metadata\]$/i.test(t)) {
-        inMetadata = true;
-        continue;
-      }
-      if (inMetadata) {
-        const kv = /^([A-Za-z][A-Za-z ]*)=(.*)$/.exec(t);
-        if (kv?.[1] !== undefined && kv[2] !== undefined) {
-          if (kv[1].trim().toLowerCase() === 'name' && kv[2].trim() !== '') deckName ??= kv[2].trim();
+      blankFile = false;
+      // A line that does not start with a count may be a comment, metadata or a section header.
+      if (!isDigit(line.charCodeAt(0))) {
+        if (line.startsWith('//') || line.startsWith('#')) {
+          // A comment that names a section ("// Sideboard") switches to it; other comments are notes.
+          const named = headerSection(line.replace(/^(?:\/\/+|#+)\s*/, ''));
+          if (named !== undefined && named !== 'about') {
+            section = named;
+            sectionLines[named] ??= lineNo;
+          }
+          // Magic Workstation: "// NAME : Deck name".
+          const mws = /^\/\/\s*NAME\s*:\s*(\S.*)$/.exec(line);
+          if (mws?.[1] !== undefined) deckName ??= mws[1].trim();
           continue;
         }
-      }
-      const header = headerSection(t);
-      if (header !== undefined) {
-        inMetadata = false;
-        section = header;
-        if (header !== 'about') sectionLines[header] ??= lineNo;
-        pendingBlank = false;
-        continue;
-      }
-      if (section === 'about') {
-        const nm = /^name\s+(.+)$/i.exec(t);
-        if (nm?.[1] !== undefined) {
-          deckName ??= nm[1].trim();
+        // XMage .dck: "NAME:Deck name", and the deck editor's "LAYOUT MAIN:(…)" / "LAYOUT SIDEBOARD:(…)" lines.
+        const xmageName = /^NAME:(.*)$/.exec(line);
+        if (xmageName?.[1] !== undefined) {
+          if (xmageName[1].trim() !== '') deckName ??= xmageName[1].trim();
           continue;
         }
+        if (/^LAYOUT (?:MAIN|SIDEBOARD):/.test(line)) continue;
+        // Forge .dck: a "[metadata]" block of Key=Value lines before "[Main]"; Name= is the deck name.
+        if (/^\[metadata\]$/i.test(line)) {
+          inMetadata = true;
+          continue;
+        }
+        if (inMetadata) {
+          const kv = /^([A-Za-z][A-Za-z ]*)=(.*)$/.exec(line);
+          if (kv?.[1] !== undefined && kv[2] !== undefined) {
+            if (kv[1].trim().toLowerCase() === 'name' && kv[2].trim() !== '') deckName ??= kv[2].trim();
+            continue;
+          }
+        }
+        const header = headerSection(line);
+        if (header !== undefined) {
+          inMetadata = false;
+          section = header;
+          if (header !== 'about') sectionLines[header] ??= lineNo;
+          pendingBlank = false;
+          continue;
+        }
+        if (section === 'about') {
+          const nm = /^name\s+(.+)$/i.exec(line);
+          if (nm?.[1] !== undefined) {
+            deckName ??= nm[1].trim();
+            continue;
+          }
+        }
       }
+      parsed = parseCardLine(line, 0, line.length, raw.length - raw.trimStart().length, separators);
     }
-    const parsed = parseCardLine(raw, t);
     if (parsed === undefined) {
+      t ??= src.slice(start, end);
       if (isGroupLabel(t)) continue;
       diagnostics.push(
         parseError(
@@ -400,6 +448,7 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
       continue;
     }
     if (typeof parsed === 'string') {
+      t ??= src.slice(start, end);
       diagnostics.push(parseError(file, lineNo, `line ${lineNo}: ${parsed}: ${quote(t)}.`));
       continue;
     }
@@ -436,8 +485,6 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
     if (parsed.finish !== undefined) entry.finish = parsed.finish;
     entries.push(entry);
   }
-  if (lines.every((l) => l.trim() === '')) {
-    diagnostics.push(parseError(file, null, 'the file is empty: no cards to check.'));
-  }
+  if (blankFile) diagnostics.push(parseError(file, null, 'the file is empty: no cards to check.'));
   return { file, entries, diagnostics, sectionLines, ...(deckName !== undefined ? { name: deckName } : {}) };
 }
