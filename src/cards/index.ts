@@ -37,35 +37,51 @@ export type Resolution =
   | { readonly kind: 'unknown'; readonly complete?: boolean; readonly suggestions?: readonly string[] };
 
 
+/** What one name key leads to: a card of that name, the multi-face cards with a face of that name, or both. */
+interface NameRecord {
+  card?: CardInfo;
+  faces?: CardInfo[];
+}
+
 export class CardIndex {
-  private readonly byKey = new Map<string, CardInfo>();
-  private readonly byFace = new Map<string, CardInfo[]>();
+  /** Card names and face names in one map, so a name is looked up once whatever it turns out to be. */
+  private readonly names = new Map<string, NameRecord>();
+  private cards = 0;
+
+  private record(key: string): NameRecord {
+    let rec = this.names.get(key);
+    if (!rec) {
+      rec = {};
+      this.names.set(key, rec);
+    }
+    return rec;
+  }
 
   add(card: CardInfo): void {
     const key = nameKey(card.name);
-    const prev = this.byKey.get(key);
+    const rec = this.record(key);
+    const prev = rec.card;
     const merged: CardInfo = prev ? { ...prev, ...card, basic: prev.basic || card.basic } : card;
-    this.byKey.set(key, merged);
+    if (!prev) this.cards++;
+    rec.card = merged;
     const faces = faceNames(card.name);
     if (faces.length > 1) {
       for (const face of faces) {
-        const fk = nameKey(face);
-        const list = this.byFace.get(fk) ?? [];
+        const list = (this.record(nameKey(face)).faces ??= []);
         const at = list.findIndex((c) => nameKey(c.name) === key);
         if (at >= 0) list[at] = merged;
         else list.push(merged);
-        this.byFace.set(fk, list);
       }
     }
   }
 
   /** Add a name with no special facts (e.g. a card on a banned list), keeping facts already known. */
   addName(name: string): void {
-    if (!this.byKey.has(nameKey(name))) this.add({ name, basic: false });
+    if (!this.names.get(nameKey(name))?.card) this.add({ name, basic: false });
   }
 
   get size(): number {
-    return this.byKey.size;
+    return this.cards;
   }
 
   resolve(written: string): Resolution {
@@ -74,9 +90,11 @@ export class CardIndex {
 
   /** As resolve(), for a caller that already has the name's key (`nameKey(written)`). */
   resolveKeyed(written: string, key: string): Resolution {
-    const card = this.byKey.get(key);
+    const rec = this.names.get(key);
+    if (rec === undefined) return UNKNOWN;
+    const card = rec.card;
     if (card) return { kind: card.name === written ? 'exact' : 'normalized', card };
-    const faces = this.byFace.get(key);
+    const faces = rec.faces;
     if (faces && faces.length === 1 && faces[0] !== undefined) return { kind: 'face', card: faces[0] };
     if (faces && faces.length > 1) return { kind: 'ambiguous', candidates: faces.map((c) => c.name).sort() };
     return UNKNOWN;

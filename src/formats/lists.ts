@@ -28,6 +28,8 @@ export interface ListsInForce {
   /** Keyed by normalised card name. */
   readonly entries: ReadonlyMap<string, ListEntry>;
   readonly pending: ReadonlyMap<string, PendingChange>;
+  /** Keys of every card in `entries` or `pending`: one lookup tells whether a card is on a list at all. */
+  readonly listed: ReadonlySet<string>;
   readonly banned: number;
   readonly restricted: number;
 }
@@ -65,7 +67,8 @@ export function listsInForce(history: ListHistory, date: string): ListsInForce {
     if (e.status === 'banned') banned++;
     else restricted++;
   }
-  return { format: history.format, date, asOf, since: history.since, entries, pending, banned, restricted };
+  const listed = new Set([...entries.keys(), ...pending.keys()]);
+  return { format: history.format, date, asOf, since: history.since, entries, pending, listed, banned, restricted };
 }
 
 /** Every card name the history mentions, for the embedded card index. */

@@ -11,7 +11,7 @@ import { looksLikeCsv, parseCsvDeck } from '../parse/csv.js';
 import { parseDekDeck } from '../parse/dek.js';
 import { parseDeckJson } from '../parse/deck-json.js';
 import { parseO8dDeck } from '../parse/o8d.js';
-import { PARSE_ERROR_REFERENCE, parseTextDeck } from '../parse/text.js';
+import { headerSection, PARSE_ERROR_REFERENCE, parseTextDeck } from '../parse/text.js';
 import type { ParsedDeck } from '../parse/types.js';
 import { InputFormatError } from './format-error.js';
 import { DOCTYPE_REFUSED, xmlPrologue } from './xml.js';
@@ -31,6 +31,16 @@ export interface InputFormat {
 
 /** The start of a text decklist that no other format shares: a count, or a comment. */
 const TEXT_START = /^\s*(?:\d|\/\/|#)/;
+
+/** A text decklist whose first line is a section header ("Deck", "Sideboard", "About"): no other format starts so. */
+function startsWithHeader(head: string): boolean {
+  const start = head.trimStart();
+  let end = 0;
+  while (end < start.length && start.charCodeAt(end) !== 10 && start.charCodeAt(end) !== 13) {
+    if (++end > 64) return false; // longer than any header
+  }
+  return headerSection(start.slice(0, end)) !== undefined;
+}
 
 /** How much of the text sniffing looks at. */
 const HEAD = 16 * 1024;
@@ -122,7 +132,9 @@ export function detectInputFormat(text: string, file: string): InputFormat {
   const ext = extensionOf(file);
   // Fast path: a text decklist that starts with a card line or a comment is no other format (XML starts with "<",
   // JSON with "{", a CSV export with its header), unless its name says it should be one.
-  if (TEXT_START.test(head) && (ext === '' || TEXT_FORMAT.extensions.includes(ext))) return TEXT_FORMAT;
+  if ((ext === '' || TEXT_FORMAT.extensions.includes(ext)) && (TEXT_START.test(head) || startsWithHeader(head))) {
+    return TEXT_FORMAT;
+  }
   const matches = INPUT_FORMATS.filter((f) => f.sniff(head));
   if (matches.length > 0) return matches.find((f) => f.extensions.includes(ext)) ?? (matches[0] as InputFormat);
   const start = head.trimStart();

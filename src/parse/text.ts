@@ -224,6 +224,62 @@ function decorations(s: string): number {
   return flags;
 }
 
+/** A set code and collector number found at the end of a card line, and where they begin. */
+interface Suffix {
+  readonly index: number;
+  readonly set: string;
+  readonly num: string | undefined;
+}
+
+function isSpaceOrTab(c: number): boolean {
+  return c === SPACE || c === TAB;
+}
+
+/** `[A-Za-z0-9_]`: a set code character. */
+function isCodeChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/** The ASCII characters of a collector number: `[A-Za-z0-9*+-]` (numbers may also hold ★ or †). */
+function isNumberChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 42 || c === 43 || c === 45;
+}
+
+/**
+ * The Arena suffix, as ARENA_SUFFIX (`\s+\(SET\)(\s+NUMBER)?$`) finds it. The usual ASCII shape is read by hand from the
+ * end of the line; anything else (other blank space, ★ or † in the number, a code of the wrong length) goes through
+ * the expression.
+ */
+function arenaSuffix(rest: string): Suffix | null {
+  let i = rest.length;
+  let num: string | undefined;
+  if (rest.charCodeAt(i - 1) !== 41 /* ) */) {
+    let j = i;
+    while (j > 0 && isNumberChar(rest.charCodeAt(j - 1))) j--;
+    let k = j;
+    while (k > 0 && isSpaceOrTab(rest.charCodeAt(k - 1))) k--;
+    if (j === i || k === j || rest.charCodeAt(k - 1) !== 41) return arenaSuffixSlow(rest);
+    num = rest.slice(j, i);
+    i = k;
+  }
+  const close = i - 1;
+  let open = close;
+  while (open > 0 && isCodeChar(rest.charCodeAt(open - 1))) open--;
+  open--;
+  const length = close - open - 1;
+  if (length < 2 || length > 8 || rest.charCodeAt(open) !== 40 /* ( */) return arenaSuffixSlow(rest);
+  let w = open;
+  while (w > 0 && isSpaceOrTab(rest.charCodeAt(w - 1))) w--;
+  // No blank before "(", or a character before the blanks that may be blank space of another kind.
+  if (w === open || (w > 0 && rest.charCodeAt(w - 1) >= 128)) return arenaSuffixSlow(rest);
+  return { index: w, set: rest.slice(open + 1, close), num };
+}
+
+function arenaSuffixSlow(rest: string): Suffix | null {
+  const m = ARENA_SUFFIX.exec(rest);
+  return m && m[1] !== undefined ? { index: m.index, set: m[1], num: m[2] } : null;
+}
+
 /** Drop a trailing foil mark, keeping the first one seen as the card's finish. */
 function dropFoil(s: string): string {
   const m = FOIL_MARK.exec(s);
@@ -269,14 +325,17 @@ function parseCardLine(t: string, start: number, end: number, leading: number, s
     if (foil) rest = dropFoil(rest);
     if (flags & HAS_ANGLE) rest = rest.replace(VARIANT, '');
     if (foil) rest = dropFoil(rest);
-    const arena = flags & HAS_PAREN ? ARENA_SUFFIX.exec(rest) : null;
+    const arena = flags & HAS_PAREN ? arenaSuffix(rest) : null;
     const br = arena || !(flags & HAS_BRACKET) ? null : BRACKET_SUFFIX.exec(rest);
     const forge = arena || br || !(flags & HAS_PIPE) ? null : FORGE_SUFFIX.exec(rest);
-    const suffix = arena ?? br;
-    if (suffix) {
-      set ??= suffix[1];
-      num ??= suffix[2];
-      rest = rest.slice(0, suffix.index);
+    if (arena) {
+      set ??= arena.set;
+      num ??= arena.num;
+      rest = rest.slice(0, arena.index);
+    } else if (br) {
+      set ??= br[1];
+      num ??= br[2];
+      rest = rest.slice(0, br.index);
     } else if (forge) {
       set ??= forge[1];
       rest = rest.slice(0, forge.index);

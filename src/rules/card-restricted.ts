@@ -20,6 +20,7 @@ export const cardRestricted: DeckRule = {
     for (const group of deck.cards.values()) {
       const count = deckCopies(group);
       if (count <= 1) continue;
+      if (!lists.listed.has(group.key)) continue;
       const entry = lists.entries.get(group.key);
       const pending = lists.pending.get(group.key);
       if (entry === undefined && pending === undefined) continue;

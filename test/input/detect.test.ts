@@ -50,6 +50,18 @@ describe('detection by content', () => {
     expect(detectInputFormat(load(rel), rel).id).toBe(id);
   });
 
+  it.each([
+    ['Deck\r\n4 Opt (ELD) 59\r\n', 'arena.txt', 'text'],
+    ['\n  Sideboard:\n2 Duress\n', 'sb.txt', 'text'],
+    ['About\nName Burn\n\nDeck\n4 Opt\n', 'about.txt', 'text'],
+    ['Count,Name\n4,Opt\n', 'pool.txt', 'csv'],
+    ['Deck,Count,Name\nMain,4,Opt\n', 'deck.txt', 'csv'],
+    ['Deck\n4 Opt\n', 'deck.csv', 'csv'],
+    [`Sideboard${' '.repeat(70)}x\n2 Duress\n`, 'long.txt', 'text'],
+  ])('a file that starts with a section header: %j (%s) is %s', (text, file, id) => {
+    expect(detectInputFormat(text, file).id).toBe(id);
+  });
+
   it('content wins over the name: a .txt holding a .dek is read as one, a .dek holding text as text', () => {
     expect(detectInputFormat(load('dek/burn.dek'), 'export.txt').id).toBe('dek');
     expect(detectInputFormat(load('cod/burn.cod'), 'deck.xml').id).toBe('cod');
