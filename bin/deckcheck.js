@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // deckcheck command-line entry point: run the CLI, set the exit code. A crash is exit 2 with a "please report" line.
-import { run } from '../dist/src/cli/run.js';
+import { run } from '../dist/bundle/run.js';
 
 try {
   process.exitCode = await run(process.argv.slice(2), {

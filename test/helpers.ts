@@ -55,7 +55,7 @@ export function runBin(argv: readonly string[], env: Record<string, string> = {}
 }
 
 /** Whether `npm run build` has produced the CLI the real-process cases run. */
-export const BIN_BUILT = existsSync(path.join(REPO, 'dist/src/cli/run.js'));
+export const BIN_BUILT = existsSync(path.join(REPO, 'dist/bundle/run.js'));
 
 /** mulberry32: a small seeded PRNG, so random tests reproduce. */
 export function rng(seed: number): () => number {

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -17,9 +17,9 @@ import { importCardFile } from '../../src/db/import.js';
 import { DB_FILE_NAME } from '../../src/db/paths.js';
 import { ReportSchema } from '../../src/report/schema.js';
 import { DB_FIXTURES, IMPORTED_AT, removeTempDirs, tempDir } from '../db/db-helpers.js';
-import { REPO, runCli, type CliResult } from '../helpers.js';
+import { BIN_BUILT, REPO, runCli, type CliResult } from '../helpers.js';
 
-const binBuilt = existsSync(path.join(REPO, 'dist/src/cli/run.js'));
+const binBuilt = BIN_BUILT;
 
 function runBin(argv: readonly string[], env: Record<string, string> = {}): Promise<CliResult> {
   return new Promise((resolve) => {

@@ -1,11 +1,10 @@
 /** Start-up stays lean: csv-parse is loaded only when a CSV file is read. */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO } from '../helpers.js';
+import { BIN_BUILT, REPO } from '../helpers.js';
 
-const binBuilt = existsSync(path.join(REPO, 'dist/src/cli/run.js'));
+const binBuilt = BIN_BUILT;
 
 function modulesLoaded(argv: string[]): string {
   const r = spawnSync(process.execPath, [path.join(REPO, 'bin/deckcheck.js'), ...argv], {

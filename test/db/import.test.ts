@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { decodeDatabase } from '../../src/db/file.js';
 import { compileCardFile, ImportError, importCardFile } from '../../src/db/import.js';
 import { DB_FILE_NAME } from '../../src/db/paths.js';
-import { REPO } from '../helpers.js';
+import { BIN_BUILT, REPO } from '../helpers.js';
 import { DB_FIXTURES, IMPORTED_AT, removeTempDirs, tempDir, type FixtureShape } from './db-helpers.js';
 
 afterAll(removeTempDirs);
@@ -125,7 +125,7 @@ describe('bad input: a clear error, and the previous database unchanged', () => 
 });
 
 const canFifo = process.platform !== 'win32' && existsSync('/usr/bin/mkfifo');
-const binBuilt = existsSync(path.join(REPO, 'dist/src/cli/run.js'));
+const binBuilt = BIN_BUILT;
 
 describe.skipIf(!canFifo || !binBuilt)('an import killed half-way', () => {
   it('leaves the previous database as it was', async () => {
