@@ -21,10 +21,21 @@ export interface InputFile {
 /** A "//", "/./" or "/../" in a POSIX path (also at its end), or a "/" at its end. */
 const UNTIDY = /\/\/|\/\.\.?(?:\/|$)|\/$/;
 
+/** Whether `cwd` is a tidy absolute POSIX path; asked once per file, so the last answer is kept. */
+let lastCwd: string | undefined;
+let lastCwdTidy = false;
+function tidyDirectory(cwd: string): boolean {
+  if (cwd !== lastCwd) {
+    lastCwd = cwd;
+    lastCwdTidy = cwd.startsWith('/') && !UNTIDY.test(cwd);
+  }
+  return lastCwdTidy;
+}
+
 export function displayPath(cwd: string, abs: string): string {
   // Fast path: two tidy absolute POSIX paths (no "//", "." or ".." parts, no "/" at the end). Below the working
   // directory a file is shown by the rest of its path; anywhere else, whole.
-  if (path.sep === '/' && abs.startsWith('/') && cwd.startsWith('/') && !UNTIDY.test(abs) && !UNTIDY.test(cwd)) {
+  if (path.sep === '/' && abs.startsWith('/') && tidyDirectory(cwd) && !UNTIDY.test(abs)) {
     return abs.startsWith(`${cwd}/`) ? abs.slice(cwd.length + 1) : abs;
   }
   const rel = path.relative(cwd, abs);

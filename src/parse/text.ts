@@ -282,6 +282,9 @@ function arenaSuffixSlow(rest: string): Suffix | null {
 
 /** Drop a trailing foil mark, keeping the first one seen as the card's finish. */
 function dropFoil(s: string): string {
+  // A foil mark ends in "*" ("*F*", "*E*") or is "(F)".
+  const last = s.charCodeAt(s.length - 1);
+  if (last !== 42 /* * */ && !(last === 41 /* ) */ && s.endsWith('(F)'))) return s;
   const m = FOIL_MARK.exec(s);
   if (!m) return s;
   card.finish ??= m[0].includes('E') ? 'etched' : 'foil';
@@ -375,6 +378,14 @@ function isAsciiBlank(c: number): boolean {
   return c === SPACE || c === TAB || c === 11 || c === 12 || c === 13 || c === 10;
 }
 
+function hasLetter(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i) | 0x20;
+    if (c >= 97 && c <= 122) return true;
+  }
+  return false;
+}
+
 /** Whether a file names its sections: an `SB:` line or a section header (also as a comment, "// Sideboard"). */
 function namesSections(src: string): boolean {
   for (let at = 0; at < src.length; ) {
@@ -429,9 +440,21 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
     let parsed: CardParseResult;
     /** The line trimmed, made only when a finding quotes it. */
     let t: string | undefined;
-    if (start < end && isDigit(src.charCodeAt(start)) && src.charCodeAt(end - 1) < 128) {
+    const c0 = src.charCodeAt(start);
+    if (start < end && isDigit(c0) && src.charCodeAt(end - 1) < 128) {
       blankFile = false;
       parsed = parseCardLine(src, start, end, start - lineStart, separators);
+    } else if (
+      c0 === 83 /* S */ &&
+      src.startsWith('SB:', start) &&
+      src.charCodeAt(end - 1) < 128 &&
+      typeof (parsed = parseCardLine(src, start, end, start - lineStart, separators)) === 'object' &&
+      hasLetter(parsed.name)
+    ) {
+      // "SB: 2 Duress": "SB:", a count and a name with a letter in it is a card line, never a comment, metadata or a
+      // header: a header that starts "SB:" is "SB" and what headerSection strips (colons and a count, as in
+      // "SB: 15"). Anything else that starts "SB:" is read below like any other line.
+      blankFile = false;
     } else {
       const written = src.slice(lineStart, lineEnd);
       const raw = lineNo === 1 ? written.replace(/^\uFEFF/, '') : written;

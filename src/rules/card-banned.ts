@@ -18,9 +18,9 @@ export const cardBanned: DeckRule = {
     if (!lists) return [];
     const out: Finding[] = [];
     for (const group of deck.cards.values()) {
+      if (!lists.listed.has(group.key)) continue;
       const count = deckCopies(group);
       if (count === 0) continue;
-      if (!lists.listed.has(group.key)) continue;
       const entry = lists.entries.get(group.key);
       const pending = lists.pending.get(group.key);
       if (entry === undefined && pending === undefined) continue;

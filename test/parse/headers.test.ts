@@ -62,3 +62,20 @@ describe('decorated card lines', () => {
     }
   });
 });
+
+describe('lines that start with "SB:"', () => {
+  it.each([
+    ['SB: 2 Duress', [[2, 'Duress', 'sideboard']], {}],
+    ['SB:2 Duress', [[2, 'Duress', 'sideboard']], {}],
+    ['SB: 1 _____', [[1, '_____', 'sideboard']], {}],
+    // Headers: what is left after the colons and a count are stripped is "SB".
+    ['SB: 15', [], { sideboard: 1 }],
+    ['SB: 4 :', [], { sideboard: 1 }],
+    ['SB:', [], { sideboard: 1 }],
+  ])('%j', (line, entries, sectionLines) => {
+    const deck = parseTextDeck(`4 Opt\n${line}\n`, 'd.txt');
+    expect(deck.diagnostics).toEqual([]);
+    expect(deck.entries.slice(1).map((e) => [e.count, e.name, e.section])).toEqual(entries);
+    expect(deck.sectionLines).toEqual(Object.fromEntries(Object.entries(sectionLines).map(([k, v]) => [k, v + 1])));
+  });
+});
