@@ -39,7 +39,11 @@ export async function emitReport(report: CheckReport, io: CliIo, opts: OutputOpt
   for (const spec of opts.specs) {
     const def = REPORTERS.find((r) => r.id === spec.id);
     if (!def) continue;
-    const text = await def.render(shown, { color: spec.path === undefined ? useColor(io, opts.color) : false });
+    const toStdout = spec.path === undefined;
+    const text = await def.render(shown, {
+      color: toStdout ? useColor(io, opts.color) : false,
+      terminal: toStdout && io.stdoutIsTTY,
+    });
     if (spec.path === undefined) {
       io.stdout(text);
       continue;

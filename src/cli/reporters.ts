@@ -11,7 +11,8 @@ export interface ReporterSpec {
 export interface ReporterDef {
   readonly id: string;
   readonly description: string;
-  render(report: CheckReport, opts: { color: boolean }): Promise<string>;
+  /** `terminal`: the text goes to standard output on a terminal (a person reads it). */
+  render(report: CheckReport, opts: { color: boolean; terminal: boolean }): Promise<string>;
 }
 
 export const REPORTERS: readonly ReporterDef[] = [
@@ -25,10 +26,10 @@ export const REPORTERS: readonly ReporterDef[] = [
   },
   {
     id: 'json',
-    description: 'one JSON document, schemaVersion 1 (schema/report.schema.json)',
-    async render(report) {
+    description: 'one JSON document, schemaVersion 1 (schema/report.schema.json); indented on a terminal',
+    async render(report, opts) {
       const { renderJson } = await import('../report/json.js');
-      return renderJson(report);
+      return renderJson(report, { indent: opts.terminal });
     },
   },
   {

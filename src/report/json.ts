@@ -111,6 +111,10 @@ export function reportJson(report: CheckReport) {
   };
 }
 
-export function renderJson(report: CheckReport): string {
-  return `${JSON.stringify(reportJson(report), null, 2)}\n`;
+/**
+ * The report as JSON text, ending in a newline. `indent: false` writes it on one line: half the bytes, and faster for
+ * thousands of decks; the CLI indents only what it shows on a terminal.
+ */
+export function renderJson(report: CheckReport, options: { indent?: boolean } = {}): string {
+  return `${JSON.stringify(reportJson(report), null, options.indent === false ? undefined : 2)}\n`;
 }

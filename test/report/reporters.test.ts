@@ -178,3 +178,30 @@ describe('markdown', () => {
     expect(renderMarkdown(await legalDecks())).not.toContain('### Problems');
   });
 });
+
+describe('json reporter layout', () => {
+  async function jsonOut(stdoutIsTTY: boolean, args: string[] = []): Promise<string> {
+    const { run } = await import('../../src/cli/run.js');
+    let out = '';
+    await run(['check', '--reporter', 'json', ...args, 'fixtures/rules/deck-size-min/legal-60.txt'], {
+      stdout: (t) => {
+        out += t;
+      },
+      stderr: () => undefined,
+      cwd: REPO,
+      env: {},
+      stdoutIsTTY,
+    });
+    return out;
+  }
+
+  it('is indented on a terminal and one line otherwise, with the same content', async () => {
+    const tty = await jsonOut(true);
+    const piped = await jsonOut(false);
+    expect(tty.startsWith('{\n  "schemaVersion": 1,')).toBe(true);
+    expect(piped.startsWith('{"schemaVersion":1,')).toBe(true);
+    expect(piped.endsWith('}\n')).toBe(true);
+    expect(piped.trimEnd().split('\n')).toHaveLength(1);
+    expect(JSON.parse(piped)).toEqual(JSON.parse(tty));
+  });
+});
