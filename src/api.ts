@@ -214,7 +214,25 @@ function parseDeckText(d: Omit<DeckText, 'supplementary'>, options?: ParseOption
   };
 }
 
+/** Check options made once per prepared check (and pool): every deck of a run shares them. */
+const optionsMade = new WeakMap<PreparedCheck, { plain?: CheckOptions; pooled: WeakMap<PreparedPool, CheckOptions> }>();
+
 function checkOptions(prepared: PreparedCheck, pool?: PreparedPool): CheckOptions {
+  let made = optionsMade.get(prepared);
+  if (!made) {
+    made = { pooled: new WeakMap() };
+    optionsMade.set(prepared, made);
+  }
+  if (!pool) return (made.plain ??= makeCheckOptions(prepared));
+  let options = made.pooled.get(pool);
+  if (!options) {
+    options = makeCheckOptions(prepared, pool);
+    made.pooled.set(pool, options);
+  }
+  return options;
+}
+
+function makeCheckOptions(prepared: PreparedCheck, pool?: PreparedPool): CheckOptions {
   return {
     format: prepared.format,
     date: prepared.date,

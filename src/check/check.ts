@@ -7,7 +7,7 @@ import type { FormatDef } from '../formats/formats.js';
 import type { ListsInForce } from '../formats/lists.js';
 import type { ParsedPool } from '../parse/pool.js';
 import type { ParsedDeck, SectionId } from '../parse/types.js';
-import { sortFindings, type Finding } from '../report/diagnostic.js';
+import { compareFindings, sortFindings, type Finding } from '../report/diagnostic.js';
 import { DECK_RULES, POOL_RULES, TEAM_RULES } from '../rules/index.js';
 import type { CheckContext, TeamOverridePolicy } from '../rules/types.js';
 import { resolveDeck, type ResolvedDeck } from './model.js';
@@ -158,52 +158,68 @@ function countSeverity(findings: readonly Finding[]): { errors: number; warnings
 
 function summarize(deck: ResolvedDeck, findings: readonly Finding[], supplementary?: SupplementarySummary): DeckSummary {
   const suppFile = supplementary?.file ?? deck.file;
-  const mine = findings.filter((f) => f.file === deck.file || f.file === suppFile);
-  const { errors, warnings } = countSeverity(mine);
+  let errors = 0;
+  let warnings = 0;
+  for (const f of findings) {
+    if (f.file !== deck.file && f.file !== suppFile) continue;
+    if (f.severity === 'error') errors++;
+    else warnings++;
+  }
   const counts = { ...deck.sectionCounts, sideboard: deck.sideboardCount };
   if (supplementary) counts[supplementary.kind] = supplementary.cards;
-  return {
+  // Built by assignment rather than conditional spreads: this runs for every deck.
+  const summary: { -readonly [K in keyof DeckSummary]: DeckSummary[K] } = {
     file: deck.file,
-    ...(deck.parsed.name !== undefined ? { name: deck.parsed.name } : {}),
-    ...(deck.parsed.player !== undefined ? { player: deck.parsed.player } : {}),
     counts,
     main: deck.mainCount,
     sideboard: deck.sideboardCount,
     errors,
     warnings,
-    ...(supplementary ? { supplementary } : {}),
-    readings: (deck.readings ?? []).map((r) => ({
-      line: r.entry.line,
-      column: r.entry.column,
-      section: r.entry.section,
-      written: r.entry.name,
-      card: r.card,
-      kind: r.kind,
-      languages: r.languages ?? [],
-    })),
   };
+  if (deck.parsed.name !== undefined) summary.name = deck.parsed.name;
+  if (deck.parsed.player !== undefined) summary.player = deck.parsed.player;
+  if (supplementary) summary.supplementary = supplementary;
+  summary.readings = (deck.readings ?? []).map((r) => ({
+    line: r.entry.line,
+    column: r.entry.column,
+    section: r.entry.section,
+    written: r.entry.name,
+    card: r.card,
+    kind: r.kind,
+    languages: r.languages ?? [],
+  }));
+  return summary;
 }
 
-function checkDeck(deck: ResolvedDeck, ctx: CheckContext): Finding[] {
-  const out: Finding[] = [...deck.parsed.diagnostics];
-  for (const rule of DECK_RULES) out.push(...rule.check(deck, ctx));
-  return out;
+function checkDeck(deck: ResolvedDeck, ctx: CheckContext, out: Finding[]): void {
+  for (const f of deck.parsed.diagnostics) out.push(f);
+  for (const rule of DECK_RULES) for (const f of rule.check(deck, ctx)) out.push(f);
+}
+
+/** The rule context of a set of options: the same for every unit checked with them, so made once. */
+const contexts = new WeakMap<CheckOptions, CheckContext>();
+function contextOf(options: CheckOptions): CheckContext {
+  let ctx = contexts.get(options);
+  if (!ctx) {
+    ctx = {
+      format: options.format,
+      date: options.date,
+      lists: options.lists,
+      teamOverrides: options.teamOverrides,
+      cardDatabase: options.cardDatabase,
+    };
+    contexts.set(options, ctx);
+  }
+  return ctx;
 }
 
 /** Check one unit (a deck, or a team of decks). */
 export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
-  const ctx: CheckContext = {
-    format: options.format,
-    date: options.date,
-    lists: options.lists,
-    teamOverrides: options.teamOverrides,
-    cardDatabase: options.cardDatabase,
-  };
+  const ctx = contextOf(options);
   const pool = poolOf(options);
-  const parsedDecks = unit.kind === 'deck' ? [unit.deck] : unit.decks;
-  const decks = parsedDecks.map((p) => resolveDeck(p, options.index));
+  const decks = unit.kind === 'deck' ? [resolveDeck(unit.deck, options.index)] : unit.decks.map((p) => resolveDeck(p, options.index));
   const findings: Finding[] = [];
-  for (const deck of decks) findings.push(...checkDeck(deck, ctx));
+  for (const deck of decks) checkDeck(deck, ctx, findings);
   const first = decks[0];
   const variant =
     unit.kind === 'deck' && options.variant && first
@@ -222,7 +238,8 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
     const unused = unusedPool(pool, decks);
     poolSummary = { file: pool.file, cards: pool.total, sideboard: unused.reduce((n, u) => n + u.count, 0), unused };
   }
-  const sorted = sortFindings(withPlayers(findings, decks, variant?.summary.file));
+  const sorted = withPlayers(findings, decks, variant?.summary.file);
+  if (sorted.length > 1) sorted.sort(compareFindings);
   return {
     kind: unit.kind,
     name: unitName,
@@ -234,10 +251,10 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
 }
 
 /** Name the player on a deck's own findings (not on team findings, which belong to the whole team). */
-function withPlayers(findings: readonly Finding[], decks: readonly ResolvedDeck[], supplementaryFile?: string | null): Finding[] {
+function withPlayers(findings: Finding[], decks: readonly ResolvedDeck[], supplementaryFile?: string | null): Finding[] {
+  if (decks.every((d) => d.parsed.player === undefined)) return findings;
   const byFile = new Map<string, string>();
   for (const d of decks) if (d.parsed.player !== undefined) byFile.set(d.file, d.parsed.player);
-  if (byFile.size === 0) return [...findings];
   const only = decks.length === 1 ? decks[0]?.parsed.player : undefined;
   return findings.map((f) => {
     if (f.player !== undefined || f.team !== undefined) return f;

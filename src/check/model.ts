@@ -148,7 +148,7 @@ export function resolveDeck(parsed: ParsedDeck, index: CardIndex): ResolvedDeck 
     addCount(sectionCounts, entry.section, entry.count);
   }
   let extra = 0;
-  for (const g of cards.values()) extra += extraCompanion(g);
+  if (sectionCounts.companion > 0) for (const g of cards.values()) extra += extraCompanion(g);
   return {
     file: parsed.file,
     parsed,
