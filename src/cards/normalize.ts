@@ -11,41 +11,19 @@ const SEPARATOR = /\s*\/{1,3}\s*/g;
 const memo = new Map<string, string>();
 const MEMO_MAX = 200_000;
 
-/** ASCII characters a name can hold and still be keyed by lower-casing alone: letters, digits, ` ,.'!:&+-`. */
-const PLAIN_CHAR = new Uint8Array(128);
-for (const c of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ,.'!:&+-") PLAIN_CHAR[c.charCodeAt(0)] = 1;
-
-/** True when the name has only plain characters and single spaces between words (none leading or trailing). */
-function isTidyPlain(name: string): boolean {
-  let space = true; // a leading space is not tidy
-  for (let i = 0; i < name.length; i++) {
-    const c = name.charCodeAt(i);
-    if (c === 32) {
-      if (space) return false;
-      space = true;
-    } else if (c < 128 && PLAIN_CHAR[c] === 1) {
-      space = false;
-    } else {
-      return false;
-    }
-  }
-  return !space || name.length === 0;
-}
-
-function isPlain(name: string): boolean {
-  for (let i = 0; i < name.length; i++) {
-    const c = name.charCodeAt(i);
-    if (c >= 128 || PLAIN_CHAR[c] !== 1) return false;
-  }
-  return true;
-}
+/**
+ * Names keyed by lower-casing alone: only letters, digits and ` ,.'!:&+-`, words separated by single spaces, no space
+ * at either end. One expression, one pass over the name.
+ */
+const TIDY_PLAIN = /^(?:[A-Za-z0-9,.'!:&+-]+(?: [A-Za-z0-9,.'!:&+-]+)*)?$/;
+const PLAIN = /^[A-Za-z0-9 ,.'!:&+-]*$/;
 
 export function nameKey(name: string): string {
   // Plain ASCII names (nearly all of them) only need lower case; that is cheaper than a lookup in a large memo.
-  if (isTidyPlain(name)) return name.toLowerCase();
+  if (TIDY_PLAIN.test(name)) return name.toLowerCase();
   let key = memo.get(name);
   if (key !== undefined) return key;
-  key = isPlain(name) ? name.toLowerCase().replace(/\s+/g, ' ').trim() : slowKey(name);
+  key = PLAIN.test(name) ? name.toLowerCase().replace(/\s+/g, ' ').trim() : slowKey(name);
   if (memo.size >= MEMO_MAX) memo.clear();
   memo.set(name, key);
   return key;
