@@ -240,14 +240,15 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
   }
   const sorted = withPlayers(findings, decks, variant?.summary.file);
   if (sorted.length > 1) sorted.sort(compareFindings);
-  return {
+  const report: { -readonly [K in keyof UnitReport]: UnitReport[K] } = {
     kind: unit.kind,
     name: unitName,
-    legal: countSeverity(sorted).errors === 0,
+    legal: !sorted.some((f) => f.severity === 'error'),
     decks: decks.map((d) => summarize(d, sorted, variant?.summary)),
     findings: sorted,
-    ...(poolSummary ? { pool: poolSummary } : {}),
   };
+  if (poolSummary) report.pool = poolSummary;
+  return report;
 }
 
 /** Name the player on a deck's own findings (not on team findings, which belong to the whole team). */

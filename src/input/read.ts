@@ -15,6 +15,9 @@ export class InputError extends Error {
   }
 }
 
+/** Options made once: given a string, readFileSync would copy its defaults into a new object for every file. */
+const UTF8 = { encoding: 'utf8', flag: 'r' } as const;
+
 /**
  * Read and decode a decklist file. Most files are plain UTF-8, and Node reads those straight into a string; only a
  * file whose text shows a byte order mark, a NUL or a replacement character (invalid UTF-8, or UTF-16) is read again
@@ -23,7 +26,7 @@ export class InputError extends Error {
 export function readTextFile(absPath: string, displayPath: string): DecodedText {
   let text: string;
   try {
-    text = readFileSync(absPath, 'utf8');
+    text = readFileSync(absPath, UTF8);
   } catch (e) {
     throw new InputError(displayPath, describeFsError(e));
   }

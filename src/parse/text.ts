@@ -189,6 +189,9 @@ const card: CardParse = {
 /** `card` (filled in) for a card line, the reason a line that looks like one is not, or undefined for another kind. */
 type CardParseResult = CardParse | string | undefined;
 
+/** A name part that may carry set codes, foil marks, tags or variants (most do not). */
+const DECORATED = /[([|*#<]/;
+
 /** Which decoration characters a name part holds; each trailing decoration needs its own. */
 const HAS_PAREN = 1;
 const HAS_BRACKET = 2;
@@ -321,7 +324,7 @@ function parseCardLine(t: string, start: number, end: number, leading: number, s
   }
   // Trailing decorations, in the order exporters append them (most lines have none). A foil mark is kept as the
   // entry's finish. Each expression runs only when the name holds the character it needs.
-  const flags = decorations(rest);
+  const flags = DECORATED.test(rest) ? decorations(rest) : 0;
   if (flags !== 0) {
     const foil = (flags & (HAS_STAR | HAS_PAREN)) !== 0;
     if (flags & HAS_HASH) rest = rest.replace(TAGS, '');
