@@ -5,6 +5,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { extensionOf } from '../input/detect.js';
 import { UsageError } from './io.js';
 
 /** File endings taken from directories (a file named explicitly is always taken). */
@@ -114,7 +115,7 @@ function walk(dir: string, out: string[], filter: (abs: string) => boolean): voi
 }
 
 function hasDecklistExtension(abs: string): boolean {
-  return DECKLIST_EXTENSIONS.includes(path.extname(abs).toLowerCase());
+  return DECKLIST_EXTENSIONS.includes(extensionOf(abs));
 }
 
 /** Expand inputs to files. A named file that does not exist is kept, so reading it reports it clearly. */

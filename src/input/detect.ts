@@ -117,7 +117,8 @@ function knownList(): string {
   return INPUT_FORMATS.map((f) => `${f.id} (${f.id === 'text' ? 'text decklists' : f.name})`).join(', ');
 }
 
-function extensionOf(file: string): string {
+/** The file name's extension in lower case, with its dot ("deck.TXT" → ".txt"); "" when it has none. */
+export function extensionOf(file: string): string {
   const start = Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1;
   const dot = file.lastIndexOf('.');
   return dot > start ? file.slice(dot).toLowerCase() : '';

@@ -368,12 +368,12 @@ export interface ParseOptions {
   readonly defaultSection?: SectionId;
 }
 
+/** A CR that does not start a CRLF: an old Mac line end. */
+const LONE_CR = /\r(?!\n)/;
+
 /** Text whose lone CRs (old Mac line ends) are LFs; CRLF is left for the reader, which drops a CR before an LF. */
 function withoutLoneCr(text: string): string {
-  for (let at = text.indexOf('\r'); at >= 0; at = text.indexOf('\r', at + 1)) {
-    if (text.charCodeAt(at + 1) !== 10) return text.replace(/\r\n?/g, '\n');
-  }
-  return text;
+  return text.includes('\r') && LONE_CR.test(text) ? text.replace(/\r\n?/g, '\n') : text;
 }
 
 /** Blank characters that trim() removes and that are ASCII. */
