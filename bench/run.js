@@ -64,7 +64,12 @@ try {
   console.log('1. one check run over the corpus (format legacy, JSON report)');
   console.log(`   deckcheck   median ${mFull.toFixed(3)} s   ${Math.round(rate)} decks/s   (target >= 5000)`);
   console.log(`   floor       median ${mFloor.toFixed(3)} s   (read + split + count)`);
+  const paired = full.map((f, i) => f / floor[i]);
   console.log(`   ratio       ${(mFull / mFloor).toFixed(2)}x the floor   (target <= 3x)`);
+  console.log(
+    `   run by run  ${paired.map((r) => r.toFixed(2)).join(' ')}  (each run over the floor run beside it; median ` +
+      `${median(paired).toFixed(2)}x)`,
+  );
   console.log(`   peak RSS    median ${median(rss).toFixed(0)} MB   (target <= 300 MB)\n`);
 
   // 2. Order independence: the directory, and the same files named in reverse order.
@@ -84,6 +89,7 @@ try {
   console.log('3. a single small check');
   console.log(`   node -e 0   median ${(median(bare) * 1000).toFixed(0)} ms`);
   console.log(`   deckcheck   median ${(median(one) * 1000).toFixed(0)} ms   ratio ${(median(one) / median(bare)).toFixed(2)}x   (target <= 2.5x)`);
+  console.log(`   run by run  median ${median(one.map((o, i) => o / bare[i])).toFixed(2)}x`);
 } finally {
   rmSync(corpus, { recursive: true, force: true });
 }
