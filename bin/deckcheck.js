@@ -2,6 +2,15 @@
 // deckcheck command-line entry point: run the CLI, set the exit code. A crash is exit 2 with a "please report" line.
 import { run } from '../dist/bundle/run.js';
 
+// A reader that stops early (`deckcheck rules | head`) closes the pipe: stop quietly, as other command-line tools do,
+// instead of failing on the write.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
 try {
   process.exitCode = await run(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ReportSchema } from '../../src/report/schema.js';
 import { VERSION } from '../../src/version.js';
-import { BIN_BUILT, runBin, runCli, type CliResult } from '../helpers.js';
+import { BIN_BUILT, REPO, runBin, runCli, type CliResult } from '../helpers.js';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'deckcheck-cli-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -523,5 +523,24 @@ describe.each([
       expect(doc.findings.map((f) => f.rule)).toEqual(['card-banned']);
     }
     if (c.code === 2) expect(r.stderr).not.toMatch(/\n\s+at /); // never a stack trace
+  });
+});
+
+describe.skipIf(!binBuilt)('a reader that stops early', () => {
+  it('closing the pipe ends deckcheck quietly, with no stack trace', async () => {
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, [path.join(REPO, 'bin/deckcheck.js'), 'check', '-r', 'json', 'fixtures/real'], {
+      cwd: REPO,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+    });
+    // Like `| head -c 0`: the reader is gone before deckcheck writes, so every write fails with EPIPE.
+    child.stdout.destroy();
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).not.toMatch(/EPIPE|Unhandled|\n\s+at /);
+    expect([0, 1]).toContain(code);
   });
 });
