@@ -368,6 +368,23 @@ export interface ParseOptions {
   readonly defaultSection?: SectionId;
 }
 
+/**
+ * The entry of a card line. The two usual shapes (a name; a name with set and collector number, as Arena writes) are
+ * made whole, each in one step; other printings add what they have.
+ */
+function deckEntry(parsed: CardParse, section: SectionId, line: number): DeckEntry {
+  const { count, name, column, set, collectorNumber, finish } = parsed;
+  if (set === undefined && collectorNumber === undefined && finish === undefined) return { count, name, section, line, column };
+  if (set !== undefined && collectorNumber !== undefined && finish === undefined) {
+    return { count, name, section, line, column, set, collectorNumber };
+  }
+  const entry: { -readonly [K in keyof DeckEntry]: DeckEntry[K] } = { count, name, section, line, column };
+  if (set !== undefined) entry.set = set;
+  if (collectorNumber !== undefined) entry.collectorNumber = collectorNumber;
+  if (finish !== undefined) entry.finish = finish;
+  return entry;
+}
+
 /** A CR that does not start a CRLF: an old Mac line end. */
 const LONE_CR = /\r(?!\n)/;
 
@@ -558,17 +575,7 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
     pendingBlank = false;
     const sec: SectionId = parsed.sideboard ? 'sideboard' : section;
     if (sec === 'main') cardsInMain++;
-    const entry: { -readonly [K in keyof DeckEntry]: DeckEntry[K] } = {
-      count: parsed.count,
-      name: parsed.name,
-      section: sec,
-      line: lineNo,
-      column: parsed.column,
-    };
-    if (parsed.set !== undefined) entry.set = parsed.set;
-    if (parsed.collectorNumber !== undefined) entry.collectorNumber = parsed.collectorNumber;
-    if (parsed.finish !== undefined) entry.finish = parsed.finish;
-    entries.push(entry);
+    entries.push(deckEntry(parsed, sec, lineNo));
   }
   if (blankFile) diagnostics.push(parseError(file, null, 'the file is empty: no cards to check.'));
   return { file, entries, diagnostics, sectionLines, ...(deckName !== undefined ? { name: deckName } : {}) };
