@@ -52,19 +52,7 @@ export function decodeText(bytes: Uint8Array): DecodedText {
 
 /** Split text into lines on LF, CRLF or CR. A final line ending does not make an extra empty line. */
 export function splitLines(text: string): string[] {
-  const lines = text.includes('\r') ? (onlyCrlf(text) ? text.split('\r\n') : text.split(/\r\n|\r|\n/)) : text.split('\n');
+  const lines = text.includes('\r') ? text.split(/\r\n|\r|\n/) : text.split('\n');
   if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   return lines;
-}
-
-/** True when every line break is CRLF (Windows files): then a plain split is enough. */
-function onlyCrlf(text: string): boolean {
-  let crlf = 0;
-  for (let at = text.indexOf('\r'); at >= 0; at = text.indexOf('\r', at + 2)) {
-    if (text.charCodeAt(at + 1) !== 10) return false;
-    crlf++;
-  }
-  let lf = 0;
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lf++;
-  return lf === crlf;
 }
