@@ -150,21 +150,21 @@ export interface CheckReport {
   readonly warnings: number;
 }
 
-function countSeverity(findings: readonly Finding[]): { errors: number; warnings: number } {
+/** Errors and warnings among the findings, or among those `keep` accepts. */
+function countSeverity(findings: readonly Finding[], keep?: (f: Finding) => boolean): { errors: number; warnings: number } {
   let errors = 0;
-  for (const f of findings) if (f.severity === 'error') errors++;
-  return { errors, warnings: findings.length - errors };
+  let warnings = 0;
+  for (const f of findings) {
+    if (keep && !keep(f)) continue;
+    if (f.severity === 'error') errors++;
+    else warnings++;
+  }
+  return { errors, warnings };
 }
 
 function summarize(deck: ResolvedDeck, findings: readonly Finding[], supplementary?: SupplementarySummary): DeckSummary {
   const suppFile = supplementary?.file ?? deck.file;
-  let errors = 0;
-  let warnings = 0;
-  for (const f of findings) {
-    if (f.file !== deck.file && f.file !== suppFile) continue;
-    if (f.severity === 'error') errors++;
-    else warnings++;
-  }
+  const { errors, warnings } = countSeverity(findings, (f) => f.file === deck.file || f.file === suppFile);
   const counts = { ...deck.sectionCounts, sideboard: deck.sideboardCount };
   if (supplementary) counts[supplementary.kind] = supplementary.cards;
   // Built by assignment rather than conditional spreads: this runs for every deck.

@@ -84,6 +84,10 @@ const scanned = { sideboard: false, digitsAt: 0, digitsEnd: 0, restAt: 0 };
 const SPACE = 32;
 const TAB = 9;
 
+function isSpaceOrTab(c: number): boolean {
+  return c === SPACE || c === TAB;
+}
+
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
@@ -101,13 +105,13 @@ function scanCountLine(t: string, start: number, end: number, separators: boolea
     if (end - i < 3 || t.charCodeAt(i + 1) !== 66 /* B */ || t.charCodeAt(i + 2) !== 58 /* : */) return false;
     sideboard = true;
     i += 3;
-    while (i < end && (t.charCodeAt(i) === SPACE || t.charCodeAt(i) === TAB)) i++;
+    while (i < end && isSpaceOrTab(t.charCodeAt(i))) i++;
   }
   const digitsAt = i;
   while (i < end && isDigit(t.charCodeAt(i))) i++;
   if (i === digitsAt) return sideboard ? scanCountLineSlow(t, start, end) : false;
   const digitsEnd = i;
-  while (i < end && (t.charCodeAt(i) === SPACE || t.charCodeAt(i) === TAB)) i++;
+  while (i < end && isSpaceOrTab(t.charCodeAt(i))) i++;
   const spaced = i > digitsEnd;
   const c = i < end ? t.charCodeAt(i) : -1;
   if (c === 120 /* x */ || c === 88 /* X */) {
@@ -117,7 +121,7 @@ function scanCountLine(t: string, start: number, end: number, separators: boolea
       return scanCountLineSlow(t, start, end);
     }
     i += 2;
-    while (i < end && (t.charCodeAt(i) === SPACE || t.charCodeAt(i) === TAB)) i++;
+    while (i < end && isSpaceOrTab(t.charCodeAt(i))) i++;
   } else if (!spaced) {
     return scanCountLineSlow(t, start, end);
   }
@@ -232,10 +236,6 @@ interface Suffix {
   readonly index: number;
   readonly set: string;
   readonly num: string | undefined;
-}
-
-function isSpaceOrTab(c: number): boolean {
-  return c === SPACE || c === TAB;
 }
 
 /** `[A-Za-z0-9_]`: a set code character. */

@@ -23,7 +23,6 @@ export const cardBanned: DeckRule = {
       if (count === 0) continue;
       const entry = lists.entries.get(group.key);
       const pending = lists.pending.get(group.key);
-      if (entry === undefined && pending === undefined) continue;
       const base = cardFindingBase(this.meta.id, deck, group, count, 0);
       if (entry?.status === 'banned') {
         const unban = pending && pending.status !== 'banned' ? ` It comes off the list: ${pendingText(pending.event)}` : '';

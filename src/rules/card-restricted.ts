@@ -23,7 +23,6 @@ export const cardRestricted: DeckRule = {
       if (!lists.listed.has(group.key)) continue;
       const entry = lists.entries.get(group.key);
       const pending = lists.pending.get(group.key);
-      if (entry === undefined && pending === undefined) continue;
       const base = { ...cardFindingBase(this.meta.id, deck, group, count, 1), reference: listReference(lists, 'restricted') };
       if (entry?.status === 'restricted') {
         out.push({
