@@ -5,6 +5,7 @@ export { preparePool } from './api.js';
 export type { PoolText, PreparedPool } from './api.js';
 export { parseCsvDeck } from './parse/csv.js';
 export type { PoolSummary, UnitPoolSummary } from './check/check.js';
+export type { CardDatabaseInfo, CardFacts, FaceFacts, PrintingFacts, SetFacts, Color, Rarity, Platform } from './cards/facts.js';
 export type { CheckReport, UnitReport, DeckSummary, ListsSummary } from './check/check.js';
 export type { Finding, Location, Severity } from './report/diagnostic.js';
 export { parseTextDeck } from './parse/text.js';

@@ -5,9 +5,10 @@
  */
 import { BASIC_LANDS } from '../data/basics.js';
 import { DECK_LIMITS, type DeckLimit } from '../data/deck-limits.js';
+import type { CardFacts } from './facts.js';
 import { faceNames, nameKey } from './normalize.js';
 
-export interface CardInfo {
+export interface CardInfo extends CardFacts {
   /** Canonical English (Oracle) name; multi-face cards as "Front // Back". */
   readonly name: string;
   readonly basic: boolean;

@@ -3,6 +3,7 @@
  * Pure: no I/O, no printing, never throws on user input.
  */
 import type { CardIndex } from '../cards/index.js';
+import type { CardDatabaseInfo } from '../cards/facts.js';
 import type { FormatDef } from '../formats/formats.js';
 import type { ListsInForce } from '../formats/lists.js';
 import type { ParsedPool } from '../parse/pool.js';
@@ -35,21 +36,6 @@ export interface CheckOptions {
   readonly notes?: readonly string[];
 }
 
-export interface CardDatabaseInfo {
-  readonly source: string;
-  readonly date: string;
-  readonly cards: number;
-  // Added by the card database (src/db):
-  /** The source's own version ("5.2.0+20220425"), when it has one. */
-  readonly version?: string | null;
-  /** English lookup names (card and face names) and foreign-language names. */
-  readonly names?: number;
-  readonly foreignNames?: number;
-  /** Language codes of the foreign names. */
-  readonly languages?: readonly string[];
-  /** Formats the data gives card-pool legality for. */
-  readonly formats?: readonly string[];
-}
 
 export const NO_DATABASE_NOTE =
   'No card database is loaded: card names are not checked against the list of real cards, and format card-pool ' +

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { CardIndex } from '../cards/index.js';
-import type { CardDatabaseInfo } from '../check/check.js';
+import type { CardDatabaseInfo } from '../cards/facts.js';
 import type { FormatDef } from '../formats/formats.js';
 import { DatabaseIndex } from './database-index.js';
 import { DatabaseFormatError, decodeDatabase, type DatabaseFile, type DatabaseHeader } from './file.js';

@@ -1,5 +1,5 @@
 /** Wording shared by the rules that read the imported card database. */
-import type { CardDatabaseInfo } from '../check/check.js';
+import type { CardDatabaseInfo } from '../cards/facts.js';
 
 /** "the card database (MTGJSON AllPrintings 5.2.0+20220425 of 2022-04-25)" */
 export function databaseLabel(db: CardDatabaseInfo | null | undefined): string {

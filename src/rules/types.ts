@@ -2,7 +2,7 @@ import type { FormatDef } from '../formats/formats.js';
 import type { ListsInForce } from '../formats/lists.js';
 import type { ResolvedDeck } from '../check/model.js';
 import type { ResolvedPool } from '../check/pool.js';
-import type { CardDatabaseInfo } from '../check/check.js';
+import type { CardDatabaseInfo } from '../cards/facts.js';
 import type { Finding } from '../report/diagnostic.js';
 import type { VariantDeck } from '../check/supplementary.js';
 import type { SupplementaryKind } from '../variants/variants.js';
