@@ -8,6 +8,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DownloadError, downloadFile, fetchText, parseSha256, type DownloadOptions } from './download.js';
 import { importCardFile, type ImportResult } from './import.js';
+import type { ImportLimits } from './limits.js';
 
 export const MTGJSON_ATOMIC_CARDS_URL = 'https://mtgjson.com/api/v5/AtomicCards.json.gz';
 
@@ -21,6 +22,8 @@ export interface UpdateOptions extends DownloadOptions {
   /** Told each step ("downloading …", "verified …"). */
   readonly onStep?: (text: string) => void;
   readonly now?: Date;
+  /** Limits on the downloaded data, as for `db import`. */
+  readonly limits?: Partial<ImportLimits>;
 }
 
 export interface UpdateResult extends ImportResult {
@@ -55,6 +58,7 @@ export async function updateDatabase(dataDir: string, options: UpdateOptions = {
     const fileName = path.basename(new URL(url).pathname) || 'download';
     const result = await importCardFile(tmp, dataDir, {
       ...(options.now ? { now: options.now } : {}),
+      ...(options.limits ? { limits: options.limits } : {}),
       fileName,
     });
     return { ...result, url, downloaded: bytes, sha256 };
