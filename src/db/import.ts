@@ -363,20 +363,38 @@ export async function compileCardFile(file: string, options: ImportOptions = {})
   });
 }
 
-/** Remove temporary files an interrupted import left behind (older than an hour, so a running import keeps its own). */
-async function removeStaleTemps(dir: string): Promise<void> {
+/** Temporary files of an import (`.cards.db.<pid>.<random>.tmp`) and of a download (`.download.<pid>.<random>.tmp`). */
+const TEMP_FILE = new RegExp(`^\\.(?:${DB_FILE_NAME.replace(/\./g, '\\.')}|download)\\.(\\d+)\\.[0-9a-f]+\\.tmp$`);
+
+/** Whether a process with this id is running (on this machine). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return errorCode(e) === 'EPERM'; // it exists, it is someone else's
+  }
+}
+
+/**
+ * Remove temporary files that an import or download killed half-way left behind: those of a process that is no
+ * longer running, and any older than a day (a process on another machine sharing the directory). A running import
+ * or download keeps its own.
+ */
+export async function removeStaleTemps(dir: string): Promise<void> {
   let names: string[];
   try {
     names = await readdir(dir);
   } catch {
     return;
   }
-  const cutoff = Date.now() - 60 * 60 * 1000;
+  const cutoff = Date.now() - 24 * 60 * 60 * 1000;
   for (const name of names) {
-    if (!name.startsWith(`.${DB_FILE_NAME}.`) || !name.endsWith('.tmp')) continue;
+    const m = TEMP_FILE.exec(name);
+    if (!m) continue;
     const p = path.join(dir, name);
     try {
-      if ((await stat(p)).mtimeMs < cutoff) await rm(p, { force: true });
+      if (!running(Number(m[1])) || (await stat(p)).mtimeMs < cutoff) await rm(p, { force: true });
     } catch {
       // Gone already, or not ours to remove.
     }
