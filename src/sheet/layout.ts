@@ -6,7 +6,7 @@
  * Overflow (deckcheck's choice; the paper sheet has none): a card never splits across columns. The main deck fills
  * the left column, then the right one, then continues on another page of the same sheet (the header repeated, "page 2
  * of 2"); the sideboard continues the same way in its own box. Totals are the whole deck's, on every page. A name too
- * wide for its row is set smaller (down to MIN_SIZE); a name still too wide then takes two rows.
+ * wide for its row is set smaller (down to MIN_SIZE); a name still too wide then wraps onto more rows.
  */
 import type { SheetCard, SheetDeck } from './model.js';
 
@@ -35,26 +35,26 @@ export interface SheetPage {
 /** Width of `text` at `size` points in the sheet's font. */
 export type Measure = (text: string, size: number) => number;
 
-/** The rows one card takes: one, or two when its name is too wide even at the smallest size. */
+/** The rows one card takes: one, or more when its name is too wide even at the smallest size. */
 export function cardRows(card: SheetCard, width: number, measure: Measure): SheetRow[] {
   const count = String(card.count);
   let size = NAME_SIZE;
   while (size > MIN_SIZE && measure(card.name, size) > width) size -= 0.5;
   if (measure(card.name, size) <= width) return [{ count, name: card.name, size }];
-  // Break at the last space that lets the first part fit; a name without one is cut where it must be.
-  const words = card.name.split(' ');
-  let first = '';
-  let i = 0;
-  for (; i < words.length; i++) {
-    const next = first === '' ? (words[i] ?? '') : `${first} ${words[i] ?? ''}`;
-    if (first !== '' && measure(next, MIN_SIZE) > width) break;
-    first = next;
+  // Word-wrapped at the smallest size; a word wider than the row on its own stands alone (cut by the PDF writer).
+  const lines: string[] = [];
+  let line = '';
+  for (const word of card.name.split(' ')) {
+    const next = line === '' ? word : `${line} ${word}`;
+    if (line !== '' && measure(next, MIN_SIZE) > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = next;
+    }
   }
-  const rest = words.slice(i).join(' ');
-  return [
-    { count, name: first, size: MIN_SIZE },
-    { count: '', name: rest, size: MIN_SIZE },
-  ];
+  if (line !== '') lines.push(line);
+  return lines.map((name, i) => ({ count: i === 0 ? count : '', name, size: MIN_SIZE }));
 }
 
 /** Fill columns of the given capacities in turn with blocks of rows; a block never splits. */
