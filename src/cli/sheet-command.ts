@@ -99,7 +99,7 @@ export async function runSheet(inputs: readonly string[], opts: SheetCommandOpti
 
   const prepared = await prepareOrExplain({ ...databaseSetting(opts, io), ...(format !== undefined ? { format } : {}) });
   const { sheetDeck, splitPlayerName } = await import('../sheet/model.js');
-  const { renderSheetsPdf, sheetPages } = await import('../sheet/pdf.js');
+  const { renderSheetsPdf } = await import('../sheet/pdf.js');
   const decks: SheetDeck[] = [];
   let unread = 0;
   for (const job of jobs) {
@@ -127,7 +127,7 @@ export async function runSheet(inputs: readonly string[], opts: SheetCommandOpti
         "list's order (with one, creatures come first, then other spells, then lands).\n",
     );
   }
-  const bytes = await renderSheetsPdf(decks, {
+  const { bytes, pages } = await renderSheetsPdf(decks, {
     title: header.event !== '' ? `${header.event}: deck registration sheets` : 'Deck registration sheets',
     ...(header.date !== '' ? { date: header.date } : {}),
   });
@@ -137,7 +137,6 @@ export async function runSheet(inputs: readonly string[], opts: SheetCommandOpti
     const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
     throw new UsageError(`could not write ${opts.output} (${code || String(e)})`);
   }
-  const pages = sheetPages(decks).length;
   io.stderr(
     `deckcheck: ${displayPath(io.cwd, outAbs)}: ${decks.length} sheet${decks.length === 1 ? '' : 's'}, ${pages} page${pages === 1 ? '' : 's'}` +
       `${unread > 0 ? `; ${unread} line${unread === 1 ? '' : 's'} could not be read (listed above) and ${unread === 1 ? 'is' : 'are'} not on the sheet` : ''}\n`,

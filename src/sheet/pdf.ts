@@ -186,8 +186,8 @@ export function sheetPages(decks: readonly SheetDeck[]): SheetPage[] {
   return decks.flatMap((d) => layoutSheet(d, NAME_WIDTH, measure));
 }
 
-/** The PDF bytes of every player's sheet, in the order given. */
-export function renderSheetsPdf(decks: readonly SheetDeck[], meta: PdfMeta): Promise<Uint8Array> {
+/** The PDF bytes of every player's sheet, in the order given, and how many pages they take. */
+export async function renderSheetsPdf(decks: readonly SheetDeck[], meta: PdfMeta): Promise<{ bytes: Uint8Array; pages: number }> {
   const created = meta.date !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(meta.date) ? new Date(`${meta.date}T00:00:00Z`) : new Date(0);
   const doc = new PDFDocument({
     autoFirstPage: false,
@@ -200,7 +200,8 @@ export function renderSheetsPdf(decks: readonly SheetDeck[], meta: PdfMeta): Pro
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on('error', reject);
   });
-  for (const p of sheetPages(decks)) drawPage(doc, p);
+  const pages = sheetPages(decks);
+  for (const p of pages) drawPage(doc, p);
   doc.end();
-  return done;
+  return { bytes: await done, pages: pages.length };
 }

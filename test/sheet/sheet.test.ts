@@ -129,8 +129,9 @@ describe('sheet model', () => {
     const h = { lastName: 'Doe', firstName: 'Jo', playerId: '7', event: 'E', date: '2025-01-15', location: '', deckName: '', designer: '' };
     const a = await renderSheetsPdf([sheetDeck(parsed, embeddedIndex(), h)], { title: 'E', date: '2025-01-15' });
     const b = await renderSheetsPdf([sheetDeck(parsed, embeddedIndex(), h)], { title: 'E', date: '2025-01-15' });
-    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
-    expect(Buffer.from(a.subarray(0, 5)).toString()).toBe('%PDF-');
+    expect(Buffer.from(a.bytes).equals(Buffer.from(b.bytes))).toBe(true);
+    expect(Buffer.from(a.bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    expect(a.pages).toBe(1);
   });
 });
 
