@@ -53,7 +53,7 @@ afterAll(() => {
   if (corpusDir) rmSync(corpusDir, { recursive: true, force: true });
 });
 
-async function runIn(cwd: string, argv: readonly string[], tty: boolean): Promise<{ code: number; stdout: string }> {
+async function runIn(cwd: string, argv: readonly string[], tty: boolean, env: Record<string, string> = {}): Promise<{ code: number; stdout: string }> {
   let stdout = '';
   const io: CliIo = {
     stdout: (t) => {
@@ -61,7 +61,7 @@ async function runIn(cwd: string, argv: readonly string[], tty: boolean): Promis
     },
     stderr: () => {},
     cwd,
-    env: tty ? { FORCE_COLOR: '1' } : {},
+    env: { ...(tty ? { FORCE_COLOR: '1' } : {}), ...env },
     stdoutIsTTY: tty,
   };
   const code = await run(argv, io);
@@ -71,24 +71,46 @@ async function runIn(cwd: string, argv: readonly string[], tty: boolean): Promis
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 const golden: Record<string, string> = UPDATE ? {} : (JSON.parse(readFileSync(GOLDEN, 'utf8')) as Record<string, string>);
 
+/** Each run: --jobs, and the bytes a spool keeps in memory (0: every report and finding goes through a file). */
+const RUNS = [
+  { jobs: '1', spool: undefined },
+  { jobs: '2', spool: '0' },
+  { jobs: '3', spool: undefined },
+];
+
 describe('reports are byte-identical to the whole-report code', () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'deckcheck-golden-out-'));
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
   for (const c of CASES) {
     it.skipIf(c.corpus === true && !HAS_SHARED)(`${c.name}${c.corpus && !HAS_SHARED ? ` (${SHARED_SKIP_REASON})` : ''}`, async () => {
       const cwd = c.corpus ? await corpus() : REPO;
-      for (const reporter of REPORTERS) {
-        const key = `${c.name} · ${reporter}`;
-        for (const jobs of UPDATE ? [undefined] : ['1', '2', '3']) {
-          const argv = [...c.argv.slice(0, 1), '-r', reporter, ...(jobs ? ['--jobs', jobs] : []), ...c.argv.slice(1)];
-          const { code, stdout } = await runIn(cwd, argv, c.tty === true);
-          const got = `${code} ${stdout.length} ${sha(stdout)}`;
-          if (UPDATE) golden[key] = got;
-          else expect(got, `${key}, --jobs ${jobs}`).toBe(golden[key]);
+      if (UPDATE) {
+        for (const reporter of REPORTERS) {
+          const { code, stdout } = await runIn(cwd, [...c.argv.slice(0, 1), '-r', reporter, ...c.argv.slice(1)], c.tty === true);
+          golden[`${c.name} · ${reporter}`] = `${code} ${stdout.length} ${sha(stdout)}`;
+        }
+        return;
+      }
+      for (const { jobs, spool } of RUNS) {
+        const env: Record<string, string> = spool !== undefined ? { DECKCHECK_SPOOL_BYTES: spool } : {};
+        // On a terminal, each reporter to standard output; otherwise every reporter at once, to files (the same bytes).
+        const runs = c.tty ? REPORTERS.map((r) => [r]) : [REPORTERS];
+        for (const group of runs) {
+          const toFiles = group.length > 1;
+          const spec = (r: string) => (toFiles ? `${r}:${path.join(out, `${r}.out`)}` : r);
+          const argv = [...c.argv.slice(0, 1), ...group.flatMap((r) => ['-r', spec(r)]), '--jobs', jobs, ...c.argv.slice(1)];
+          const { code, stdout } = await runIn(cwd, argv, c.tty === true, env);
+          for (const r of group) {
+            const text = toFiles ? readFileSync(path.join(out, `${r}.out`), 'utf8') : stdout;
+            expect(`${code} ${text.length} ${sha(text)}`, `${c.name} · ${r}, --jobs ${jobs}`).toBe(golden[`${c.name} · ${r}`]);
+          }
         }
       }
     });
   }
 
   it('several reporters at once, to files and standard output', async () => {
+    // Also: the files are written whatever --jobs, and standard output keeps its own reporter.
     const dir = mkdtempSync(path.join(tmpdir(), 'deckcheck-golden-files-'));
     try {
       for (const jobs of UPDATE ? [undefined] : ['1', '2']) {
