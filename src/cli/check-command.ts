@@ -6,7 +6,7 @@ import { resolveDataDir } from '../db/paths.js';
 import { encodingFinding } from './deck-input.js';
 import { displayPath, expandInputs } from './inputs.js';
 import { UsageError, type CliIo } from './io.js';
-import { checkAll, chooseJobs, parseJobs, type WorkItem } from './jobs.js';
+import { checkAll, chooseJobs, parseJobs, type WorkItem, type WorkList } from './jobs.js';
 import { finishOutput, openOutput, parseMaxWarnings } from './output.js';
 import { createProgress } from './progress.js';
 import { readPool } from './pool-input.js';
@@ -98,9 +98,15 @@ export async function runCheck(inputs: readonly string[], opts: CheckCommandOpti
     supplementary = { abs, shown, kind: variant.kind, ...(variant.variant !== undefined ? { variant: variant.variant } : {}) };
   }
   const poolKey = pool ? 'pool' : undefined;
-  const items: WorkItem[] = opts.team
+  const items: WorkList = opts.team
     ? [{ decks: files.map((file) => ({ file })), team: files.map((f) => f.shown).join(' + '), ...(poolKey ? { pool: poolKey } : {}) }]
-    : files.map((file) => ({ decks: [{ file }], ...(supplementary ? { supplementary } : {}), ...(poolKey ? { pool: poolKey } : {}) }));
+    : {
+        length: files.length,
+        at: (i) => {
+          const file = files[i];
+          return file && { decks: [{ file }], ...(supplementary ? { supplementary } : {}), ...(poolKey ? { pool: poolKey } : {}) };
+        },
+      };
   const outputOptions = {
     specs,
     started,

@@ -27,6 +27,12 @@ export interface WorkItem {
   readonly pool?: string;
 }
 
+/** The units of a run, made one at a time when needed (an array will do): a list of 100,000 stays small. */
+export interface WorkList {
+  readonly length: number;
+  at(index: number): WorkItem | undefined;
+}
+
 /** What every unit of a run shares: built once per thread. */
 export interface JobContext {
   readonly prepared: PreparedCheck;
@@ -83,10 +89,14 @@ export interface WorkerSetup {
   readonly env: Readonly<Record<string, string | undefined>>;
 }
 
-/** A batch's outcome from a worker: the reports, or the first problem (a usage error, or a crash). */
+/**
+ * A batch's outcome from a worker: the reports (as JSON text: a string crosses threads far more cheaply than the
+ * structured clone of thousands of small objects, and no report field is undefined-only or a non-JSON value), and
+ * the first problem when there was one (a usage error, or a crash).
+ */
 export type BatchResult =
-  | { readonly seq: number; readonly units: readonly UnitReport[] }
-  | { readonly seq: number; readonly units: readonly UnitReport[]; readonly error: string; readonly usage: boolean };
+  | { readonly seq: number; readonly units: string }
+  | { readonly seq: number; readonly units: string; readonly error: string; readonly usage: boolean };
 
 /** Units per message to a worker: large enough that messages cost little, small enough to share the work evenly. */
 const BATCH = 50;
@@ -96,7 +106,7 @@ const BATCH = 50;
  * worker threads check the items; otherwise this thread does, with `ctx`.
  */
 export async function checkAll(
-  items: readonly WorkItem[],
+  items: WorkList,
   jobs: number,
   setup: () => WorkerSetup,
   ctx: JobContext,
@@ -105,22 +115,32 @@ export async function checkAll(
 ): Promise<void> {
   const script = jobs > 1 ? workerScript() : undefined;
   if (script === undefined) {
-    for (const [i, item] of items.entries()) onUnit(await checkItem(item, ctx, io), i + 1);
+    for (let i = 0; i < items.length; i++) {
+      const item = items.at(i);
+      if (item) onUnit(await checkItem(item, ctx, io), i + 1);
+    }
     return;
   }
   await checkInWorkers(items, jobs, script, setup(), onUnit);
 }
 
 async function checkInWorkers(
-  items: readonly WorkItem[],
+  items: WorkList,
   jobs: number,
   script: string,
   setup: WorkerSetup,
   onUnit: (unit: UnitReport, done: number) => void,
 ): Promise<void> {
-  const batches: WorkItem[][] = [];
-  for (let i = 0; i < items.length; i += BATCH) batches.push(items.slice(i, i + BATCH));
-  const workers = Array.from({ length: Math.min(jobs, batches.length) }, () => new Worker(script, { workerData: setup }));
+  const batches = Math.ceil(items.length / BATCH);
+  const batch = (n: number): WorkItem[] => {
+    const out: WorkItem[] = [];
+    for (let i = n * BATCH; i < Math.min(items.length, (n + 1) * BATCH); i++) {
+      const item = items.at(i);
+      if (item) out.push(item);
+    }
+    return out;
+  };
+  const workers = Array.from({ length: Math.min(jobs, batches) }, () => new Worker(script, { workerData: setup }));
   const ready = new Map<number, BatchResult>();
   let next = 0;
   let emitted = 0;
@@ -133,16 +153,19 @@ async function checkInWorkers(
         failed = true;
       };
       const send = (w: Worker) => {
-        if (next < batches.length) w.postMessage({ seq: next, items: batches[next++] });
+        if (next < batches) {
+          w.postMessage({ seq: next, items: batch(next) });
+          next++;
+        }
       };
       const drain = () => {
         for (let r = ready.get(emitted); r !== undefined; r = ready.get(emitted)) {
           ready.delete(emitted);
-          for (const u of r.units) onUnit(u, ++done);
+          for (const u of JSON.parse(r.units) as UnitReport[]) onUnit(u, ++done);
           if ('error' in r) throw r.usage ? new UsageError(r.error) : new Error(r.error);
           emitted++;
         }
-        if (emitted === batches.length) resolve();
+        if (emitted === batches) resolve();
       };
       for (const w of workers) {
         w.on('message', (r: BatchResult) => {

@@ -24,10 +24,10 @@ parentPort?.on('message', (batch: { seq: number; items: readonly WorkItem[] }) =
     try {
       const ctx = await context;
       for (const item of batch.items) units.push(await checkItem(item, ctx, io));
-      result = { seq: batch.seq, units };
+      result = { seq: batch.seq, units: JSON.stringify(units) };
     } catch (e) {
       const usage = e instanceof UsageError;
-      result = { seq: batch.seq, units, error: e instanceof Error ? e.message : String(e), usage };
+      result = { seq: batch.seq, units: JSON.stringify(units), error: e instanceof Error ? e.message : String(e), usage };
     }
     parentPort?.postMessage(result);
   })();
