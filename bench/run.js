@@ -107,16 +107,16 @@ try {
 
   // 5. --jobs 2 vs --jobs 1 (not pinned: two workers need two cores).
   const check = ['check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json'];
-  const one = [];
-  const two = [];
+  const j1 = [];
+  const j2 = [];
   for (let i = 0; i < RUNS; i++) {
-    one.push(measure([bin, ...check, '--jobs', '1', corpus], { pin: false, discard: true }).wall);
-    two.push(measure([bin, ...check, '--jobs', '2', corpus], { pin: false, discard: true }).wall);
+    j1.push(measure([bin, ...check, '--jobs', '1', corpus], { pin: false, discard: true }).wall);
+    j2.push(measure([bin, ...check, '--jobs', '2', corpus], { pin: false, discard: true }).wall);
   }
-  const ratios = one.map((o, i) => o / two[i]);
+  const ratios = j1.map((o, i) => o / j2[i]);
   console.log(`\n5. --jobs over ${DECKS} decks (not pinned; ${RUNS} runs each, alternating)`);
-  console.log(`   --jobs 1    median ${median(one).toFixed(3)} s   ${Math.round(DECKS / median(one))} decks/s   (baseline)`);
-  console.log(`   --jobs 2    median ${median(two).toFixed(3)} s   ${Math.round(DECKS / median(two))} decks/s   ${(median(one) / median(two)).toFixed(2)}x   (target >= 1.6x)`);
+  console.log(`   --jobs 1    median ${median(j1).toFixed(3)} s   ${Math.round(DECKS / median(j1))} decks/s   (baseline)`);
+  console.log(`   --jobs 2    median ${median(j2).toFixed(3)} s   ${Math.round(DECKS / median(j2))} decks/s   ${(median(j1) / median(j2)).toFixed(2)}x   (target >= 1.6x)`);
   console.log(`   run by run  ${ratios.map((r) => r.toFixed(2)).join(' ')}  (min ${Math.min(...ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)})`);
 
   // 4. Memory: a big run beside a run over the corpus, per reporter.
