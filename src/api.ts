@@ -6,7 +6,17 @@ import { readFile } from 'node:fs/promises';
 import { databasePath } from './db/paths.js';
 import { embeddedIndex } from './cards/index.js';
 import type { CardDatabaseInfo } from './cards/facts.js';
-import { buildReport, checkUnit, NO_POOL_NOTE, type CheckOptions, type CheckReport, type Unit, type UnitReport } from './check/check.js';
+import {
+  checkUnit,
+  NO_POOL_NOTE,
+  ReportTally,
+  reportFromSummary,
+  type CheckOptions,
+  type CheckReport,
+  type ReportSummary,
+  type Unit,
+  type UnitReport,
+} from './check/check.js';
 import { FORMAT_IDS, findFormat, type FormatDef } from './formats/formats.js';
 import { ListDateError, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
 import { parseTextDeck, type ParseOptions } from './parse/text.js';
@@ -273,21 +283,50 @@ export function checkUnitTexts(
   return checkUnit(unit, checkOptions(prepared, pool));
 }
 
+/**
+ * A report built unit by unit: the totals of the units added so far, never the units themselves. With several pools
+ * (an event with a pool per player or team) the report names none at the top; each unit names its own, and every
+ * pool's unreadable lines are still reported.
+ */
+export class ReportBuilder {
+  private readonly pools: readonly PreparedPool[];
+  private readonly tally: ReportTally;
+
+  constructor(prepared: PreparedCheck, pool?: PreparedPool | readonly PreparedPool[]) {
+    this.pools = pool === undefined ? [] : Array.isArray(pool) ? (pool as readonly PreparedPool[]) : [pool as PreparedPool];
+    this.tally = new ReportTally(checkOptions(prepared, this.pools.length <= 1 ? this.pools[0] : undefined));
+  }
+
+  add(unit: UnitReport): void {
+    this.tally.add(unit);
+  }
+
+  /** Findings that are no unit's (the pools' own), sorted: they join the units' findings in the report. */
+  extraFindings(): Finding[] {
+    if (this.pools.length <= 1) return this.tally.poolFindings();
+    return sortFindings(this.pools.flatMap((p) => p.deck.diagnostics));
+  }
+
+  summary(): ReportSummary {
+    const s = this.tally.summary();
+    if (this.pools.length <= 1) return s;
+    const extra = this.extraFindings();
+    const errors = s.errors + extra.filter((f) => f.severity === 'error').length;
+    const warnings = s.warnings + extra.filter((f) => f.severity !== 'error').length;
+    return { ...s, notes: s.notes.filter((n) => n !== NO_POOL_NOTE), errors, warnings, legal: errors === 0 };
+  }
+}
+
 /** The report over units already checked, in the order given. */
 export function finishReport(
   prepared: PreparedCheck,
   units: readonly UnitReport[],
   pool?: PreparedPool | readonly PreparedPool[],
 ): CheckReport {
-  const pools = pool === undefined ? [] : Array.isArray(pool) ? (pool as readonly PreparedPool[]) : [pool as PreparedPool];
-  if (pools.length <= 1) return buildReport(units, checkOptions(prepared, pools[0]));
-  // Several pools (an event with a pool per player or team): the report names none at the top; each unit names its
-  // own, and every pool's unreadable lines are still reported.
-  const report = buildReport(units, checkOptions(prepared));
-  const findings = sortFindings([...report.findings, ...pools.flatMap((p) => p.deck.diagnostics)]);
-  const errors = findings.filter((f) => f.severity === 'error').length;
-  const notes = report.notes.filter((n) => n !== NO_POOL_NOTE);
-  return { ...report, notes, findings, errors, warnings: findings.length - errors, legal: errors === 0 };
+  const builder = new ReportBuilder(prepared, pool);
+  for (const u of units) builder.add(u);
+  const findings = sortFindings([...units.flatMap((u) => u.findings), ...builder.extraFindings()]);
+  return reportFromSummary(builder.summary(), units, findings);
 }
 
 /**

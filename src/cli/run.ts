@@ -31,7 +31,8 @@ function addOutputOptions(cmd: Command): Command {
     .option('-q, --quiet', 'report errors only, not warnings')
     .option('--max-warnings <n>', 'exit 1 when there are more than this many warnings')
     .option('--color', 'force colour in the stylish report')
-    .option('--no-color', 'no colour (NO_COLOR is honoured too)');
+    .option('--no-color', 'no colour (NO_COLOR is honoured too)')
+    .option('-j, --jobs <n>', 'worker threads that check decks (default: every core from 1000 decks, else 1)');
 }
 
 function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
