@@ -49,3 +49,10 @@ export function teamLocations(card: TeamCard): Location[] {
 export function teamBreakdown(card: TeamCard): string {
   return card.holdings.map((h) => `${h.copies} in ${h.deck.file}`).join(' + ');
 }
+
+/** How a team's deck is named in a message: "seat A (Alice, a.txt)", "Alice (a.txt)" or "a.txt". */
+export function deckLabel(deck: ResolvedDeck): string {
+  const who = [deck.parsed.player, deck.file].filter((s) => s !== undefined).join(', ');
+  if (deck.parsed.seat !== undefined) return `seat ${deck.parsed.seat} (${who})`;
+  return deck.parsed.player !== undefined ? `${deck.parsed.player} (${deck.file})` : deck.file;
+}

@@ -85,8 +85,11 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
   const progress = createProgress(io, total, 'checking');
   const units: UnitReport[] = [];
   for (const t of m.teams) {
-    const decks = t.players.map((p) => readDeck(fileOf(p.deck), p.name));
-    units.push(checkUnitTexts(prepared, decks, t.name, await poolFor(t.pool)));
+    const decks = t.players.map((p) => {
+      const deck = readDeck(fileOf(p.deck), p.name);
+      return p.seat !== undefined ? { ...deck, seat: p.seat } : deck;
+    });
+    units.push(checkUnitTexts(prepared, decks, t.name, await poolFor(t.pool), t.teamRules ?? m.teamRules ?? '2hg'));
     progress.tick(units.length);
   }
   for (const p of m.players) {

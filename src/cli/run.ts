@@ -57,6 +57,12 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
         .choices(['lenient', 'strict'])
         .default('lenient'),
     )
+    .addOption(
+      new Option('--team-rules <model>', 'with --team: 2hg (Two-Headed Giant, default) or unified (Team Unified Constructed, three players)').choices([
+        '2hg',
+        'unified',
+      ]),
+    )
     .option('--pool <file>', 'sealed/draft: the pool the decks are built from (text card list or CSV export)')
     .addOption(
       new Option('--variant <id>', 'casual variant with a supplementary deck (scheme deck or planar deck)').choices([

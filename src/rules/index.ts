@@ -11,6 +11,7 @@ import { sideboardSizeMax } from './sideboard-size-max.js';
 import { teamCardCopiesMax } from './team-card-copies-max.js';
 import { teamCardRestricted } from './team-card-restricted.js';
 import { teamSideboard } from './team-sideboard.js';
+import { teamCardUnique } from './team-card-unique.js';
 import { planarDeckOnlyPlanes } from './planar-deck-only-planes.js';
 import { planarDeckPhenomenaMax } from './planar-deck-phenomena-max.js';
 import { planarDeckSingleton } from './planar-deck-singleton.js';
@@ -33,7 +34,8 @@ export const DECK_RULES: readonly DeckRule[] = [
   cardNotLegal,
 ];
 
-export const TEAM_RULES: readonly TeamRule[] = [teamCardCopiesMax, teamCardRestricted, teamSideboard];
+/** Team rules; each runs only under the team models in its meta (Two-Headed Giant, Team Unified Constructed). */
+export const TEAM_RULES: readonly TeamRule[] = [teamCardCopiesMax, teamCardRestricted, teamSideboard, teamCardUnique];
 
 /** Rules of the casual variants (--variant): scheme decks and planar decks. */
 export const VARIANT_RULES: readonly VariantRule[] = [

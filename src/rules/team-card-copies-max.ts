@@ -13,6 +13,7 @@ export const teamCardCopiesMax: TeamRule = {
       'text sets their own limit: see the team override policy (RULES A1/A2).',
     reference: 'Two-Headed Giant team deck construction (WPN)',
     scope: 'team',
+    teamRules: ['2hg'],
   },
   check(team, ctx) {
     // 2HG Limited has no copy limit (WPN: "There is no limit to number of individual cards"); the pool limits it.

@@ -9,6 +9,7 @@ export const teamCardRestricted: TeamRule = {
     description: 'A restricted card appears at most once across all of a Two-Headed Giant team\'s decks.',
     reference: 'Two-Headed Giant Constructed deck construction (2011): restricted cards, one per team',
     scope: 'team',
+    teamRules: ['2hg'],
   },
   check(team, ctx) {
     const lists = ctx.lists;

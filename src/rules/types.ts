@@ -18,6 +18,14 @@ export interface RuleMeta {
   readonly scope: 'deck' | 'team' | 'input' | 'pool';
 }
 
+/**
+ * The team model: Two-Headed Giant (a team-wide four-copy limit, no sideboards; RULES.md §4) or Team Unified
+ * Constructed (MTR 8.4: a non-basic card name in one deck of the team only; sideboards allowed; RULES.md §5).
+ */
+export type TeamRules = '2hg' | 'unified';
+
+export const TEAM_RULES_IDS: readonly TeamRules[] = ['2hg', 'unified'];
+
 /** How Two-Headed Giant treats cards whose text lifts the copy limit (RULES.md A1/A2). */
 export type TeamOverridePolicy = 'lenient' | 'strict';
 
@@ -36,6 +44,8 @@ export interface ResolvedTeam {
   /** Display name of the team, e.g. "a.txt + b.txt". */
   readonly name: string;
   readonly decks: readonly ResolvedDeck[];
+  /** The team model the team's decks are checked under. */
+  readonly teamRules: TeamRules;
 }
 
 export interface DeckRule {
@@ -44,7 +54,8 @@ export interface DeckRule {
 }
 
 export interface TeamRule {
-  readonly meta: RuleMeta & { readonly scope: 'team' };
+  /** `teamRules`: the team models the rule belongs to; it runs only for teams checked under one of them. */
+  readonly meta: RuleMeta & { readonly scope: 'team'; readonly teamRules: readonly TeamRules[] };
   check(team: ResolvedTeam, ctx: CheckContext): Finding[];
 }
 
