@@ -258,7 +258,8 @@ function parseDeckText(d: Omit<DeckText, 'supplementary'>, options?: ParseOption
 /** Check options made once per prepared check (and pool): every deck of a run shares them. */
 const optionsMade = new WeakMap<PreparedCheck, { plain?: CheckOptions; pooled: WeakMap<PreparedPool, CheckOptions> }>();
 
-function checkOptions(prepared: PreparedCheck, pool?: PreparedPool): CheckOptions {
+/** The checker's options for a prepared check (and pool), made once and shared. */
+export function checkOptions(prepared: PreparedCheck, pool?: PreparedPool): CheckOptions {
   let made = optionsMade.get(prepared);
   if (!made) {
     made = { pooled: new WeakMap() };

@@ -21,7 +21,9 @@ import { schemeDeckOnlySchemes } from './scheme-deck-only-schemes.js';
 import { schemeDeckSizeMin } from './scheme-deck-size-min.js';
 import { schemeInMainDeck } from './scheme-in-main-deck.js';
 import { unknownCard } from './unknown-card.js';
-import type { DeckRule, PoolRule, RuleMeta, TeamRule, VariantRule } from './types.js';
+import { deckProblem } from './deck-problem.js';
+import { decklistProblem } from './decklist-problem.js';
+import type { DeckRule, DiffRule, PoolRule, RuleMeta, TeamRule, VariantRule } from './types.js';
 
 export const DECK_RULES: readonly DeckRule[] = [
   deckSizeMin,
@@ -51,6 +53,9 @@ export const VARIANT_RULES: readonly VariantRule[] = [
 /** Rules that check decks against a Sealed / Draft pool (run only when a pool is given). */
 export const POOL_RULES: readonly PoolRule[] = [poolCoversDecks];
 
+/** Rules of `deckcheck diff`: the registered decklist beside the deck as presented. */
+export const DIFF_RULES: readonly DiffRule[] = [decklistProblem, deckProblem];
+
 export const PARSE_ERROR_META: RuleMeta = {
   id: 'parse-error',
   description: 'Every line of a decklist is a card line, a section header, a comment or blank; anything else is reported.',
@@ -64,6 +69,7 @@ export const ALL_RULES: readonly RuleMeta[] = [
   ...TEAM_RULES.map((r) => r.meta),
   ...VARIANT_RULES.map((r) => r.meta),
   ...POOL_RULES.map((r) => r.meta),
+  ...DIFF_RULES.map((r) => r.meta),
 ];
 
 export function ruleMeta(id: string): RuleMeta | undefined {
