@@ -25,6 +25,13 @@ export function diffTexts(
     index: prepared.index,
     cardDatabase: prepared.cardDatabase ?? null,
     check: checkRegistered ? checkOptions(prepared) : null,
+    names: {
+      format: prepared.format,
+      date: prepared.date,
+      lists: prepared.lists,
+      teamOverrides: prepared.teamOverrides,
+      cardDatabase: prepared.cardDatabase ?? null,
+    },
     notes: prepared.notes ?? [],
   });
 }

@@ -6,8 +6,10 @@ import type { CardIndex } from '../cards/index.js';
 import type { CardDatabaseInfo } from '../cards/facts.js';
 import type { ParsedDeck } from '../parse/types.js';
 import { sortFindings, type Finding } from '../report/diagnostic.js';
+import { cardNameAmbiguous } from '../rules/card-name-ambiguous.js';
 import { DIFF_RULES } from '../rules/index.js';
-import type { DiffContext } from '../rules/types.js';
+import type { CheckContext, DiffContext } from '../rules/types.js';
+import { unknownCard } from '../rules/unknown-card.js';
 import { checkUnit, type CheckOptions } from './check.js';
 import { compareDecks, type CardMove, type CardRow, type SideTotals } from './compare.js';
 import { resolveDeck } from './model.js';
@@ -17,6 +19,8 @@ export interface DiffOptions {
   readonly cardDatabase: CardDatabaseInfo | null;
   /** Check the registered list with these options (its format and day); null: its legality is not checked. */
   readonly check: CheckOptions | null;
+  /** For the name rules (unknown-card, card-name-ambiguous) on a deck that is not checked as a whole. */
+  readonly names: CheckContext;
   /** Notes for the report (e.g. about the card database). */
   readonly notes?: readonly string[];
 }
@@ -79,7 +83,13 @@ export function diffDecks(registered: ParsedDeck, presented: ParsedDeck, options
     format: options.check?.format ?? null,
     date: options.check?.date ?? null,
   };
-  const findings: Finding[] = [...(registeredFindings ?? registered.diagnostics), ...presented.diagnostics];
+  // Every line is understood or reported: names that are no card, or could be several, on a side not checked whole.
+  const nameFindings = (deck: typeof reg) => [cardNameAmbiguous, unknownCard].flatMap((r) => r.check(deck, options.names));
+  const findings: Finding[] = [
+    ...(registeredFindings ?? [...registered.diagnostics, ...nameFindings(reg)]),
+    ...presented.diagnostics,
+    ...nameFindings(pres),
+  ];
   const fired = new Set<string>();
   for (const rule of DIFF_RULES) {
     const out = rule.check(comparison, ctx);
