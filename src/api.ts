@@ -244,7 +244,7 @@ export function preparePool(prepared: PreparedCheck, pool: PoolText): PreparedPo
  * Parse one deck: a deck already parsed as it was read, a supplementary deck file (plain text, every card in that
  * deck), or any input format, detected (or forced with `inputFormat`).
  */
-function parseDeckText(d: Omit<DeckText, 'supplementary'>, options?: ParseOptions): ParsedDeck {
+export function parseDeckText(d: Omit<DeckText, 'supplementary'>, options?: ParseOptions): ParsedDeck {
   const p = d.parsed ?? (options ? parseTextDeck(d.text, d.file, options) : readDeckOrReport(d.text, d.file, d.inputFormat));
   if (d.player === undefined && d.seat === undefined && !(d.inputFindings && d.inputFindings.length > 0)) return p;
   return {

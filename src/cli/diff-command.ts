@@ -8,7 +8,7 @@ import { databaseSetting, prepareOrExplain, readDeck } from './check-command.js'
 import { displayPath } from './inputs.js';
 import { EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
 import { useColor } from './output.js';
-import { REPORTERS, parseReporterSpecs } from './reporters.js';
+import { REPORTERS, parseReporterSpecs, type ReporterDef } from './reporters.js';
 
 export interface DiffCommandOptions {
   readonly format?: string;
@@ -21,14 +21,8 @@ export interface DiffCommandOptions {
   readonly dataDir?: string;
 }
 
-interface DiffReporter {
-  readonly id: string;
-  readonly description: string;
-  render(report: DiffReport, opts: { color: boolean; terminal: boolean }): Promise<string>;
-}
-
 /** The reporters `diff` writes; the others of `check` refuse with a sentence (exit 2). */
-export const DIFF_REPORTERS: readonly DiffReporter[] = [
+export const DIFF_REPORTERS: readonly ReporterDef<DiffReport>[] = [
   {
     id: 'stylish',
     description: 'the count view, the differences, the findings (default)',

@@ -8,11 +8,12 @@ export interface ReporterSpec {
   readonly path?: string;
 }
 
-export interface ReporterDef {
+/** A reporter of a kind of report (a check report unless said otherwise: `deckcheck diff` has its own). */
+export interface ReporterDef<R = CheckReport> {
   readonly id: string;
   readonly description: string;
   /** `terminal`: the text goes to standard output on a terminal (a person reads it). */
-  render(report: CheckReport, opts: { color: boolean; terminal: boolean }): Promise<string>;
+  render(report: R, opts: { color: boolean; terminal: boolean }): Promise<string>;
 }
 
 export const REPORTERS: readonly ReporterDef[] = [

@@ -1,5 +1,5 @@
 import { cardLocations } from '../check/model.js';
-import { deckLabel, teamCards, teamLocations, type TeamCard } from '../check/team.js';
+import { deckLabel, teamCardFindingBase, teamCards, type TeamCard } from '../check/team.js';
 import type { Finding } from '../report/diagnostic.js';
 import type { TeamRule } from './types.js';
 
@@ -33,8 +33,6 @@ export const teamCardUnique: TeamRule = {
     const out: Finding[] = [];
     for (const card of teamCards(team.decks)) {
       if (card.basic || card.holdings.length < 2) continue;
-      const related = teamLocations(card);
-      const first = related[0];
       const override =
         card.deckLimit !== undefined
           ? ` Its text lets a deck hold ${card.deckLimit === 'any' ? 'any number' : `up to ${card.deckLimit}`}, but ` +
@@ -42,20 +40,12 @@ export const teamCardUnique: TeamRule = {
           : '';
       const others = card.holdings.length - 1;
       out.push({
-        rule: this.meta.id,
+        ...teamCardFindingBase(card, team.name, this.meta),
         severity: 'error',
         message:
           `${card.name} is in ${card.holdings.length} of the team's decks (${holdingsText(card)}); ${MTR_TEXT} ` +
           `(MTR 8.4, Team Unified Constructed).${override} Keep it in one deck and take it out of the other ` +
           `${others === 1 ? 'one' : others}.`,
-        file: first?.file ?? null,
-        line: first?.line ?? null,
-        column: first?.column ?? null,
-        team: team.name,
-        card: card.name,
-        count: card.total,
-        reference: this.meta.reference,
-        related,
       });
     }
     return out;
