@@ -60,7 +60,10 @@ export const ManifestSchema = z
       .optional()
       .describe('A casual variant with a supplementary deck: scheme decks (Archenemy) or planar decks (Planechase).'),
     players: z.array(Player).default([]).describe('Players checked on their own.'),
-    teams: z.array(Team).default([]).describe('Two-Headed Giant teams (or larger), checked deck by deck and together.'),
+    teams: z
+      .array(Team)
+      .default([])
+      .describe('Teams (Two-Headed Giant, or Team Unified Constructed with teamRules "unified"), checked deck by deck and together.'),
   })
   .strict()
   .describe('deckcheck event manifest');
