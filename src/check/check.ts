@@ -10,7 +10,7 @@ import type { ParsedPool } from '../parse/pool.js';
 import type { ParsedDeck, SectionId } from '../parse/types.js';
 import { compareFindings, sortFindings, type Finding } from '../report/diagnostic.js';
 import { DECK_RULES, POOL_RULES, TEAM_RULES } from '../rules/index.js';
-import type { CheckContext, TeamOverridePolicy } from '../rules/types.js';
+import type { CheckContext, TeamOverridePolicy, TeamRules } from '../rules/types.js';
 import { resolveDeck, type ResolvedDeck } from './model.js';
 import type { SupplementarySummary, VariantSetup } from './supplementary.js';
 import { addHolder, checkVariantDeck, noHolders, variantNotes, type SupplementaryHolders } from './variant.js';
@@ -18,7 +18,13 @@ import { resolvePool, unusedPool, type ResolvedPool, type UnusedCard } from './p
 
 export type Unit =
   | { readonly kind: 'deck'; readonly deck: ParsedDeck; readonly supplementary?: ParsedDeck }
-  | { readonly kind: 'team'; readonly name: string; readonly decks: readonly ParsedDeck[] };
+  | {
+      readonly kind: 'team';
+      readonly name: string;
+      readonly decks: readonly ParsedDeck[];
+      /** The team model (default '2hg'): which team rules run. */
+      readonly teamRules?: TeamRules;
+    };
 
 export interface CheckOptions {
   readonly format: FormatDef;
@@ -75,6 +81,8 @@ export interface DeckSummary {
   readonly name?: string;
   /** The player's name, when an event manifest gives it. */
   readonly player?: string;
+  /** The player's seat in a Team Unified Constructed team (A, B, C). */
+  readonly seat?: string;
   /** Card counts per section; `sideboard` includes a companion the sideboard does not list. */
   readonly counts: Readonly<Record<SectionId, number>>;
   readonly main: number;
@@ -98,6 +106,8 @@ export interface DeckSummary {
 export interface UnitReport {
   readonly kind: 'deck' | 'team';
   readonly name: string;
+  /** For a team: the team model its decks were checked under. */
+  readonly teamRules?: TeamRules;
   readonly legal: boolean;
   readonly decks: readonly DeckSummary[];
   /** Findings of this unit, in canonical order. */
@@ -164,6 +174,7 @@ function summarize(deck: ResolvedDeck, findings: readonly Finding[], supplementa
   };
   if (deck.parsed.name !== undefined) summary.name = deck.parsed.name;
   if (deck.parsed.player !== undefined) summary.player = deck.parsed.player;
+  if (deck.parsed.seat !== undefined) summary.seat = deck.parsed.seat;
   if (supplementary) summary.supplementary = supplementary;
   summary.readings = (deck.readings ?? []).map((r) => ({
     line: r.entry.line,
@@ -213,8 +224,8 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
       : undefined;
   if (variant) findings.push(...variant.findings);
   if (unit.kind === 'team') {
-    const team = { name: unit.name, decks };
-    for (const rule of TEAM_RULES) findings.push(...rule.check(team, ctx));
+    const team = { name: unit.name, decks, teamRules: unit.teamRules ?? '2hg' };
+    for (const rule of TEAM_RULES) if (rule.meta.teamRules.includes(team.teamRules)) findings.push(...rule.check(team, ctx));
   }
   const unitName = unit.kind === 'deck' ? (unit.deck.player ?? unit.deck.file) : unit.name;
   let poolSummary: UnitPoolSummary | undefined;
@@ -229,6 +240,7 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
   const report: { -readonly [K in keyof UnitReport]: UnitReport[K] } = {
     kind: unit.kind,
     name: unitName,
+    ...(unit.kind === 'team' ? { teamRules: unit.teamRules ?? '2hg' } : {}),
     legal: !sorted.some((f) => f.severity === 'error'),
     decks: decks.map((d) => summarize(d, sorted, variant?.summary)),
     findings: sorted,

@@ -1,6 +1,6 @@
 /** `deckcheck check [options] <inputs...>`: files, directories and glob patterns; each file is one player's deck. */
 import path from 'node:path';
-import { prepareCheck, ReportBuilder, SettingsError, type PreparedCheck } from '../api.js';
+import { prepareCheck, ReportBuilder, SettingsError, teamSizeProblem, type PreparedCheck } from '../api.js';
 import { findInputFormat, inputFormatIds } from '../input/detect.js';
 import { resolveDataDir } from '../db/paths.js';
 import { encodingFinding } from './deck-input.js';
@@ -18,6 +18,7 @@ export interface CheckCommandOptions {
   readonly date?: string;
   readonly team?: boolean;
   readonly teamOverrides?: string;
+  readonly teamRules?: string;
   readonly reporter?: readonly string[];
   readonly color?: boolean;
   readonly quiet?: boolean;
@@ -58,12 +59,21 @@ export function teamOverridesOption(value: string | undefined): 'lenient' | 'str
   throw new UsageError(`--team-overrides takes "lenient" or "strict", not "${value}"`);
 }
 
+/** `--team-rules`: only with --team; '2hg' or 'unified'. */
+export function teamRulesOption(value: string | undefined, team: boolean): '2hg' | 'unified' | undefined {
+  if (value === undefined) return undefined;
+  if (value !== '2hg' && value !== 'unified') throw new UsageError(`--team-rules takes "2hg" or "unified", not "${value}"`);
+  if (!team) throw new UsageError('--team-rules is for a team: add --team and name every player\'s decklist');
+  return value;
+}
+
 export async function runCheck(inputs: readonly string[], opts: CheckCommandOptions, io: CliIo): Promise<number> {
   const started = performance.now();
   const specs = parseReporterSpecs(opts.reporter ?? []);
   const maxWarnings = parseMaxWarnings(opts.maxWarnings);
   const jobsOption = parseJobs(opts.jobs);
   const teamOverrides = teamOverridesOption(opts.teamOverrides);
+  const teamRules = teamRulesOption(opts.teamRules, opts.team ?? false);
   if (opts.inputFormat !== undefined && !findInputFormat(opts.inputFormat)) {
     throw new UsageError(`unknown input format "${opts.inputFormat}"; use one of: ${inputFormatIds().join(', ')}`);
   }
@@ -76,6 +86,8 @@ export async function runCheck(inputs: readonly string[], opts: CheckCommandOpti
   if (opts.team && files.length < 2) {
     throw new UsageError('--team needs the decklists of every player on the team (at least two files)');
   }
+  const sizeProblem = opts.team && teamRules !== undefined ? teamSizeProblem(teamRules, files.length) : undefined;
+  if (sizeProblem !== undefined) throw new UsageError(`--team-rules ${teamRules ?? ''}: ${sizeProblem}`);
   const variant = chooseVariant(opts, files.length);
   const settings = {
     ...databaseSetting(opts, io),
@@ -84,6 +96,7 @@ export async function runCheck(inputs: readonly string[], opts: CheckCommandOpti
     ...(opts.date !== undefined ? { date: opts.date } : {}),
     team: opts.team ?? false,
     ...(teamOverrides !== undefined ? { teamOverrides } : {}),
+    ...(teamRules !== undefined ? { teamRules } : {}),
   };
   const prepared = await prepareOrExplain(settings);
   const pool =

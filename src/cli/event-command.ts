@@ -59,7 +59,12 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
   };
   for (const t of m.teams) {
     const key = await poolKey(t.pool);
-    items.push({ decks: t.players.map((p) => ({ file: fileOf(p.deck), player: p.name })), team: t.name, ...(key ? { pool: key } : {}) });
+    items.push({
+      decks: t.players.map((p) => ({ file: fileOf(p.deck), player: p.name, ...(p.seat !== undefined ? { seat: p.seat } : {}) })),
+      team: t.name,
+      teamRules: t.teamRules ?? m.teamRules ?? '2hg',
+      ...(key ? { pool: key } : {}),
+    });
   }
   for (const p of m.players) {
     const kind = p.schemes !== undefined ? 'schemes' : p.planes !== undefined ? 'planes' : undefined;

@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads';
 import { checkUnitTexts, type CheckSettings, type PreparedCheck, type PreparedPool } from '../api.js';
 import type { UnitReport } from '../check/check.js';
 import type { SupplementaryKind } from '../variants/variants.js';
+import type { TeamRules } from '../rules/types.js';
 import { readDeck, encodingFinding } from './deck-input.js';
 import type { InputFile } from './inputs.js';
 import { UsageError, type CliIo } from './io.js';
@@ -18,9 +19,11 @@ import { attachSupplementary } from './variant-options.js';
 
 /** One unit to check, as plain data: it crosses to a worker thread. */
 export interface WorkItem {
-  readonly decks: readonly { readonly file: InputFile; readonly player?: string }[];
+  readonly decks: readonly { readonly file: InputFile; readonly player?: string; readonly seat?: string }[];
   /** A team's name; undefined: one player's deck. */
   readonly team?: string;
+  /** The team's model (default: the run's). */
+  readonly teamRules?: TeamRules;
   /** The player's scheme or planar deck as its own file. */
   readonly supplementary?: { readonly abs: string; readonly shown: string; readonly kind: SupplementaryKind; readonly variant?: string };
   /** Key of the pool the unit is checked against (see JobContext.pools). */
@@ -43,14 +46,17 @@ export interface JobContext {
 
 /** Read and check one unit. Unreadable input throws UsageError (the run stops, exit 2). */
 export async function checkItem(item: WorkItem, ctx: JobContext, io: CliIo): Promise<UnitReport> {
-  let decks = item.decks.map((d) => readDeck(d.file, d.player, ctx.inputFormat));
+  let decks = item.decks.map((d) => {
+    const deck = readDeck(d.file, d.player, ctx.inputFormat);
+    return d.seat !== undefined ? { ...deck, seat: d.seat } : deck;
+  });
   const supp = item.supplementary;
   const first = decks[0];
   if (supp && first && item.team === undefined) {
     decks = [await attachSupplementary(first, { file: supp.abs, kind: supp.kind, ...(supp.variant !== undefined ? { variant: supp.variant } : {}) }, io, supp.shown, encodingFinding)];
   }
   const pool = item.pool !== undefined ? ctx.pools.get(item.pool) : undefined;
-  return checkUnitTexts(ctx.prepared, decks, item.team, pool);
+  return checkUnitTexts(ctx.prepared, decks, item.team, pool, item.teamRules);
 }
 
 /** Runs with fewer units than this check in one thread by default: starting workers costs more than it saves. */

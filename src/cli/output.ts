@@ -15,7 +15,7 @@ export interface OutputOptions {
   readonly started: number;
 }
 
-function useColor(io: CliIo, flag: boolean | undefined): boolean {
+export function useColor(io: CliIo, flag: boolean | undefined): boolean {
   if (flag !== undefined) return flag;
   if (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '') return false;
   if (io.env.FORCE_COLOR !== undefined && io.env.FORCE_COLOR !== '0') return true;

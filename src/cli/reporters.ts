@@ -8,6 +8,7 @@ export interface ReporterSpec {
   readonly path?: string;
 }
 
+/** A reporter of check reports (`check`, `event`), written unit by unit. */
 export interface ReporterDef {
   readonly id: string;
   readonly description: string;
@@ -16,6 +17,14 @@ export interface ReporterDef {
    * unit. `terminal`: the text goes to standard output on a terminal (a person reads it).
    */
   create(head: ReportHead, opts: { color: boolean; terminal: boolean }): Promise<StreamReporter>;
+}
+
+/** A reporter of another kind of report, rendered whole (`deckcheck diff` has its own). */
+export interface WholeReporterDef<R> {
+  readonly id: string;
+  readonly description: string;
+  /** `terminal`: the text goes to standard output on a terminal (a person reads it). */
+  render(report: R, opts: { color: boolean; terminal: boolean }): Promise<string>;
 }
 
 export const REPORTERS: readonly ReporterDef[] = [

@@ -53,11 +53,13 @@ function unitJson(u: UnitReport) {
   return {
     kind: u.kind,
     name: u.name,
+    teamRules: u.teamRules ?? null,
     legal: u.legal,
     decks: u.decks.map((d) => ({
       file: d.file,
       name: d.name ?? null,
       player: d.player ?? null,
+      seat: d.seat ?? null,
       main: d.main,
       sideboard: d.sideboard,
       counts: { ...d.counts },

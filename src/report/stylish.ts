@@ -27,7 +27,8 @@ function deckLine(c: ChalkInstance, d: DeckSummary): string {
   if (d.counts.maybeboard) parts.push(`${d.counts.maybeboard} maybeboard (not checked)`);
   const name = d.name ? ` "${d.name}"` : '';
   const player = d.player ? `${c.bold(d.player)}: ` : '';
-  return `${player}${c.underline(d.file)}${name} ${c.dim(`(${parts.join(', ')})`)}`;
+  const seat = d.seat !== undefined ? `${c.bold(`Seat ${d.seat}`)} · ` : '';
+  return `${seat}${player}${c.underline(d.file)}${name} ${c.dim(`(${parts.join(', ')})`)}`;
 }
 
 function relatedLines(c: ChalkInstance, f: Finding, indent: string): string[] {
@@ -63,7 +64,8 @@ function readingLines(c: ChalkInstance, d: DeckSummary): string[] {
 
 function unitLines(c: ChalkInstance, u: UnitReport): string[] {
   const out: string[] = [];
-  if (u.kind === 'team') out.push(c.bold(`Team: ${u.name}`) + (u.legal ? c.green('  legal') : c.red('  not legal')));
+  const model = u.teamRules === 'unified' ? ' (Team Unified Constructed)' : '';
+  if (u.kind === 'team') out.push(c.bold(`Team: ${u.name}${model}`) + (u.legal ? c.green('  legal') : c.red('  not legal')));
   for (const d of u.decks) {
     out.push(deckLine(c, d));
     if (d.supplementary) out.push(`  ${supplementaryLine(d.supplementary, d.file)}`);
