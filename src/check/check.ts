@@ -3,7 +3,7 @@
  * Pure: no I/O, no printing, never throws on user input.
  */
 import type { CardIndex } from '../cards/index.js';
-import type { CardDatabaseInfo } from '../cards/facts.js';
+import type { CardDatabaseInfo, Color } from '../cards/facts.js';
 import type { FormatDef } from '../formats/formats.js';
 import type { ListsInForce } from '../formats/lists.js';
 import type { ParsedPool } from '../parse/pool.js';
@@ -12,6 +12,8 @@ import { compareFindings, sortFindings, type Finding } from '../report/diagnosti
 import { DECK_RULES, POOL_RULES, TEAM_RULES } from '../rules/index.js';
 import type { CheckContext, TeamOverridePolicy } from '../rules/types.js';
 import { resolveDeck, type ResolvedDeck } from './model.js';
+import { commandZoneOf, readShortSideboard } from './command-zone.js';
+import { FACTS_MISSING_RULE } from '../rules/card-facts-missing.js';
 import type { SupplementarySummary, VariantSetup } from './supplementary.js';
 import { checkVariantDeck, variantNotes } from './variant.js';
 import { resolvePool, unusedPool, type ResolvedPool, type UnusedCard } from './pool.js';
@@ -34,6 +36,8 @@ export interface CheckOptions {
   readonly pool?: ParsedPool;
   /** Further notes for the report (e.g. about the card database's date). */
   readonly notes?: readonly string[];
+  /** The colour chosen for a choose-a-colour commander (`--commander-color`, CR 903.4b). */
+  readonly commanderColors?: readonly Color[];
 }
 
 
@@ -83,6 +87,13 @@ export interface DeckSummary {
   readonly warnings: number;
   /** The scheme or planar deck checked with this deck, under a variant. */
   readonly supplementary?: SupplementarySummary;
+  /** Commander-family formats: the command zone as read, and how. */
+  readonly commandZone?: {
+    readonly source: 'section' | 'sideboard' | 'none';
+    readonly commanders: readonly string[];
+    readonly companions: readonly string[];
+    readonly explanation: string;
+  };
   /** Lines whose name was read as a card written another way (a face, a foreign-language name). */
   readonly readings?: readonly {
     readonly line: number;
@@ -104,6 +115,8 @@ export interface UnitReport {
   readonly findings: readonly Finding[];
   /** Set when the decks were checked against a pool. */
   readonly pool?: UnitPoolSummary;
+  /** False when some rule could not be checked for want of card facts (a card-facts-missing warning says which). */
+  readonly fullyChecked?: boolean;
 }
 
 export interface ListsSummary {
@@ -132,6 +145,8 @@ export interface CheckReport {
   readonly units: readonly UnitReport[];
   readonly findings: readonly Finding[];
   readonly legal: boolean;
+  /** False when some deck was not fully checked (see the card-facts-missing warnings): legal so far, not surely. */
+  readonly fullyChecked?: boolean;
   readonly errors: number;
   readonly warnings: number;
 }
@@ -165,6 +180,15 @@ function summarize(deck: ResolvedDeck, findings: readonly Finding[], supplementa
   if (deck.parsed.name !== undefined) summary.name = deck.parsed.name;
   if (deck.parsed.player !== undefined) summary.player = deck.parsed.player;
   if (supplementary) summary.supplementary = supplementary;
+  const zone = deck.commandZone;
+  if (zone) {
+    summary.commandZone = {
+      source: zone.source,
+      commanders: zone.commanders.map((g) => g.name),
+      companions: zone.companions.map((g) => g.name),
+      explanation: zone.explanation,
+    };
+  }
   summary.readings = (deck.readings ?? []).map((r) => ({
     line: r.entry.line,
     column: r.entry.column,
@@ -193,6 +217,7 @@ function contextOf(options: CheckOptions): CheckContext {
       lists: options.lists,
       teamOverrides: options.teamOverrides,
       cardDatabase: options.cardDatabase,
+      ...(options.commanderColors ? { commanderColors: options.commanderColors } : {}),
     };
     contexts.set(options, ctx);
   }
@@ -203,7 +228,7 @@ function contextOf(options: CheckOptions): CheckContext {
 export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
   const ctx = contextOf(options);
   const pool = poolOf(options);
-  const decks = unit.kind === 'deck' ? [resolveDeck(unit.deck, options.index)] : unit.decks.map((p) => resolveDeck(p, options.index));
+  const decks = unit.kind === 'deck' ? [resolveFor(unit.deck, options)] : unit.decks.map((p) => resolveFor(p, options));
   const findings: Finding[] = [];
   for (const deck of decks) checkDeck(deck, ctx, findings);
   const first = decks[0];
@@ -232,9 +257,18 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
     legal: !sorted.some((f) => f.severity === 'error'),
     decks: decks.map((d) => summarize(d, sorted, variant?.summary)),
     findings: sorted,
+    fullyChecked: !sorted.some((f) => f.rule === FACTS_MISSING_RULE),
   };
   if (poolSummary) report.pool = poolSummary;
   return report;
+}
+
+/** A deck resolved for the format: in a Commander-family format with its command zone read (src/check/command-zone.ts). */
+function resolveFor(parsed: ParsedDeck, options: CheckOptions): ResolvedDeck {
+  if (!options.format.commander) return resolveDeck(parsed, options.index);
+  const short = readShortSideboard(parsed, options.index);
+  const deck = resolveDeck(short.parsed, options.index);
+  return { ...deck, commandZone: commandZoneOf(deck, short.moved ? 'sideboard' : 'section', options.format.name) };
 }
 
 /** Name the player on a deck's own findings (not on team findings, which belong to the whole team). */
@@ -270,7 +304,7 @@ export function buildReport(units: readonly UnitReport[], options: CheckOptions)
   const { errors, warnings } = countSeverity(all);
   const lists = options.lists;
   const variantDef = options.variant?.def ?? null;
-  const extraNotes = variantNotes(units.flatMap((r) => r.decks), variantDef, options.format.name);
+  const extraNotes = variantNotes(units.flatMap((r) => r.decks), variantDef, options.format.name, options.format.commander !== undefined);
   return {
     format: { id: options.format.id, name: options.format.name },
     variant: variantDef ? { id: variantDef.id, name: variantDef.name } : null,
@@ -307,6 +341,7 @@ export function buildReport(units: readonly UnitReport[], options: CheckOptions)
     units,
     findings: all,
     legal: errors === 0,
+    fullyChecked: units.every((u) => u.fullyChecked),
     errors,
     warnings,
   };

@@ -39,6 +39,7 @@ export function variantNotes(
   decks: readonly { readonly file: string; readonly counts: Readonly<Record<SupplementaryKind, number>> }[],
   variant: VariantDef | null,
   formatName: string,
+  commanderFamily = false,
 ): string[] {
   const notes: string[] = [];
   for (const kind of ['schemes', 'planes'] as const) {
@@ -53,7 +54,9 @@ export function variantNotes(
         `${ids.length === 1 ? '' : 'one of '}--variant ${ids.join(', ')}.`,
     );
   }
-  if (variant?.id === 'archenemy-commander') {
+  if (variant?.id === 'archenemy-commander' && commanderFamily) {
+    notes.push(`Archenemy Commander: the main deck is checked as a ${formatName} deck (CR 904.13a).`);
+  } else if (variant?.id === 'archenemy-commander') {
     notes.push(
       `Archenemy Commander: the main deck is checked as ${formatName} (deck size, copies, lists); Commander deck ` +
         'rules (100 cards, singleton, colour identity) are not checked.',

@@ -53,6 +53,7 @@ export function reportJson(report: CheckReport) {
     schemaVersion: 1 as const,
     tool: { name: 'deckcheck', version: VERSION },
     legal: report.legal,
+    fullyChecked: report.fullyChecked ?? true,
     format: report.format,
     variant: report.variant ?? null,
     date: report.date,
@@ -78,6 +79,7 @@ export function reportJson(report: CheckReport) {
       kind: u.kind,
       name: u.name,
       legal: u.legal,
+      fullyChecked: u.fullyChecked ?? true,
       decks: u.decks.map((d) => ({
         file: d.file,
         name: d.name ?? null,
@@ -88,6 +90,14 @@ export function reportJson(report: CheckReport) {
         errors: d.errors,
         warnings: d.warnings,
         supplementary: d.supplementary ? { ...d.supplementary } : null,
+        commandZone: d.commandZone
+          ? {
+              source: d.commandZone.source,
+              commanders: [...d.commandZone.commanders],
+              companions: [...d.commandZone.companions],
+              explanation: d.commandZone.explanation,
+            }
+          : null,
         readings: (d.readings ?? []).map((r) => ({
           line: r.line,
           column: r.column,

@@ -66,6 +66,7 @@ function unitLines(c: ChalkInstance, u: UnitReport): string[] {
   for (const d of u.decks) {
     out.push(deckLine(c, d));
     if (d.supplementary) out.push(`  ${supplementaryLine(d.supplementary, d.file)}`);
+    if (d.commandZone) out.push(`  ${c.dim(d.commandZone.explanation)}`);
     out.push(...readingLines(c, d));
     const suppFile = d.supplementary?.file ?? d.file;
     const mine = u.findings.filter((f) => f.team === undefined && (f.file === d.file || f.file === suppFile));
@@ -120,12 +121,16 @@ export function renderStylish(report: CheckReport, options: StylishOptions): str
   const decks = report.units.reduce((n, u) => n + u.decks.length, 0);
   const teams = report.units.filter((u) => u.kind === 'team').length;
   const scope = [teams ? plural(teams, 'team') : '', plural(decks, 'deck')].filter((s) => s).join(', ');
+  // A deck some rule could not check (card-facts-missing) is "not fully checked": legal so far, not surely.
+  const partial = report.fullyChecked === false ? ' · not fully checked' : '';
   if (report.errors === 0 && report.warnings === 0) {
     lines.push(c.green(`✔ legal · ${scope} · no problems`));
   } else {
     const counts = `${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}`;
     lines.push(
-      report.legal ? c.yellow(`✔ legal with warnings · ${scope} · ${counts}`) : c.red(c.bold(`✖ not legal · ${scope} · ${counts}`)),
+      report.legal
+        ? c.yellow(`✔ legal with warnings${partial} · ${scope} · ${counts}`)
+        : c.red(c.bold(`✖ not legal${partial} · ${scope} · ${counts}`)),
     );
   }
   return `${lines.join('\n')}\n`;
