@@ -41,7 +41,8 @@ export const colorIdentity: DeckRule = {
     const out: Finding[] = [];
     const cards = byLine(
       deck,
-      [...deck.cards.values()].filter((g) => (g.counts.main > 0 || g.counts.commander > 0) && !setters.includes(g)),
+      // The command zone sets the identity; Oathbreaker's signature spell is the signature-spell rule's.
+      [...deck.cards.values()].filter((g) => g.counts.main > 0 && !zone.commanders.includes(g)),
     );
     if (choosers.length > 0) {
       const chooser = choosers[0] as CardGroup;
