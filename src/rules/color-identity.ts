@@ -2,19 +2,10 @@ import { choosesItsColor, colorIdentityOf, COLORS, frontFace, hasCharacteristics
 import type { Color } from '../cards/facts.js';
 import type { CardGroup } from '../check/model.js';
 import type { Finding } from '../report/diagnostic.js';
-import { byLine, cardList, colorsText, groupFinding } from './commander-shared.js';
+import { byLine, cardList, colorsText, commandersProper, groupFinding } from './commander-shared.js';
 import type { DeckRule } from './types.js';
 
 const BASIC_LAND_TYPES: readonly string[] = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
-
-/** The commanders that set the identity: in Oathbreaker the oathbreaker, not its signature spell. */
-function identitySetters(commanders: readonly CardGroup[], oathbreaker: boolean): CardGroup[] {
-  if (!oathbreaker) return [...commanders];
-  return commanders.filter((g) => {
-    const face = g.info ? frontFace(g.info) : undefined;
-    return !(face && (face.types.includes('Instant') || face.types.includes('Sorcery')));
-  });
-}
 
 export const colorIdentity: DeckRule = {
   meta: {
@@ -29,7 +20,8 @@ export const colorIdentity: DeckRule = {
     const cf = ctx.format.commander;
     const zone = deck.commandZone;
     if (!cf || !zone || zone.commanders.length === 0) return [];
-    const setters = identitySetters(zone.commanders, cf.zone === 'oathbreaker');
+    // The commanders set the identity: in Oathbreaker the oathbreaker, not its signature spell.
+    const setters = commandersProper(zone.commanders, cf.zone === 'oathbreaker');
     // Without every commander's facts there is no identity to compare with (said by card-facts-missing).
     if (setters.length === 0 || setters.some((g) => !hasCharacteristics(g.info))) return [];
     const allowed = new Set<Color>();

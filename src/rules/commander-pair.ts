@@ -1,6 +1,5 @@
 import {
   facesOf,
-  frontFace,
   hasCharacteristics,
   isBackground,
   isTimeLordDoctor,
@@ -8,9 +7,8 @@ import {
   type PartnerAbility,
 } from '../cards/characteristics.js';
 import type { CardInfo } from '../cards/index.js';
-import type { CardGroup } from '../check/model.js';
 import { nameKey } from '../cards/normalize.js';
-import { cardList, groupFinding } from './commander-shared.js';
+import { cardList, commandersProper, groupFinding } from './commander-shared.js';
 import type { DeckRule } from './types.js';
 
 /** Whether `ability` of card `a` names card `b` ("Partner with [name]": the name is b's, or b's front face's). */
@@ -60,14 +58,6 @@ function abilityNames(card: CardInfo): string {
   return names.length > 0 ? names.join(', ') : 'no partner ability';
 }
 
-/** Oathbreaker's command zone also holds the signature spell, which is no commander. */
-function commandersProper(groups: readonly CardGroup[]): CardGroup[] {
-  return groups.filter((g) => {
-    const face = g.info && hasCharacteristics(g.info) ? frontFace(g.info) : undefined;
-    return !(face && (face.types.includes('Instant') || face.types.includes('Sorcery')));
-  });
-}
-
 export const commanderPair: DeckRule = {
   meta: {
     id: 'commander-pair',
@@ -81,7 +71,8 @@ export const commanderPair: DeckRule = {
     const cf = ctx.format.commander;
     const zone = deck.commandZone;
     if (!cf || !zone) return [];
-    const commanders = cf.zone === 'oathbreaker' ? commandersProper(zone.commanders) : zone.commanders;
+    // Oathbreaker's command zone also holds the signature spell, which is no commander.
+    const commanders = commandersProper(zone.commanders, cf.zone === 'oathbreaker');
     const copies = commanders.reduce((n, g) => n + g.counts.commander, 0);
     const limit = cf.partners ? 2 : 1;
     if (copies > limit) {

@@ -1,5 +1,5 @@
 /** What the Commander-family rules share: the command zone, the starting deck, and whom a finding is about. */
-import { frontFace, hasCharacteristics } from '../cards/characteristics.js';
+import { COLORS, frontFace, hasCharacteristics } from '../cards/characteristics.js';
 import type { Color } from '../cards/facts.js';
 import type { CardGroup, ResolvedDeck } from '../check/model.js';
 import type { Finding } from '../report/diagnostic.js';
@@ -8,6 +8,16 @@ import { cardPlace } from './shared.js';
 /** Cards of the starting deck (CR 702.139b): the main deck and, in a Commander game, the command zone (RULES C5). */
 export function startingDeck(deck: ResolvedDeck): CardGroup[] {
   return [...deck.cards.values()].filter((g) => g.counts.main > 0 || g.counts.commander > 0);
+}
+
+/** An instant or sorcery card (by its front face): in Oathbreaker's command zone, the signature spell. */
+export function isInstantOrSorcery(group: CardGroup): boolean {
+  return hasType(group, 'Instant', 'Sorcery');
+}
+
+/** The commanders proper: in Oathbreaker the oathbreaker(s), without the signature spell; elsewhere the whole zone. */
+export function commandersProper(groups: readonly CardGroup[], oathbreaker: boolean): CardGroup[] {
+  return oathbreaker ? groups.filter((g) => !isInstantOrSorcery(g)) : [...groups];
 }
 
 /** Copies of a card in the starting deck. */
@@ -37,7 +47,7 @@ export function cardList(deck: ResolvedDeck, groups: readonly CardGroup[], max =
 
 /** Colours as W/U/B/R/G letters, or "colourless". */
 export function colorsText(colors: readonly Color[]): string {
-  return colors.length === 0 ? 'colourless' : colors.join('');
+  return colors.length === 0 ? 'colourless' : COLORS.filter((c) => colors.includes(c)).join('');
 }
 
 /** A finding about a card, placed on its first line in the deck proper, with every line as related. */

@@ -1,15 +1,10 @@
-import { colorIdentityOf, frontFace, hasCharacteristics } from '../cards/characteristics.js';
+import { colorIdentityOf, hasCharacteristics } from '../cards/characteristics.js';
 import type { CardGroup } from '../check/model.js';
 import type { Finding } from '../report/diagnostic.js';
-import { colorsText, groupFinding } from './commander-shared.js';
+import { colorsText, groupFinding, isInstantOrSorcery } from './commander-shared.js';
 import type { DeckRule } from './types.js';
 
 const REFERENCE = 'Oathbreaker rules (oathbreakermtg.org)';
-
-function isSpell(g: CardGroup): boolean {
-  const face = g.info ? frontFace(g.info) : undefined;
-  return face !== undefined && (face.types.includes('Instant') || face.types.includes('Sorcery'));
-}
 
 export const signatureSpell: DeckRule = {
   meta: {
@@ -26,8 +21,8 @@ export const signatureSpell: DeckRule = {
     if (cf?.zone !== 'oathbreaker' || !zone || zone.commanders.length === 0) return [];
     // Only known cards can be told apart; unknown ones are named by card-facts-missing.
     if (zone.commanders.some((g) => !hasCharacteristics(g.info))) return [];
-    const spells = zone.commanders.filter(isSpell);
-    const oathbreakers = zone.commanders.filter((g) => !isSpell(g));
+    const spells = zone.commanders.filter(isInstantOrSorcery);
+    const oathbreakers = zone.commanders.filter((g) => !isInstantOrSorcery(g));
     const out: Finding[] = [];
     const anchor = zone.commanders[0] as CardGroup;
     if (spells.length === 0) {
