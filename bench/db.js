@@ -5,6 +5,7 @@
 //   1. import of the real MTGJSON AllPrintings 5.2.0 (216 MB of JSON, gzip) vs a naive JSON.parse of the whole file
 //      targets: at most 10 s and 600 MB peak RSS
 //   2. one `deckcheck check` of a real decklist with the database vs --no-db          target: at most 1.5x
+//      (and of a 100-card Commander deck, the same target)
 //   3. checking 10,000 generated decks (faces, lower case, foreign names, typos) with vs without the database
 //      target: less than 2x (cards drawn by popularity, as in a metagame; a uniform draw is reported for information)
 //
@@ -106,6 +107,22 @@ try {
   writeFileSync(typo, readFileSync(path.join(REPO, deck), 'utf8').replace('Brainstorm', 'Brainstrom').replace('Daze', 'Dazee'));
   const t1 = median([0, 1, 2, 3, 4].map(() => timed(['check', '--format', 'legacy', '--date', '2020-02-09', typo, '--data-dir', dataDir])));
   results.push(['one check with 2 typos (median, for information)', `${fmt(t1)}: ratio ${(t1 / c0).toFixed(2)} to the check without database`, '']);
+  // A 100-card Commander deck: the command-zone reading and the Commander-family rules, with vs without the database.
+  const cmdr = ['check', '--format', 'commander', '--date', '2026-11-01', 'fixtures/rules/commander/legal-by-name.txt'];
+  timed([...cmdr, '--data-dir', dataDir]);
+  const k0 = [];
+  const k1 = [];
+  for (let i = 0; i < CHECK_RUNS; i++) {
+    k0.push(timed([...cmdr, '--no-db']));
+    k1.push(timed([...cmdr, '--data-dir', dataDir]));
+  }
+  const m1c = median(k1);
+  const m0c = median(k0);
+  results.push([
+    'one 100-card Commander check (median)',
+    `${fmt(m1c)} with the database, ${fmt(m0c)} without: ratio ${(m1c / m0c).toFixed(2)}`,
+    verdict(m1c / m0c <= 1.5),
+  ]);
 
   // 3. 10,000 decks ------------------------------------------------------------------------------------------------
   for (const [corpus, label, target] of [

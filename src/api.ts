@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { databasePath } from './db/paths.js';
 import { embeddedIndex } from './cards/index.js';
-import type { CardDatabaseInfo } from './cards/facts.js';
+import type { CardDatabaseInfo, Color } from './cards/facts.js';
 import {
   checkUnit,
   NO_POOL_NOTE,
@@ -52,6 +52,11 @@ export interface CheckSettings {
    * names, foreign-language names, card-pool legality. Without it, only the embedded facts are used.
    */
   readonly dataDir?: string;
+  /**
+   * The colour(s) chosen for a commander that chooses its colour before the game (CR 903.4b: The Prismatic Piper,
+   * Faceless One, Clara Oswald), as letters ("G") or names ("green"); RULES.md C3.
+   */
+  readonly commanderColor?: string;
 }
 
 /** Settings that cannot be used (unknown format, impossible date, …). The CLI exits 2 on these. */
@@ -72,6 +77,8 @@ export interface PreparedCheck {
   readonly cardDatabase?: CardDatabaseInfo | null;
   /** Notes for the report about what this check can and cannot tell. */
   readonly notes?: readonly string[];
+  /** `commanderColor`, read (CR 903.4b). */
+  readonly commanderColors?: readonly Color[];
 }
 
 export const IMPORT_HINT =
@@ -96,7 +103,8 @@ export function isIsoDate(s: string): boolean {
 
 /** Validate settings and load what the check needs (the format's dated lists only when it has them). */
 export async function prepareCheck(settings: CheckSettings = {}): Promise<PreparedCheck> {
-  const formatId = settings.format ?? 'casual';
+  // Archenemy Commander is a Commander game (CR 904.13a): its main deck is a Commander deck unless a format is named.
+  const formatId = settings.format ?? (settings.variant?.trim().toLowerCase() === 'archenemy-commander' ? 'commander' : 'casual');
   const format = findFormat(formatId);
   if (!format) {
     throw new SettingsError(`unknown format "${formatId}"; use one of: ${FORMAT_IDS.join(', ')}`);
@@ -121,6 +129,7 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
   const teamRules = settings.teamRules ?? '2hg';
   const teamProblem = teamRulesFormatProblem(teamRules, format);
   if (teamProblem !== undefined) throw new SettingsError(teamProblem);
+  const commanderColors = settings.commanderColor !== undefined ? parseColors(settings.commanderColor) : undefined;
   let variant: VariantSetup | null = null;
   if (settings.variant !== undefined) {
     const def = findVariant(settings.variant);
@@ -134,6 +143,12 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
   let index: CardIndex = embeddedIndex(extraNames);
   let cardDatabase: CardDatabaseInfo | null = null;
   const notes: string[] = [];
+  if (format.id === 'commander' && date < COMMANDER_SOURCED_FROM) {
+    notes.push(
+      `The Commander list before ${COMMANDER_SOURCED_FROM} is unsourced: the reference history gives no announcements ` +
+        "for it, and it partly mirrors Vintage's list of the time (RULES.md C15). Treat its verdicts as approximate.",
+    );
+  }
   if (settings.dataDir !== undefined && !existsSync(databasePath(settings.dataDir))) {
     // No database there: say how to get one, without loading the database code.
     notes.push(IMPORT_HINT);
@@ -165,6 +180,7 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
     variant,
     cardDatabase,
     notes,
+    ...(commanderColors ? { commanderColors } : {}),
   };
 }
 
@@ -192,6 +208,33 @@ export function teamSizeProblem(teamRules: TeamRules, players: number): string |
     );
   }
   return undefined;
+}
+
+/** The first Commander list change with an announcement (mtgcommander.net, 2007-03-08); before it, RULES.md C15. */
+const COMMANDER_SOURCED_FROM = '2007-03-08';
+
+const COLOR_WORDS: Readonly<Record<string, Color>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+/** "G", "green", "WU", "white,blue" → colour letters; a SettingsError for anything else. */
+export function parseColors(text: string): Color[] {
+  const t = text.trim().toLowerCase();
+  const words = t.split(/[\s,+/]+/).filter((w) => w !== '');
+  const out = new Set<Color>();
+  for (const w of words) {
+    const named = COLOR_WORDS[w];
+    if (named) {
+      out.add(named);
+      continue;
+    }
+    if (!/^[wubrg]+$/.test(w)) {
+      throw new SettingsError(
+        `"${text}" is not a colour; write --commander-color as letters (W, U, B, R, G) or names (white, blue, black, red, green)`,
+      );
+    }
+    for (const ch of w) out.add(ch.toUpperCase() as Color);
+  }
+  if (out.size === 0) throw new SettingsError('--commander-color needs a colour: W, U, B, R or G');
+  return (['W', 'U', 'B', 'R', 'G'] as const).filter((c) => out.has(c));
 }
 
 export interface DeckText {
@@ -294,6 +337,7 @@ function makeCheckOptions(prepared: PreparedCheck, pool?: PreparedPool): CheckOp
     cardDatabase: prepared.cardDatabase ?? null,
     notes: prepared.notes ?? [],
     variant: prepared.variant ?? null,
+    ...(prepared.commanderColors ? { commanderColors: prepared.commanderColors } : {}),
     ...(pool ? { pool } : {}),
   };
 }

@@ -3,7 +3,7 @@
  * Pure: no I/O, no printing, never throws on user input.
  */
 import type { CardIndex } from '../cards/index.js';
-import type { CardDatabaseInfo } from '../cards/facts.js';
+import type { CardDatabaseInfo, Color } from '../cards/facts.js';
 import type { FormatDef } from '../formats/formats.js';
 import type { ListsInForce } from '../formats/lists.js';
 import type { ParsedPool } from '../parse/pool.js';
@@ -12,6 +12,8 @@ import { compareFindings, sortFindings, type Finding } from '../report/diagnosti
 import { DECK_RULES, POOL_RULES, TEAM_RULES } from '../rules/index.js';
 import type { CheckContext, TeamOverridePolicy, TeamRules } from '../rules/types.js';
 import { resolveDeck, type ResolvedDeck } from './model.js';
+import { commandZoneOf, readShortSideboard } from './command-zone.js';
+import { FACTS_MISSING_RULE } from '../rules/card-facts-missing.js';
 import type { SupplementarySummary, VariantSetup } from './supplementary.js';
 import { addHolder, checkVariantDeck, noHolders, variantNotes, type SupplementaryHolders } from './variant.js';
 import { resolvePool, unusedPool, type ResolvedPool, type UnusedCard } from './pool.js';
@@ -40,6 +42,8 @@ export interface CheckOptions {
   readonly pool?: ParsedPool;
   /** Further notes for the report (e.g. about the card database's date). */
   readonly notes?: readonly string[];
+  /** The colour chosen for a choose-a-colour commander (`--commander-color`, CR 903.4b). */
+  readonly commanderColors?: readonly Color[];
 }
 
 
@@ -91,6 +95,13 @@ export interface DeckSummary {
   readonly warnings: number;
   /** The scheme or planar deck checked with this deck, under a variant. */
   readonly supplementary?: SupplementarySummary;
+  /** Commander-family formats: the command zone as read, and how. */
+  readonly commandZone?: {
+    readonly source: 'section' | 'sideboard' | 'none';
+    readonly commanders: readonly string[];
+    readonly companions: readonly string[];
+    readonly explanation: string;
+  };
   /** Lines whose name was read as a card written another way (a face, a foreign-language name). */
   readonly readings?: readonly {
     readonly line: number;
@@ -114,6 +125,8 @@ export interface UnitReport {
   readonly findings: readonly Finding[];
   /** Set when the decks were checked against a pool. */
   readonly pool?: UnitPoolSummary;
+  /** False when some rule could not be checked for want of card facts (a card-facts-missing warning says which). */
+  readonly fullyChecked?: boolean;
 }
 
 export interface ListsSummary {
@@ -142,6 +155,8 @@ export interface CheckReport {
   readonly units: readonly UnitReport[];
   readonly findings: readonly Finding[];
   readonly legal: boolean;
+  /** False when some deck was not fully checked (see the card-facts-missing warnings): legal so far, not surely. */
+  readonly fullyChecked?: boolean;
   readonly errors: number;
   readonly warnings: number;
 }
@@ -176,6 +191,15 @@ function summarize(deck: ResolvedDeck, findings: readonly Finding[], supplementa
   if (deck.parsed.player !== undefined) summary.player = deck.parsed.player;
   if (deck.parsed.seat !== undefined) summary.seat = deck.parsed.seat;
   if (supplementary) summary.supplementary = supplementary;
+  const zone = deck.commandZone;
+  if (zone) {
+    summary.commandZone = {
+      source: zone.source,
+      commanders: zone.commanders.map((g) => g.name),
+      companions: zone.companions.map((g) => g.name),
+      explanation: zone.explanation,
+    };
+  }
   summary.readings = (deck.readings ?? []).map((r) => ({
     line: r.entry.line,
     column: r.entry.column,
@@ -204,6 +228,7 @@ function contextOf(options: CheckOptions): CheckContext {
       lists: options.lists,
       teamOverrides: options.teamOverrides,
       cardDatabase: options.cardDatabase,
+      ...(options.commanderColors ? { commanderColors: options.commanderColors } : {}),
     };
     contexts.set(options, ctx);
   }
@@ -214,7 +239,7 @@ function contextOf(options: CheckOptions): CheckContext {
 export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
   const ctx = contextOf(options);
   const pool = poolOf(options);
-  const decks = unit.kind === 'deck' ? [resolveDeck(unit.deck, options.index)] : unit.decks.map((p) => resolveDeck(p, options.index));
+  const decks = unit.kind === 'deck' ? [resolveFor(unit.deck, options)] : unit.decks.map((p) => resolveFor(p, options));
   const findings: Finding[] = [];
   for (const deck of decks) checkDeck(deck, ctx, findings);
   const first = decks[0];
@@ -244,9 +269,18 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
     legal: !sorted.some((f) => f.severity === 'error'),
     decks: decks.map((d) => summarize(d, sorted, variant?.summary)),
     findings: sorted,
+    fullyChecked: !sorted.some((f) => f.rule === FACTS_MISSING_RULE),
   };
   if (poolSummary) report.pool = poolSummary;
   return report;
+}
+
+/** A deck resolved for the format: in a Commander-family format with its command zone read (src/check/command-zone.ts). */
+function resolveFor(parsed: ParsedDeck, options: CheckOptions): ResolvedDeck {
+  if (!options.format.commander) return resolveDeck(parsed, options.index);
+  const short = readShortSideboard(parsed, options.index);
+  const deck = resolveDeck(short.parsed, options.index);
+  return { ...deck, commandZone: commandZoneOf(deck, short.moved ? 'sideboard' : 'section', options.format.name) };
 }
 
 /** Name the player on a deck's own findings (not on team findings, which belong to the whole team). */
@@ -293,6 +327,7 @@ export class ReportTally {
   private teams = 0;
   private errors = 0;
   private warnings = 0;
+  private fullyChecked = true;
   private readonly holders: SupplementaryHolders = noHolders();
 
   constructor(private readonly options: CheckOptions) {}
@@ -304,6 +339,7 @@ export class ReportTally {
     const { errors, warnings } = countSeverity(unit.findings);
     this.errors += errors;
     this.warnings += warnings;
+    if (unit.fullyChecked === false) this.fullyChecked = false;
     for (const d of unit.decks) addHolder(this.holders, d);
   }
 
@@ -321,7 +357,7 @@ export class ReportTally {
     const errors = this.errors + extra.errors;
     const lists = options.lists;
     const variantDef = options.variant?.def ?? null;
-    const extraNotes = variantNotes(this.holders, variantDef, options.format.name);
+    const extraNotes = variantNotes(this.holders, variantDef, options.format.name, options.format.commander !== undefined);
     return {
       format: { id: options.format.id, name: options.format.name },
       variant: variantDef ? { id: variantDef.id, name: variantDef.name } : null,
@@ -356,6 +392,7 @@ export class ReportTally {
           }
         : {}),
       legal: errors === 0,
+      fullyChecked: this.fullyChecked,
       errors,
       warnings: this.warnings + extra.warnings,
       unitCount: this.units,
@@ -386,6 +423,7 @@ export function reportFromSummary(s: ReportSummary, units: readonly UnitReport[]
     units,
     findings,
     legal: s.legal,
+    fullyChecked: s.fullyChecked,
     errors: s.errors,
     warnings: s.warnings,
   };

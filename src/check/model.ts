@@ -32,6 +32,23 @@ export interface ResolvedDeck {
   readonly unknown?: readonly { entry: DeckEntry; suggestions: readonly string[] }[];
   /** Lines whose name was read as a card written another way: a face of it, or a foreign-language name. */
   readonly readings?: readonly NameReading[];
+  /** Commander-family formats: what the command zone holds and how it was read (src/check/command-zone.ts). */
+  readonly commandZone?: CommandZone;
+}
+
+/** The command zone of a deck in a Commander-family format. */
+export interface CommandZone {
+  /**
+   * Where it was read: the decklist's own commander/companion sections (Arena, Moxfield, Forge, deck JSON, the MTGO
+   * .dek annotation, `COMMANDER:` lines), a short sideboard (the MTGO convention), or nowhere.
+   */
+  readonly source: 'section' | 'sideboard' | 'none';
+  /** The commander(s); in Oathbreaker also the signature spell (the rules tell them apart by type). */
+  readonly commanders: readonly CardGroup[];
+  /** Companions declared in the command zone or a Companion section. */
+  readonly companions: readonly CardGroup[];
+  /** One sentence: which cards were read as what, and why. */
+  readonly explanation: string;
 }
 
 export interface NameReading {

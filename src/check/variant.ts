@@ -58,7 +58,12 @@ export function addHolder(
   }
 }
 
-export function variantNotes(holders: SupplementaryHolders, variant: VariantDef | null, formatName: string): string[] {
+export function variantNotes(
+  holders: SupplementaryHolders,
+  variant: VariantDef | null,
+  formatName: string,
+  commanderFamily = false,
+): string[] {
   const notes: string[] = [];
   for (const kind of ['schemes', 'planes'] as const) {
     if (variant?.supplementary === kind) continue;
@@ -72,7 +77,9 @@ export function variantNotes(holders: SupplementaryHolders, variant: VariantDef 
         `${ids.length === 1 ? '' : 'one of '}--variant ${ids.join(', ')}.`,
     );
   }
-  if (variant?.id === 'archenemy-commander') {
+  if (variant?.id === 'archenemy-commander' && commanderFamily) {
+    notes.push(`Archenemy Commander: the main deck is checked as a ${formatName} deck (CR 904.13a).`);
+  } else if (variant?.id === 'archenemy-commander') {
     notes.push(
       `Archenemy Commander: the main deck is checked as ${formatName} (deck size, copies, lists); Commander deck ` +
         'rules (100 cards, singleton, colour identity) are not checked.',

@@ -33,6 +33,10 @@ export interface CheckCommandOptions {
   readonly dataDir?: string;
   /** --jobs N: worker threads (default: every core for large runs). */
   readonly jobs?: string;
+  /** --commander-color (CR 903.4b). */
+  readonly commanderColor?: string;
+  /** Set by the program when --format was not given (its default applies unless the variant chooses one). */
+  readonly formatIsDefault?: boolean;
 }
 
 /** The card database to use: none with --no-db; else --data-dir, DECKCHECK_DATA_DIR or the cache directory. */
@@ -92,7 +96,8 @@ export async function runCheck(inputs: readonly string[], opts: CheckCommandOpti
   const settings = {
     ...databaseSetting(opts, io),
     ...(variant.variant !== undefined ? { variant: variant.variant } : {}),
-    ...(opts.format !== undefined ? { format: opts.format } : {}),
+    ...(opts.format !== undefined && !(opts.formatIsDefault && variant.variant === 'archenemy-commander') ? { format: opts.format } : {}),
+    ...(opts.commanderColor !== undefined ? { commanderColor: opts.commanderColor } : {}),
     ...(opts.date !== undefined ? { date: opts.date } : {}),
     team: opts.team ?? false,
     ...(teamOverrides !== undefined ? { teamOverrides } : {}),

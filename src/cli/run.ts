@@ -72,6 +72,7 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
         ...VARIANT_IDS,
       ]),
     )
+    .option('--commander-color <colors>', 'the colour chosen for a commander that chooses one before the game (CR 903.4b), e.g. G')
     .option('--schemes <file>', "the archenemy's scheme deck as its own file (implies --variant archenemy)")
     .option('--planes <file>', "the player's planar deck as its own file (implies --variant planechase)")
     .option('--input-format <id>', `read every file as this format instead of detecting it (${inputFormatIds().join(', ')})`)
@@ -82,7 +83,9 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
     .action(async (files: string[], opts: CheckCommandOptions) => {
       // Each command's code is loaded when it runs, so a command does not pay for the others.
       const { runCheck } = await import('./check-command.js');
-      setCode(await runCheck(files, opts, io));
+      // --format left at its default: the variant may choose (Archenemy Commander checks the main deck as Commander).
+      const chosen = check.getOptionValueSource('format') === 'default' ? { ...opts, formatIsDefault: true } : opts;
+      setCode(await runCheck(files, chosen, io));
     });
 
   const event = program

@@ -7,11 +7,17 @@
  * Names are the canonical English (Oracle) names; multi-face cards are "Front // Back". A name "@group" in a file
  * stands for every card of that group in groups.json.
  */
+import brawlData from './lists/brawl.json' with { type: 'json' };
+import commanderData from './lists/commander.json' with { type: 'json' };
+import duelCommanderData from './lists/duel-commander.json' with { type: 'json' };
 import groupsData from './lists/groups.json' with { type: 'json' };
 import legacyData from './lists/legacy.json' with { type: 'json' };
 import modernData from './lists/modern.json' with { type: 'json' };
+import oathbreakerData from './lists/oathbreaker.json' with { type: 'json' };
+import pauperCommanderData from './lists/pauper-commander.json' with { type: 'json' };
 import pauperData from './lists/pauper.json' with { type: 'json' };
 import pioneerData from './lists/pioneer.json' with { type: 'json' };
+import standardBrawlData from './lists/standard-brawl.json' with { type: 'json' };
 import standardData from './lists/standard.json' with { type: 'json' };
 import vintageData from './lists/vintage.json' with { type: 'json' };
 
@@ -124,6 +130,12 @@ export const LIST_DATA: Readonly<Record<ListFormat, ListHistoryData>> = {
   legacy: legacyData,
   vintage: vintageData,
   pauper: pauperData,
+  commander: commanderData,
+  'duel-commander': duelCommanderData,
+  brawl: brawlData,
+  'standard-brawl': standardBrawlData,
+  oathbreaker: oathbreakerData,
+  'pauper-commander': pauperCommanderData,
 };
 
 export const LIST_HISTORY: Readonly<Record<ListFormat, ListHistory>> = Object.fromEntries(

@@ -20,7 +20,53 @@ export interface FormatDef {
   readonly list: ListFormat | null;
   /** Whether a Two-Headed Giant team of this format may keep sideboards (only casual play; RULES A6). */
   readonly teamSideboards: boolean;
+  /** Commander-family formats: exact deck size, singleton, no sideboard, a command zone (RULES.md §10). */
+  readonly commander?: CommanderFormatDef;
 }
+
+/**
+ * What a format's command zone holds: a commander (Commander, Duel Commander), a commander that may also be a
+ * planeswalker (Brawl), an oathbreaker and its signature spell (Oathbreaker), an uncommon creature (Pauper Commander).
+ */
+export type CommandZoneKind = 'commander' | 'brawl' | 'oathbreaker' | 'pauper-commander';
+
+export interface CommanderFormatDef {
+  readonly zone: CommandZoneKind;
+  /** Exact deck size, counting the command zone (CR 903.5a) and not a companion. */
+  readonly deckSize: number;
+  readonly deckSizeReference: string;
+  /** Where the singleton rule is written (CR 903.5b, or the format's own rules). */
+  readonly singletonReference: string;
+  /** Where "no sideboards" is written (CR 903.5e, or the format's own rules). */
+  readonly sideboardReference: string;
+  /** The format's rules as a whole, for the command-zone rules' citations. */
+  readonly reference: string;
+  /** Whether two commanders with matching partner abilities are allowed (CR 702.124). */
+  readonly partners: boolean;
+  /** A partner rule of the format that deckcheck does not check yet, said in a warning on every pair (RULES C13). */
+  readonly partnerCaveat?: string;
+}
+
+/** A Commander-family format: 100 (or 60) cards exactly, one of each, no sideboard; `list` is the format's own. */
+function commanderFormat(id: ListFormat, name: string, commander: CommanderFormatDef): FormatDef {
+  return {
+    id,
+    name,
+    kind: 'constructed',
+    deckMin: commander.deckSize,
+    deckMinReference: commander.deckSizeReference,
+    sideboardMax: 0,
+    copyLimit: 1,
+    list: id,
+    teamSideboards: false,
+    commander,
+  };
+}
+
+const COMMANDER_CR: Omit<CommanderFormatDef, 'zone' | 'deckSize' | 'deckSizeReference' | 'reference' | 'partners'> = {
+  singletonReference: 'CR 903.5b',
+  sideboardReference: 'CR 903.5e',
+};
 
 function constructed(id: ListFormat, name: string): FormatDef {
   return {
@@ -56,6 +102,66 @@ export const FORMATS: readonly FormatDef[] = [
   },
   limited('sealed', 'Sealed Deck'),
   limited('draft', 'Booster Draft'),
+  // Commander (CR 903; the list: magic.wizards.com/en/banned-restricted-list, formerly mtgcommander.net).
+  commanderFormat('commander', 'Commander', {
+    ...COMMANDER_CR,
+    zone: 'commander',
+    deckSize: 100,
+    deckSizeReference: 'CR 903.5a',
+    reference: 'CR 903',
+    partners: true,
+  }),
+  // Duel Commander: the rules at duelcommander.org ("100 cards … No sideboards are used"), its own lists.
+  commanderFormat('duel-commander', 'Duel Commander', {
+    zone: 'commander',
+    deckSize: 100,
+    deckSizeReference: 'Duel Commander rules; CR 903.5a',
+    singletonReference: 'Duel Commander rules; CR 903.5b',
+    sideboardReference: 'Duel Commander rules ("No sideboards are used")',
+    reference: 'Duel Commander rules (duelcommander.org); CR 903',
+    partners: true,
+    partnerCaveat:
+      'Duel Commander restricts some partner pairs (mtgdc.info, February 2022 update); that rule is not transcribed ' +
+      'in deckcheck, so the pair is checked against CR 702.124 only (RULES.md C13).',
+  }),
+  // Brawl on MTG Arena: 100 cards, a legendary creature or planeswalker commander (magic.wizards.com/en/formats/brawl).
+  commanderFormat('brawl', 'Brawl', {
+    ...COMMANDER_CR,
+    zone: 'brawl',
+    deckSize: 100,
+    deckSizeReference: 'MTG Arena Brawl rules (100 cards); CR 903.12',
+    reference: 'CR 903.12; MTG Arena Brawl rules',
+    partners: true,
+  }),
+  // Standard Brawl (the Brawl of CR 903.12): exactly 60 cards (903.12d).
+  commanderFormat('standard-brawl', 'Standard Brawl', {
+    ...COMMANDER_CR,
+    zone: 'brawl',
+    deckSize: 60,
+    deckSizeReference: 'CR 903.12d',
+    reference: 'CR 903.12',
+    partners: true,
+  }),
+  // Oathbreaker (oathbreakermtg.org; magic.wizards.com/en/formats/oathbreaker): 60 cards including the oathbreaker
+  // (a planeswalker) and its signature spell (an instant or sorcery).
+  commanderFormat('oathbreaker', 'Oathbreaker', {
+    zone: 'oathbreaker',
+    deckSize: 60,
+    deckSizeReference: 'Oathbreaker rules (60 cards, including the oathbreaker and its signature spell)',
+    singletonReference: 'Oathbreaker rules; CR 903.5b',
+    sideboardReference: 'Oathbreaker rules; CR 903.5e',
+    reference: 'Oathbreaker rules (oathbreakermtg.org)',
+    partners: false,
+  }),
+  // Pauper Commander (pdhhomebase.com/rules): an uncommon creature as commander, 99 commons.
+  commanderFormat('pauper-commander', 'Pauper Commander', {
+    ...COMMANDER_CR,
+    zone: 'pauper-commander',
+    deckSize: 100,
+    deckSizeReference: 'PDH rules (pdhhomebase.com/rules); CR 903.5a',
+    reference: 'PDH rules (pdhhomebase.com/rules)',
+    partners: true,
+  }),
 ];
 
 /**

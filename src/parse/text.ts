@@ -2,7 +2,7 @@
  * Plain-text decklists: MTGO .txt (main, blank line, sideboard), MTG Arena (Deck / Sideboard / Commander /
  * Companion headers, `4 Name (SET) 123`), `4x Name`, `SB: 2 Name`, `Sideboard:` headers, `//` and `#` comments,
  * MWS/XMage `4 [M11] Name` / `4 [M11:149] Name`, Forge `Name|M11`, TCGplayer `Name [C20]`, Moxfield `*F*` / `#tags`,
- * and `Schemes` / `Planes` sections for supplementary decks. Deck names from Arena `About / Name`, XMage `NAME:`,
+ * `COMMANDER: Name` lines for the command zone, and `Schemes` / `Planes` sections for supplementary decks. Deck names from Arena `About / Name`, XMage `NAME:`,
  * Forge `[metadata] Name=` and MWS `// NAME :`; XMage's `LAYOUT …` lines are the editor's layout and are skipped.
  *
  * Every line is either understood or reported as a `parse-error` with its line number. Pure: no I/O.
@@ -506,6 +506,19 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
           continue;
         }
         if (/^LAYOUT (?:MAIN|SIDEBOARD):/.test(line)) continue;
+        // "COMMANDER: Atraxa, Praetors' Voice" or "COMMANDER: 1 Atraxa, …": a command-zone card on a line of its own.
+        const commander = /^commander:\s*/i.exec(line);
+        if (commander && hasLetter(line.slice(commander[0].length)) && headerSection(line) === undefined) {
+          const rest = line.slice(commander[0].length);
+          const cardText = isDigit(rest.charCodeAt(0)) ? rest : `1 ${rest}`;
+          const read = parseCardLine(cardText, 0, cardText.length, 0, separators);
+          if (typeof read === 'object') {
+            const leading = raw.length - raw.trimStart().length;
+            entries.push({ ...deckEntry(read, 'commander', lineNo), column: leading + commander[0].length + 1 });
+            sectionLines.commander ??= lineNo;
+            continue;
+          }
+        }
         // Forge .dck: a "[metadata]" block of Key=Value lines before "[Main]"; Name= is the deck name.
         if (/^\[metadata\]$/i.test(line)) {
           inMetadata = true;

@@ -55,6 +55,7 @@ function unitJson(u: UnitReport) {
     name: u.name,
     teamRules: u.teamRules ?? null,
     legal: u.legal,
+    fullyChecked: u.fullyChecked ?? true,
     decks: u.decks.map((d) => ({
       file: d.file,
       name: d.name ?? null,
@@ -66,6 +67,14 @@ function unitJson(u: UnitReport) {
       errors: d.errors,
       warnings: d.warnings,
       supplementary: d.supplementary ? { ...d.supplementary } : null,
+      commandZone: d.commandZone
+        ? {
+            source: d.commandZone.source,
+            commanders: [...d.commandZone.commanders],
+            companions: [...d.commandZone.companions],
+            explanation: d.commandZone.explanation,
+          }
+        : null,
       readings: (d.readings ?? []).map((r) => ({
         line: r.line,
         column: r.column,
@@ -93,6 +102,7 @@ function headJson<T>(report: ReportSummary, slot: T) {
     schemaVersion: 1 as const,
     tool: { name: 'deckcheck', version: VERSION },
     legal: report.legal,
+    fullyChecked: report.fullyChecked ?? true,
     format: report.format,
     variant: report.variant ?? null,
     date: report.date,

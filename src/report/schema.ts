@@ -70,6 +70,11 @@ export const ReportSchema = z
     schemaVersion: z.literal(1),
     tool: z.object({ name: z.literal('deckcheck'), version: z.string() }),
     legal: z.boolean().describe('True when there is no error-severity finding.'),
+    fullyChecked: z
+      .boolean()
+      .describe(
+        'False when some rule could not be checked for want of card facts (a card-facts-missing warning on the deck says what): "legal" then means legal as far as checked.',
+      ),
     format: z.object({ id: z.string(), name: z.string() }),
     variant: z
       .object({ id: z.string(), name: z.string() })
@@ -125,6 +130,7 @@ export const ReportSchema = z
           .nullable()
           .describe('For a team: Two-Headed Giant ("2hg") or Team Unified Constructed ("unified"); null for a deck.'),
         legal: z.boolean(),
+        fullyChecked: z.boolean().describe('False when a card-facts-missing warning says what was not checked.'),
         decks: z.array(
           z.object({
             file: z.string(),
@@ -137,6 +143,17 @@ export const ReportSchema = z
             errors: z.number().int().nonnegative(),
             warnings: z.number().int().nonnegative(),
             supplementary: SupplementarySchema.nullable(),
+            commandZone: z
+              .object({
+                source: z
+                  .enum(['section', 'sideboard', 'none'])
+                  .describe("The decklist's commander/companion sections, a short sideboard (1-3 cards) read as the command zone, or none found."),
+                commanders: z.array(z.string()).describe('The commander(s) by English name (Oathbreaker: with the signature spell).'),
+                companions: z.array(z.string()),
+                explanation: z.string().describe('Which card was read as the commander, and why.'),
+              })
+              .nullable()
+              .describe('Commander-family formats: the command zone as read; null in other formats.'),
             readings: z
               .array(
                 z.object({

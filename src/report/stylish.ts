@@ -69,6 +69,7 @@ function unitLines(c: ChalkInstance, u: UnitReport): string[] {
   for (const d of u.decks) {
     out.push(deckLine(c, d));
     if (d.supplementary) out.push(`  ${supplementaryLine(d.supplementary, d.file)}`);
+    if (d.commandZone) out.push(`  ${c.dim(d.commandZone.explanation)}`);
     out.push(...readingLines(c, d));
     const suppFile = d.supplementary?.file ?? d.file;
     const mine = u.findings.filter((f) => f.team === undefined && (f.file === d.file || f.file === suppFile));
@@ -123,14 +124,16 @@ export function createStylishReporter(options: StylishOptions): StreamReporter {
       const db = report.cardDatabase ? ` · card database ${report.cardDatabase.source} ${report.cardDatabase.date}` : '';
       const head = [c.dim(`deckcheck · ${report.format.name}${variant} · ${report.date} · ${lists}${db}`), '', ...poolHeaderLines(c, report)];
       const scope = [report.teamCount ? plural(report.teamCount, 'team') : '', plural(report.deckCount, 'deck')].filter((s) => s).join(', ');
+      // A deck some rule could not check (card-facts-missing) is "not fully checked": legal so far, not surely.
+      const partial = report.fullyChecked === false ? ' · not fully checked' : '';
       let verdict: string;
       if (report.errors === 0 && report.warnings === 0) {
         verdict = c.green(`✔ legal · ${scope} · no problems`);
       } else {
         const counts = `${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}`;
         verdict = report.legal
-          ? c.yellow(`✔ legal with warnings · ${scope} · ${counts}`)
-          : c.red(c.bold(`✖ not legal · ${scope} · ${counts}`));
+          ? c.yellow(`✔ legal with warnings${partial} · ${scope} · ${counts}`)
+          : c.red(c.bold(`✖ not legal${partial} · ${scope} · ${counts}`));
       }
       return [text(head), UNITS_SLOT, text([verdict])];
     },

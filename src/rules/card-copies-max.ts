@@ -13,6 +13,8 @@ export const cardCopiesMax: DeckRule = {
     scope: 'deck',
   },
   check(deck, ctx) {
+    // Commander-family formats are singleton instead (card-singleton).
+    if (ctx.format.commander) return [];
     const out: Finding[] = [];
     for (const group of deck.cards.values()) {
       if (group.info?.basic) continue;

@@ -8,6 +8,8 @@ export const deckSizeMin: DeckRule = {
     scope: 'deck',
   },
   check(deck, ctx) {
+    // Commander-family formats have an exact size instead (deck-size-exact).
+    if (ctx.format.commander) return [];
     const min = ctx.format.deckMin;
     if (deck.mainCount >= min) return [];
     const missing = min - deck.mainCount;

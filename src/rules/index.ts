@@ -23,6 +23,16 @@ import { schemeInMainDeck } from './scheme-in-main-deck.js';
 import { unknownCard } from './unknown-card.js';
 import { deckProblem } from './deck-problem.js';
 import { decklistProblem } from './decklist-problem.js';
+import { cardFactsMissing } from './card-facts-missing.js';
+import { cardRarity } from './card-rarity.js';
+import { cardSingleton } from './card-singleton.js';
+import { colorIdentity } from './color-identity.js';
+import { commanderBanned } from './commander-banned.js';
+import { commanderEligible } from './commander-eligible.js';
+import { commanderPair } from './commander-pair.js';
+import { companionCondition } from './companion-condition.js';
+import { deckSizeExact } from './deck-size-exact.js';
+import { signatureSpell } from './signature-spell.js';
 import type { DeckRule, DiffRule, PoolRule, RuleMeta, TeamRule, VariantRule } from './types.js';
 
 export const DECK_RULES: readonly DeckRule[] = [
@@ -34,6 +44,17 @@ export const DECK_RULES: readonly DeckRule[] = [
   cardNameAmbiguous,
   unknownCard,
   cardNotLegal,
+  // Commander family and companions (RULES.md §10): each returns nothing outside the formats it concerns.
+  deckSizeExact,
+  cardSingleton,
+  commanderEligible,
+  commanderPair,
+  colorIdentity,
+  commanderBanned,
+  signatureSpell,
+  cardRarity,
+  companionCondition,
+  cardFactsMissing,
 ];
 
 /** Team rules; each runs only under the team models in its meta (Two-Headed Giant, Team Unified Constructed). */

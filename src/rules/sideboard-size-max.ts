@@ -1,5 +1,48 @@
 import { sideboardCopies } from '../check/model.js';
-import type { DeckRule } from './types.js';
+import type { ResolvedDeck } from '../check/model.js';
+import type { Finding } from '../report/diagnostic.js';
+import type { CheckContext, DeckRule } from './types.js';
+
+/**
+ * The first CR known to say "Commander games do not use sideboards" (903.5e) is one of those issued from 2025-07-25 on
+ * (RULES.md §10.1: CR 2025-02-07 lacks it; the CR 2026 quotations have it). Before that day the message cites 903.5a.
+ */
+const CR_903_5E_FROM = '2025-07-25';
+
+/**
+ * Commander-family formats use no sideboard. A short sideboard read as the command zone is not one (it was moved
+ * before the rules run), and a companion the sideboard repeats from a Companion section is that companion (RULES A7).
+ */
+function noSideboard(deck: ResolvedDeck, ctx: CheckContext, rule: string): Finding[] {
+  const cf = ctx.format.commander;
+  if (!cf) return [];
+  let stray = 0;
+  for (const g of deck.cards.values()) stray += Math.max(0, g.counts.sideboard - g.counts.companion);
+  if (stray === 0) return [];
+  const first = [...deck.parsed.entries].filter((e) => e.section === 'sideboard').sort((a, b) => a.line - b.line)[0];
+  const cr = cf.sideboardReference === 'CR 903.5e' && ctx.date < CR_903_5E_FROM ? 'CR 903.5a' : cf.sideboardReference;
+  const why =
+    cr === 'CR 903.5a'
+      ? `a ${ctx.format.name} deck is exactly its ${cf.deckSize} cards, command zone included, with no sideboard (CR 903.5a; ` +
+        'later Comprehensive Rules say so as CR 903.5e)'
+      : `${ctx.format.name} games do not use sideboards (${cr})`;
+  return [
+    {
+      rule,
+      severity: 'error',
+      message:
+        `The sideboard has ${stray} card${stray === 1 ? '' : 's'}; ${why}. A sideboard of 1 to 3 cards with no Commander ` +
+        'section is read as the command zone; a longer one is an error. Move the cards to the main deck or remove them.',
+      file: deck.file,
+      line: deck.parsed.sectionLines.sideboard ?? first?.line ?? null,
+      section: 'sideboard',
+      count: stray,
+      limit: 0,
+      reference: cr,
+      related: [],
+    },
+  ];
+}
 
 export const sideboardSizeMax: DeckRule = {
   meta: {
@@ -9,6 +52,7 @@ export const sideboardSizeMax: DeckRule = {
     scope: 'deck',
   },
   check(deck, ctx) {
+    if (ctx.format.commander) return noSideboard(deck, ctx, this.meta.id);
     const max = ctx.format.sideboardMax;
     if (deck.sideboardCount <= max) return [];
     const first = [...deck.parsed.entries]

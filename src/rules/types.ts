@@ -3,7 +3,7 @@ import type { ListsInForce } from '../formats/lists.js';
 import type { ResolvedDeck } from '../check/model.js';
 import type { ResolvedPool } from '../check/pool.js';
 import type { DeckComparison } from '../check/compare.js';
-import type { CardDatabaseInfo } from '../cards/facts.js';
+import type { CardDatabaseInfo, Color } from '../cards/facts.js';
 import type { Finding } from '../report/diagnostic.js';
 import type { VariantDeck } from '../check/supplementary.js';
 import type { SupplementaryKind } from '../variants/variants.js';
@@ -42,6 +42,11 @@ export interface CheckContext {
   readonly teamOverrides: TeamOverridePolicy;
   /** The imported card database in use (src/db), or null/absent with only the embedded facts. */
   readonly cardDatabase?: CardDatabaseInfo | null;
+  /**
+   * The colour chosen for a commander that chooses its colour before the game (CR 903.4b: The Prismatic Piper, …),
+   * from `--commander-color`; absent when not given.
+   */
+  readonly commanderColors?: readonly Color[];
 }
 
 export interface ResolvedTeam {

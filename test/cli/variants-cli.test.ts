@@ -103,11 +103,21 @@ const cases: Case[] = [
     },
   },
   {
-    name: 'archenemy-commander: a 10-scheme deck is legal, with a note on the main deck',
+    name: 'archenemy-commander: a 10-scheme deck is legal; the main deck is checked as Commander',
     argv: ['check', '--variant', 'archenemy-commander', `${V}/archenemy-commander/legal-10.txt`],
     code: 0,
     check: (r) => {
       expect(r.stdout).toContain('scheme deck: 10 schemes, 10 different, 4 ongoing');
+      expect(r.stdout).toContain('deckcheck · Commander · Archenemy Commander');
+      expect(r.stderr).toMatch(/the main deck is checked as a Commander deck \(CR 904\.13a\)/);
+    },
+  },
+  {
+    name: 'archenemy-commander with --format casual: the main deck is a casual deck, with a note',
+    argv: ['check', '--variant', 'archenemy-commander', '--format', 'casual', `${V}/archenemy-commander/legal-10.txt`],
+    code: 0,
+    check: (r) => {
+      expect(r.stdout).toContain('deckcheck · Casual constructed · Archenemy Commander');
       expect(r.stderr).toMatch(/Commander deck rules .* are not checked/);
     },
   },

@@ -58,12 +58,13 @@ const table: Row[] = [
   {
     name: 'sideboard-size-max: an Arena companion listed twice counts once (A7)',
     files: [`${R}/sideboard-size-max/legal-companion-listed-twice.txt`],
-    findings: [],
+    // Without a card database the declared companion's condition is not checked: a warning says so.
+    findings: [{ rule: 'card-facts-missing', severity: 'warning', line: null }],
   },
   {
     name: 'sideboard-size-max: a companion only in the Companion section is a sideboard card',
     files: [`${R}/sideboard-size-max/illegal-companion-only.txt`],
-    findings: [{ rule: 'sideboard-size-max', line: 2, count: 16, limit: 15 }],
+    findings: [{ rule: 'card-facts-missing', severity: 'warning', line: null }, { rule: 'sideboard-size-max', line: 2, count: 16, limit: 15 }],
   },
   // card-copies-max
   {
@@ -245,6 +246,7 @@ const table: Row[] = [
     date: '2025-01-15',
     team: true,
     findings: [
+      { rule: 'card-facts-missing', severity: 'warning', file: `${R}/team/companion-b.txt`, line: null },
       { rule: 'team-sideboard', severity: 'error', file: `${R}/team/companion-b.txt`, line: 1, count: 1 },
       { rule: 'team-sideboard', severity: 'error', file: `${R}/team/sideboard-a.txt`, line: 4, count: 3 },
     ],
@@ -254,7 +256,7 @@ const table: Row[] = [
     files: [`${R}/team/sideboard-a.txt`, `${R}/team/companion-b.txt`],
     format: 'casual',
     team: true,
-    findings: [],
+    findings: [{ rule: 'card-facts-missing', severity: 'warning', file: `${R}/team/companion-b.txt`, line: null }],
   },
   // team-card-unique (Team Unified Constructed); the Two-Headed Giant rules do not run under it, nor it under 2HG
   {

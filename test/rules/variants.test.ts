@@ -300,7 +300,9 @@ describe('messages say what, why (with the citation) and what to do', () => {
     const [rumble] = await findings('supervillain-rumble', `${V}/scheme-deck-size-min/illegal-missing.txt`);
     expect(rumble?.reference).toBe('CR 904.12c, CR 904.3');
     expect(rumble?.message).toMatch(/every player is an archenemy/);
-    const [commander] = await findings('archenemy-commander', `${V}/archenemy-commander/illegal-two-of-one.txt`);
+    const commander = (await findings('archenemy-commander', `${V}/archenemy-commander/illegal-two-of-one.txt`)).find(
+      (f) => f.rule === 'scheme-copies-max',
+    );
     expect(commander?.reference).toBe('CR 904.13d');
     expect(commander?.message).toMatch(/different English name/);
     expect(commander?.message).toMatch(/Remove 1\./);

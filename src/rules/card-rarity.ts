@@ -1,0 +1,38 @@
+import type { Finding } from '../report/diagnostic.js';
+import { countsForPauperRarity } from './commander-eligible.js';
+import { groupFinding } from './commander-shared.js';
+import type { DeckRule } from './types.js';
+
+const REFERENCE = 'PDH rules (pdhhomebase.com/rules)';
+
+export const cardRarity: DeckRule = {
+  meta: {
+    id: 'card-rarity',
+    description:
+      'Pauper Commander: every card of the main deck has been printed at common (in paper or on Magic Online, not a ' +
+      'promo; Arena printings do not count).',
+    reference: REFERENCE,
+    scope: 'deck',
+  },
+  check(deck, ctx) {
+    if (ctx.format.commander?.zone !== 'pauper-commander') return [];
+    const out: Finding[] = [];
+    for (const group of deck.cards.values()) {
+      if (group.counts.main === 0) continue;
+      const printings = group.info?.printings;
+      if (!printings) continue; // unknown: named by card-facts-missing
+      if (printings.some((p) => p.rarity === 'common' && countsForPauperRarity(p))) continue;
+      const rarities = [...new Set(printings.map((p) => p.rarity))].sort().join(', ');
+      out.push(
+        groupFinding(this.meta.id, deck, group, {
+          severity: 'error',
+          message:
+            `${group.name} has never been printed at common in paper or on Magic Online (its printings: ${rarities || 'none'}); ` +
+            `the 99 cards of a Pauper Commander deck must be commons (${REFERENCE}; RULES C14). Remove it.`,
+          reference: REFERENCE,
+        }),
+      );
+    }
+    return out;
+  },
+};

@@ -1,0 +1,180 @@
+import { facesOf, frontFace, hasCharacteristics, isBackground, isLegendary, partnerAbilities } from '../cards/characteristics.js';
+import type { FaceFacts, PrintingFacts } from '../cards/facts.js';
+import type { CardInfo } from '../cards/index.js';
+import type { CardGroup } from '../check/model.js';
+import type { CommandZoneKind } from '../formats/formats.js';
+import type { Finding } from '../report/diagnostic.js';
+import { groupFinding } from './commander-shared.js';
+import type { DeckRule } from './types.js';
+
+/**
+ * The day legendary Vehicles and legendary Spacecraft with a power/toughness box became eligible: the CR issued with
+ * Edge of Eternities (file "MagicCompRules 20250725"; EOE prerelease 2025-07-25). RULES.md §10.1, decision C1.
+ */
+export const VEHICLE_COMMANDERS_FROM = '2025-07-25';
+
+type Verdict =
+  | { readonly ok: true; readonly warning?: string }
+  | { readonly ok: false; readonly why: string; readonly reference: string };
+
+const OK: Verdict = { ok: true };
+
+/** A printed power/toughness box (RULES C2): the data's P/T, else a last text line "N/N"; undefined when unknown. */
+function ptBox(face: FaceFacts): boolean | undefined {
+  if (face.power !== undefined && face.toughness !== undefined) return true;
+  const last = face.text.trim().split('\n').pop() ?? '';
+  if (/^\d+\/\d+$/.test(last.trim())) return true;
+  return undefined;
+}
+
+/** "Grist, the Hunger Tide": a creature card outside the battlefield by its own text (RULES §10.1, 903.3a note). */
+function creatureOutsideBattlefield(face: FaceFacts): boolean {
+  return /isn't on the battlefield, it's a [^.]*\bcreature\b/i.test(face.text);
+}
+
+/** Which printings count for Pauper Commander rarity (RULES C14): paper or MTGO, not promos, not Arena-only. */
+export function countsForPauperRarity(p: PrintingFacts): boolean {
+  return (p.availability.includes('paper') || p.availability.includes('mtgo')) && !p.promo && !p.funny && !p.rebalanced;
+}
+
+/** Whether a card could be the commander under CR 903.3 on `date` (legendary creature, Vehicle, Spacecraft, text). */
+function commanderVerdict(face: FaceFacts, date: string, planeswalkers: boolean): Verdict {
+  if (/can be your commander/i.test(face.text)) return OK;
+  const legendary = isLegendary(face);
+  if (legendary && (face.types.includes('Creature') || creatureOutsideBattlefield(face))) return OK;
+  if (planeswalkers && legendary && face.types.includes('Planeswalker')) return OK;
+  const newRule = date >= VEHICLE_COMMANDERS_FROM;
+  if (legendary && face.subtypes.includes('Vehicle')) {
+    return newRule
+      ? OK
+      : { ok: false, why: `legendary Vehicles may be commanders only from ${VEHICLE_COMMANDERS_FROM}`, reference: 'CR 903.3' };
+  }
+  if (legendary && face.subtypes.includes('Spacecraft')) {
+    if (!newRule) {
+      return { ok: false, why: `legendary Spacecraft may be commanders only from ${VEHICLE_COMMANDERS_FROM}`, reference: 'CR 903.3' };
+    }
+    if (ptBox(face)) return OK;
+    return {
+      ok: true,
+      warning:
+        'a legendary Spacecraft may be a commander only with a power/toughness box (CR 903.3), and the card data gives ' +
+        'no power and toughness for it: check the card (RULES C2)',
+    };
+  }
+  const kind = planeswalkers ? 'a legendary creature or planeswalker' : 'a legendary creature';
+  const extra = newRule ? ', a legendary Vehicle, or a legendary Spacecraft with a power/toughness box' : '';
+  return { ok: false, why: `a commander must be ${kind}${extra}, or say it can be your commander`, reference: 'CR 903.3, CR 903.3a' };
+}
+
+function hasUncommonPrinting(card: CardInfo): boolean | undefined {
+  if (!card.printings) return undefined;
+  return card.printings.some((p) => p.rarity === 'uncommon' && countsForPauperRarity(p));
+}
+
+function typeLine(face: FaceFacts): string {
+  return [...face.supertypes, ...face.types].join(' ') + (face.subtypes.length ? ` — ${face.subtypes.join(' ')}` : '');
+}
+
+function verdictFor(card: CardInfo, zone: CommandZoneKind, date: string, others: readonly CardGroup[]): Verdict | null {
+  const face = frontFace(card);
+  if (!face) return null;
+  const background = isBackground(card);
+  const besideChooser = others.some((g) => g.info && partnerAbilities(g.info).some((a) => a.kind === 'choose-background'));
+  if (background) {
+    if (!besideChooser) {
+      return {
+        ok: false,
+        why: 'a Background can be a commander only beside a commander with "Choose a Background"',
+        reference: 'CR 702.124k',
+      };
+    }
+    if (zone !== 'pauper-commander') return OK;
+  }
+  switch (zone) {
+    case 'commander':
+      return commanderVerdict(face, date, false);
+    case 'brawl':
+      return commanderVerdict(face, date, true);
+    case 'oathbreaker': {
+      // The signature spell is the signature-spell rule's.
+      if (face.types.includes('Instant') || face.types.includes('Sorcery')) return null;
+      if (face.types.includes('Planeswalker')) return OK;
+      return { ok: false, why: 'an oathbreaker must be a planeswalker card', reference: 'Oathbreaker rules' };
+    }
+    case 'pauper-commander': {
+      if (!face.types.includes('Creature') && !background) {
+        return { ok: false, why: 'a Pauper Commander commander must be a creature (it need not be legendary)', reference: 'PDH rules' };
+      }
+      const uncommon = hasUncommonPrinting(card);
+      if (uncommon === undefined) return null; // printings unknown: said by card-facts-missing
+      if (uncommon) return OK;
+      return {
+        ok: false,
+        why:
+          'a Pauper Commander commander must have been printed at uncommon (in paper or on Magic Online, not a promo; ' +
+          'RULES C14)',
+        reference: 'PDH rules (pdhhomebase.com/rules)',
+      };
+    }
+  }
+}
+
+export const commanderEligible: DeckRule = {
+  meta: {
+    id: 'commander-eligible',
+    description:
+      "The command zone holds a commander the format allows: a legendary creature (from 2025-07-25 also a legendary " +
+      'Vehicle, or a Spacecraft with power/toughness), a card that says it can be your commander, a Background beside ' +
+      '"Choose a Background"; a planeswalker in Brawl and Oathbreaker; an uncommon creature in Pauper Commander.',
+    reference: 'CR 903.3, CR 903.3a, CR 702.124k',
+    scope: 'deck',
+  },
+  check(deck, ctx) {
+    const cf = ctx.format.commander;
+    const zone = deck.commandZone;
+    if (!cf || !zone) return [];
+    if (zone.commanders.length === 0) {
+      return [
+        {
+          rule: this.meta.id,
+          severity: 'error',
+          message:
+            `${zone.explanation} A ${ctx.format.name} deck has a commander (${cf.reference}). Put it under a ` +
+            '"Commander" header (or a "COMMANDER: 1 Name" line), or as the only card of the sideboard.',
+          file: deck.file,
+          line: null,
+          section: 'commander',
+          reference: cf.reference,
+          related: [],
+        },
+      ];
+    }
+    const out: Finding[] = [];
+    for (const group of zone.commanders) {
+      if (!group.info || !hasCharacteristics(group.info)) continue; // named by card-facts-missing
+      const others = zone.commanders.filter((g) => g !== group);
+      const v = verdictFor(group.info, cf.zone, ctx.date, others);
+      if (!v) continue;
+      const face = facesOf(group.info)?.[0];
+      const what = face ? ` (${typeLine(face)})` : '';
+      if (!v.ok) {
+        out.push(
+          groupFinding(this.meta.id, deck, group, {
+            severity: 'error',
+            message: `${group.name}${what} cannot be the commander in ${ctx.format.name} on ${ctx.date}: ${v.why} (${v.reference}).`,
+            reference: v.reference,
+          }),
+        );
+      } else if (v.warning) {
+        out.push(
+          groupFinding(this.meta.id, deck, group, {
+            severity: 'warning',
+            message: `${group.name}${what}: ${v.warning}.`,
+            reference: 'CR 903.3',
+          }),
+        );
+      }
+    }
+    return out;
+  },
+};
