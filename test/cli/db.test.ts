@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run.js';
 import { importCardFile } from '../../src/db/import.js';
+import { DB_FORMAT_VERSION } from '../../src/db/file.js';
 import { DB_FILE_NAME } from '../../src/db/paths.js';
 import { ReportSchema } from '../../src/report/schema.js';
 import { DB_FIXTURES, IMPORTED_AT, removeTempDirs, tempDir } from '../db/db-helpers.js';
@@ -40,6 +41,7 @@ function runBin(argv: readonly string[], env: Record<string, string> = {}): Prom
 let dbDir = '';
 let emptyDir = '';
 let damagedDir = '';
+let olderDir = '';
 let xdgHome = '';
 let home = '';
 
@@ -77,7 +79,13 @@ beforeAll(async () => {
   await importCardFile(DB_FIXTURES.atomic, dbDir, { now: IMPORTED_AT });
   emptyDir = tempDir();
   damagedDir = tempDir();
-  writeFileSync(path.join(damagedDir, DB_FILE_NAME), 'deckcheck-card-database\n{"formatVersion":1,"bytes":5}\n');
+  writeFileSync(
+    path.join(damagedDir, DB_FILE_NAME),
+    `deckcheck-card-database\n{"formatVersion":${DB_FORMAT_VERSION},"bytes":5}\n`,
+  );
+  // A database of format 1 (before card facts): it must be imported again.
+  olderDir = tempDir();
+  writeFileSync(path.join(olderDir, DB_FILE_NAME), 'deckcheck-card-database\n{"formatVersion":1,"bytes":5}\n');
   xdgHome = tempDir();
   await importCardFile(DB_FIXTURES.scryfallOracle, path.join(xdgHome, 'deckcheck'), { now: IMPORTED_AT });
   home = tempDir();
@@ -186,6 +194,12 @@ const cases: Case[] = [
     argv: () => ['db', 'status', '--data-dir', damagedDir],
     code: 2,
     check: (r) => expect(r.stderr).toMatch(/cannot be used: .*damaged.*Import it again/),
+  },
+  {
+    name: 'db status: a database of an older format (before card facts), exit 2',
+    argv: () => ['db', 'status', '--data-dir', olderDir],
+    code: 2,
+    check: (r) => expect(r.stderr).toMatch(/different version of deckcheck \(format 1, this version reads 2\).*Import it again/),
   },
   { name: 'db without a subcommand: help, exit 2', argv: () => ['db'], code: 2, check: (r) => expect(r.stderr).toMatch(/Usage: deckcheck db/) },
   {
