@@ -22,6 +22,8 @@ interface Acc {
   readonly foreign: Map<string, Set<string>>;
   layout?: string;
   manaValue?: number;
+  /** The card's colours as the data gives them for the whole card, when it does. */
+  colors?: readonly Color[];
   identity?: Set<Color>;
   leadership?: LeadershipFacts;
   /** Faces by name, first seen kept. */
@@ -55,9 +57,11 @@ function characteristics(a: Acc, withPrintings: boolean, setDates: ReadonlyMap<s
     ? faces.map((f) => f.manaCost).filter((c) => c !== '').join(' // ')
     : (front?.manaCost ?? undefined);
   const colorSource = combined ? faces : front ? [front] : [];
-  const colors = colorSource.every((f) => f.colors !== undefined)
-    ? sortColors(colorSource.flatMap((f) => f.colors ?? []))
-    : undefined;
+  const colors =
+    a.colors ??
+    (colorSource.length > 0 && colorSource.every((f) => f.colors !== undefined)
+      ? sortColors(colorSource.flatMap((f) => f.colors ?? []))
+      : undefined);
   const subtypes = [...new Set(faces.flatMap((f) => f.subtypes))];
   let printings: PrintingFacts[] | undefined;
   if (withPrintings) {
@@ -186,6 +190,7 @@ export class CardAccumulator {
       this.sawCharacteristics = true;
       acc.layout ??= ch.layout;
       if (acc.manaValue === undefined && ch.manaValue !== undefined) acc.manaValue = ch.manaValue;
+      if (acc.colors === undefined && ch.colors !== undefined) acc.colors = sortColors(ch.colors);
       if (ch.colorIdentity) {
         acc.identity ??= new Set();
         for (const c of ch.colorIdentity) acc.identity.add(c);

@@ -21,6 +21,8 @@ export interface ObjectCharacteristics {
   /** The card's mana value as the data gives it (split cards: both halves). */
   readonly manaValue?: number;
   readonly colorIdentity?: readonly Color[];
+  /** The card's colours as the data gives them for the card as a whole (Scryfall's top-level `colors`). */
+  readonly colors?: readonly Color[];
   readonly leadership?: LeadershipFacts;
   readonly faces: readonly FaceFacts[];
 }
@@ -41,10 +43,15 @@ function optString(c: Record<string, unknown>, field: string, issues?: Issues): 
   const v = c[field];
   if (v === undefined || v === null) return undefined;
   if (typeof v === 'string') return v;
-  // MTGJSON writes numbers as strings ("power": "2"); a number is still the fact.
-  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   countIssue(issues, field);
   return undefined;
+}
+
+/** Power, toughness, loyalty, defense: strings in both sources ("*", "1+*"); a plain number is still the fact. */
+function optStat(c: Record<string, unknown>, field: string, issues?: Issues): string | undefined {
+  const v = c[field];
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return optString(c, field, issues);
 }
 
 function optNumber(c: Record<string, unknown>, field: string, issues?: Issues): number | undefined {
@@ -133,10 +140,10 @@ function face(
   indicator: Color[] | undefined,
   issues?: Issues,
 ): FaceFacts {
-  const power = optString(c, 'power', issues);
-  const toughness = optString(c, 'toughness', issues);
-  const loyalty = optString(c, 'loyalty', issues);
-  const defense = optString(c, 'defense', issues);
+  const power = optStat(c, 'power', issues);
+  const toughness = optStat(c, 'toughness', issues);
+  const loyalty = optStat(c, 'loyalty', issues);
+  const defense = optStat(c, 'defense', issues);
   return {
     name,
     manaCost,
@@ -207,7 +214,6 @@ export function scryfallCharacteristics(
   if (rawFaces !== undefined && !Array.isArray(rawFaces)) countIssue(issues, 'card_faces');
   const faces: FaceFacts[] = [];
   if (faceObjects.length > 1) {
-    const topColors = optColors(c, 'colors', issues);
     faceObjects.forEach((fo, i) => {
       const name = optString(fo, 'name', issues) ?? faceNames[i] ?? '';
       if (name === '') return;
@@ -218,7 +224,7 @@ export function scryfallCharacteristics(
           parseTypeLine(optString(fo, 'type_line', issues) ?? ''),
           fo,
           optString(fo, 'oracle_text', issues) ?? '',
-          optColors(fo, 'colors', issues) ?? topColors,
+          optColors(fo, 'colors', issues),
           optColors(fo, 'color_indicator', issues),
           issues,
         ),
@@ -238,10 +244,12 @@ export function scryfallCharacteristics(
       ),
     );
   }
+  const topColors = faceObjects.length > 1 ? optColors(c, 'colors', issues) : undefined;
   return {
     layout,
     ...(manaValue !== undefined ? { manaValue } : {}),
     ...(colorIdentity !== undefined ? { colorIdentity } : {}),
+    ...(topColors !== undefined ? { colors: topColors } : {}),
     faces,
   };
 }
