@@ -31,6 +31,18 @@ interface Acc {
   /** Distinct printings, by their encoded form. */
   printings?: Map<string, PrintingFacts>;
   aliases?: Set<string>;
+  /** The characteristics so far come from a funny (playtest, silver-border, acorn) printing. */
+  charsFunny?: boolean;
+}
+
+function resetCharacteristics(a: Acc): void {
+  delete a.layout;
+  delete a.manaValue;
+  delete a.colors;
+  delete a.identity;
+  delete a.leadership;
+  delete a.faces;
+  a.charsFunny = false;
 }
 
 export type SourceInfo = Omit<
@@ -65,25 +77,18 @@ function characteristics(a: Acc, withPrintings: boolean, setDates: ReadonlyMap<s
   const subtypes = [...new Set(faces.flatMap((f) => f.subtypes))];
   let printings: PrintingFacts[] | undefined;
   if (withPrintings) {
-    printings = [...(a.printings?.values() ?? [])].map((p) => {
+    const byKey = new Map<string, PrintingFacts>();
+    for (const [key, p] of a.printings ?? []) {
       // A printing's own date is kept only where it differs from its set's.
-      if (p.date === undefined || setDates.get(p.set) !== p.date) return p;
-      const rest: { -readonly [K in keyof PrintingFacts]: PrintingFacts[K] } = { ...p };
-      delete rest.date;
-      return rest;
-    });
-    const seen = new Set<string>();
-    printings = printings.filter((p) => {
-      const k = encodePrinting(p);
-      if (seen.has(k)) return false;
-      seen.add(k);
-      return true;
-    });
-    printings.sort((x, y) => {
-      const kx = encodePrinting(x);
-      const ky = encodePrinting(y);
-      return kx < ky ? -1 : kx > ky ? 1 : 0;
-    });
+      if (p.date === undefined || setDates.get(p.set) !== p.date) byKey.set(key, p);
+      else {
+        const rest: { -readonly [K in keyof PrintingFacts]: PrintingFacts[K] } = { ...p };
+        delete rest.date;
+        byKey.set(encodePrinting(rest), rest);
+      }
+    }
+    const keys = [...byKey.keys()].sort();
+    printings = keys.map((k) => byKey.get(k)).filter((p) => p !== undefined);
   }
   return {
     ...(a.layout !== undefined ? { layout: a.layout } : {}),
@@ -185,16 +190,21 @@ export class CardAccumulator {
       }
       set.add(name);
     }
-    const ch = f.chars;
+    if (f.chars && acc.charsFunny === true && f.printing !== undefined && f.printing.funny !== true) {
+      // A playtest or Un- card that shares its name with a tournament card (MTGJSON's two "Pick Your Poison"): the
+      // tournament card's characteristics win.
+      resetCharacteristics(acc);
+    }
+    // Every printing of a face repeats its characteristics: they are read once per face.
+    const needed = acc.faces === undefined || (f.faceName !== undefined && !acc.faces.has(f.faceName));
+    const ch = needed ? f.chars?.() : undefined;
     if (ch) {
       this.sawCharacteristics = true;
+      if (acc.faces === undefined) acc.charsFunny = f.printing?.funny === true;
       acc.layout ??= ch.layout;
       if (acc.manaValue === undefined && ch.manaValue !== undefined) acc.manaValue = ch.manaValue;
       if (acc.colors === undefined && ch.colors !== undefined) acc.colors = sortColors(ch.colors);
-      if (ch.colorIdentity) {
-        acc.identity ??= new Set();
-        for (const c of ch.colorIdentity) acc.identity.add(c);
-      }
+      if (ch.colorIdentity && acc.identity === undefined) acc.identity = new Set(ch.colorIdentity);
       if (ch.leadership) {
         const l = acc.leadership;
         acc.leadership = l

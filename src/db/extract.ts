@@ -31,8 +31,13 @@ export interface CardFacts {
   readonly legalities: Readonly<Record<string, LegalityCode>>;
   /** Foreign names of the card or of one of its faces. */
   readonly foreign: readonly { readonly lang: string; readonly name: string }[];
-  /** The characteristics this object gives (its face, or every face of a Scryfall card). */
-  readonly chars?: ObjectCharacteristics;
+  /**
+   * The characteristics this object gives (its face, or every face of a Scryfall card), read when asked: the
+   * accumulator asks once per face, not for every printing of it.
+   */
+  readonly chars?: () => ObjectCharacteristics;
+  /** MTGJSON: the face this object is. */
+  readonly faceName?: string;
   /** The printing this object is (AllPrintings, Scryfall default/all-cards; oracle-cards' are dropped later). */
   readonly printing?: PrintingRecord;
   /** Other English names printed on this object (flavor names, English printed names). */
@@ -202,7 +207,8 @@ export function fromMtgjson(c: Record<string, unknown>, issues?: Issues): CardFa
     ...(limit !== undefined ? { deckLimit: limit } : {}),
     legalities: legalities(c.legalities),
     foreign,
-    chars: mtgjsonCharacteristics(c, faceName, layout, issues),
+    chars: () => mtgjsonCharacteristics(c, faceName, layout, issues),
+    faceName,
     ...(printing !== undefined ? { printing } : {}),
     ...(aliases.length > 0 ? { aliases } : {}),
   };
@@ -252,7 +258,7 @@ export function fromScryfall(c: Record<string, unknown>, issues?: Issues): CardF
     ...(limit !== undefined ? { deckLimit: limit } : {}),
     legalities: legalities(c.legalities),
     foreign,
-    chars: scryfallCharacteristics(c, faces, layout, issues),
+    chars: () => scryfallCharacteristics(c, faces, layout, issues),
     ...(printing !== undefined ? { printing } : {}),
     ...(aliases.length > 0 ? { aliases } : {}),
     ...(set !== undefined ? { set } : {}),
