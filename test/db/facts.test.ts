@@ -329,14 +329,15 @@ describe('hostile card data: a fact of the wrong shape is skipped and counted, n
           cards: [
             obj({ manaCost: 7, manaValue: 'two', colors: 'G', colorIdentity: ['G', 'Purple'], power: { x: 1 }, leadershipSkills: 'yes' }),
             obj({ availability: 'paper', originalReleaseDate: 20200101, flavorName: ['x'], isPromo: 'true' }),
-            obj({ rarity: 'legendary', text: null, subtypes: [1, 2] }),
+            // Characteristics are read once per face: another card, so they are read.
+            obj({ name: 'Hostile Card Two', rarity: 'legendary', text: null, subtypes: [1, 2] }),
           ],
         },
       },
     };
     writeFileSync(file, JSON.stringify(doc));
     const { info } = await compileCardFile(file, { now: IMPORTED_AT });
-    expect(info.cards).toBe(1);
+    expect(info.cards).toBe(2);
     expect(info.skipped).toMatchObject({
       manaCost: 1,
       manaValue: 1,
