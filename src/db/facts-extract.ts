@@ -288,15 +288,31 @@ export function mtgjsonPrinting(c: Record<string, unknown>, flavorName: string |
     optBoolean(c, 'isFunny', issues) === true ||
     optString(c, 'borderColor', issues) === 'silver' ||
     optString(c, 'securityStamp', issues) === 'acorn';
+  return printingOf(set, rarity, date, optStrings(c, 'availability', issues), {
+    promo: optBoolean(c, 'isPromo', issues) === true,
+    funny,
+    rebalanced: optBoolean(c, 'isRebalanced', issues) === true,
+    flavorName,
+  });
+}
+
+/** A printing from its facts; flags that are false are left out. */
+function printingOf(
+  set: string,
+  rarity: Rarity,
+  date: string | undefined,
+  availability: readonly string[] | undefined,
+  flags: { promo: boolean; funny: boolean; rebalanced: boolean; flavorName: string | undefined },
+): PrintingRecord {
   return {
     set: set.toUpperCase(),
     rarity,
     ...(date !== undefined ? { date } : {}),
-    availability: platforms(optStrings(c, 'availability', issues)),
-    ...(optBoolean(c, 'isPromo', issues) === true ? { promo: true } : {}),
-    ...(funny ? { funny: true } : {}),
-    ...(optBoolean(c, 'isRebalanced', issues) === true ? { rebalanced: true } : {}),
-    ...(flavorName !== undefined ? { flavorName } : {}),
+    availability: platforms(availability),
+    ...(flags.promo ? { promo: true } : {}),
+    ...(flags.funny ? { funny: true } : {}),
+    ...(flags.rebalanced ? { rebalanced: true } : {}),
+    ...(flags.flavorName !== undefined ? { flavorName: flags.flavorName } : {}),
   };
 }
 
@@ -312,16 +328,12 @@ export function scryfallPrinting(c: Record<string, unknown>, flavorName: string 
     optString(c, 'security_stamp', issues) === 'acorn' ||
     optString(c, 'set_type', issues) === 'funny';
   const name = optString(c, 'name', issues) ?? '';
-  return {
-    set: set.toUpperCase(),
-    rarity,
-    ...(date !== undefined ? { date } : {}),
-    availability: platforms(optStrings(c, 'games', issues)),
-    ...(optBoolean(c, 'promo', issues) === true ? { promo: true } : {}),
-    ...(funny ? { funny: true } : {}),
-    ...(name.startsWith('A-') ? { rebalanced: true } : {}),
-    ...(flavorName !== undefined ? { flavorName } : {}),
-  };
+  return printingOf(set, rarity, date, optStrings(c, 'games', issues), {
+    promo: optBoolean(c, 'promo', issues) === true,
+    funny,
+    rebalanced: name.startsWith('A-'),
+    flavorName,
+  });
 }
 
 /** An MTGJSON set object's own fields (AllPrintings `data.<SET>`), or undefined when it lacks a code or a date. */
