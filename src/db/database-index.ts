@@ -17,8 +17,8 @@ import { Suggester, type SuggestIndex } from './suggest.js';
 
 const LEGALITY: Readonly<Record<string, Legality>> = { l: 'legal', b: 'banned', r: 'restricted', '-': 'not_legal' };
 
-/** The CardFacts fields, each read from the card's facts line on first use. */
-const FACT_FIELDS: readonly (keyof CardFacts)[] = [
+/** The CardFacts fields: on a database card they are read from its facts line on first use. */
+const FACT_FIELDS: ReadonlySet<string> = new Set([
   'layout',
   'manaCost',
   'manaValue',
@@ -28,27 +28,57 @@ const FACT_FIELDS: readonly (keyof CardFacts)[] = [
   'faces',
   'leadership',
   'printings',
-];
+]);
 
 /**
- * Puts the facts of a card on its CardInfo as lazy properties: the facts line is decoded when one of them is first
- * read (most checks read none), then the properties become plain values. A fact the data lacks reads undefined.
+ * A card of the database. Its facts (CardFacts) are getters on the class, decoded from the card's facts line when one
+ * of them is first read (most checks read none); a fact the data lacks reads undefined. Being getters, they are not
+ * own properties: spread or JSON.stringify a card and they are left out.
  */
-function attachFacts(info: CardInfo, decode: () => CardFacts): CardInfo {
-  let facts: CardFacts | undefined;
-  const get = (): CardFacts => {
-    if (!facts) {
-      facts = decode();
-      for (const f of FACT_FIELDS) {
-        Object.defineProperty(info, f, { value: facts[f], enumerable: facts[f] !== undefined, configurable: true });
-      }
+class DatabaseCard implements CardInfo {
+  declare readonly name: string;
+  declare readonly basic: boolean;
+  #facts: CardFacts | undefined;
+  readonly #decode: () => CardFacts;
+
+  constructor(base: CardInfo, decode: () => CardFacts) {
+    for (const key of Object.keys(base)) {
+      if (!FACT_FIELDS.has(key)) (this as unknown as Record<string, unknown>)[key] = (base as unknown as Record<string, unknown>)[key];
     }
-    return facts;
-  };
-  for (const f of FACT_FIELDS) {
-    Object.defineProperty(info, f, { get: () => get()[f], enumerable: true, configurable: true });
+    this.#decode = decode;
   }
-  return info;
+
+  #get(): CardFacts {
+    return (this.#facts ??= this.#decode());
+  }
+
+  get layout(): string | undefined {
+    return this.#get().layout;
+  }
+  get manaCost(): string | undefined {
+    return this.#get().manaCost;
+  }
+  get manaValue(): number | undefined {
+    return this.#get().manaValue;
+  }
+  get colors(): CardFacts['colors'] {
+    return this.#get().colors;
+  }
+  get colorIdentity(): CardFacts['colorIdentity'] {
+    return this.#get().colorIdentity;
+  }
+  get subtypes(): CardFacts['subtypes'] {
+    return this.#get().subtypes;
+  }
+  get faces(): CardFacts['faces'] {
+    return this.#get().faces;
+  }
+  get leadership(): CardFacts['leadership'] {
+    return this.#get().leadership;
+  }
+  get printings(): CardFacts['printings'] {
+    return this.#get().printings;
+  }
 }
 
 /** Distinct written names remembered; a long-running library user checking endless new names stays bounded. */
@@ -178,7 +208,8 @@ export class DatabaseIndex extends CardIndex {
     const [name = '', supers = '', types = '', legal = '', limit = ''] = this.cardLine(id).split('\t');
     const deckLimit: DeckLimit | undefined = limit === '' ? undefined : limit === 'any' ? 'any' : Number(limit);
     const supertypes = supers === '' ? [] : supers.split(' ');
-    let info: CardInfo = attachFacts(
+    const decode = (): CardFacts => decodeFacts(this.factsLine(id));
+    let info: CardInfo = new DatabaseCard(
       {
         name,
         basic: supertypes.includes('Basic'),
@@ -187,11 +218,11 @@ export class DatabaseIndex extends CardIndex {
         types: types === '' ? [] : types.split(' '),
         legalities: this.legalities(legal),
       },
-      () => decodeFacts(this.factsLine(id)),
+      decode,
     );
     if (this.added.size > 0) {
       const extra = this.added.get(nameKey(name));
-      if (extra) info = attachFacts({ ...extra, ...withoutFacts(info), basic: info.basic || extra.basic }, () => decodeFacts(this.factsLine(id)));
+      if (extra) info = new DatabaseCard({ ...extra, ...withoutFacts(info), basic: info.basic || extra.basic }, decode);
     }
     this.infos.set(id, info);
     return info;

@@ -143,7 +143,11 @@ const cases: Case[] = [
       expect(r.stdout).toContain('Source         MTGJSON AtomicCards 5.2.2+20240102, from mtgjson-atomic.json');
       expect(r.stdout).toContain('Date           2024-01-02 (imported 2024-02-03T04:05:06Z)');
       expect(r.stdout).toContain('Cards          28');
-      expect(r.stdout).toContain('Names          36 English (card and face names), 21 foreign');
+      expect(r.stdout).toContain('Names          36 English (card and face names), 21 foreign, 0 other printed names');
+      // AtomicCards has no per-printing facts, and status says so.
+      expect(r.stdout).toContain(
+        'Holds          characteristics (costs, types, text, colour identity) · no printings or sets: MTGJSON AtomicCards has no per-printing facts',
+      );
       expect(r.stdout).toMatch(/Languages +de German 6 · es Spanish 4 · fr French 4 · ja Japanese 4 · pt Portuguese \(Brazil\) 1 · ru Russian 1 · zhs Chinese Simplified 1/);
     },
   },
@@ -154,6 +158,16 @@ const cases: Case[] = [
     check: (r) => {
       const doc = JSON.parse(r.stdout) as Record<string, unknown>;
       expect(doc).toMatchObject({ present: true, source: 'MTGJSON AtomicCards', date: '2024-01-02', cards: 28, names: 36, foreignNames: 21 });
+      expect(doc).toMatchObject({ holds: { characteristics: true, printings: false }, sets: 0, aliases: 0, skipped: {} });
+    },
+  },
+  {
+    name: 'db status --json: an AllPrintings database holds printings and a set table',
+    argv: () => ['db', 'status', '--json', '--data-dir', path.join(home, '.cache', 'deckcheck')],
+    code: 0,
+    check: (r) => {
+      const doc = JSON.parse(r.stdout) as Record<string, unknown>;
+      expect(doc).toMatchObject({ source: 'MTGJSON AllPrintings', holds: { characteristics: true, printings: true }, sets: 25 });
     },
   },
   {
