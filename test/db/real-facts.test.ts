@@ -80,7 +80,7 @@ describe.skipIf(!HAS_SHARED)('card facts with the synthesised 2026 MTGJSON (../s
     // identity_computed.tsv: those identities were computed by the data's builder, not sourced; the database keeps
     // the data's value (deckcheck never computes one), so they are as good as that computation.
     expect(fromComputed).toBeGreaterThan(9_000);
-  });
+  }, 300_000);
 
   /**
    * Licensed names of the Secret Lair Universes Beyond drops of 2021 (The Walking Dead, Street Fighter): MTGJSON 2022
@@ -133,7 +133,7 @@ describe.skipIf(!HAS_SHARED)('card facts with the synthesised 2026 MTGJSON (../s
     expect(separate).toBe(SEPARATE_IN_DATA.size);
     expect(notCards).toBeLessThanOrEqual(12);
     expect(resolved).toBeGreaterThan(650);
-  });
+  }, 120_000);
 
   it('facts of known cards', () => {
     const spider = card('Superior Spider-Man');
