@@ -9,7 +9,8 @@
 //   3. checking 10,000 generated decks (faces, lower case, foreign names, typos) with vs without the database
 //      target: less than 2x (cards drawn by popularity, as in a metagame; a uniform draw is reported for information)
 //
-// Options: --runs <n> (import and 10,000-deck runs, default 3), --check-runs <n> (single checks, default 15).
+// Options: --runs <n> (import and 10,000-deck runs, default 3), --check-runs <n> (single checks, default 15),
+// --file <card file> (default AllPrintings-5.2.0.json.gz).
 // Needs ../shared/data (the real data); the corpus is generated into bench/.corpus/.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,13 @@ import { fileURLToPath } from 'node:url';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const SHARED = path.resolve(REPO, '..', 'shared', 'data');
-const ALL_PRINTINGS = path.join(SHARED, 'mtgjson', 'AllPrintings-5.2.0.json.gz');
+const fileArg = process.argv.indexOf('--file');
+// --file <name>: another card file to import (a name under ../shared/data/mtgjson, or a path), e.g.
+// AllPrintings-synth-2026.json.gz; the default is the real MTGJSON AllPrintings 5.2.0.
+const ALL_PRINTINGS =
+  fileArg >= 0
+    ? path.resolve(SHARED, 'mtgjson', process.argv[fileArg + 1] ?? '')
+    : path.join(SHARED, 'mtgjson', 'AllPrintings-5.2.0.json.gz');
 const CORPUS_DIR = path.join(REPO, 'bench', '.corpus');
 
 function option(name, fallback) {

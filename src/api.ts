@@ -335,6 +335,7 @@ function makeCheckOptions(prepared: PreparedCheck, pool?: PreparedPool): CheckOp
     index: prepared.index,
     teamOverrides: prepared.teamOverrides,
     cardDatabase: prepared.cardDatabase ?? null,
+    sets: prepared.index.sets(),
     notes: prepared.notes ?? [],
     variant: prepared.variant ?? null,
     ...(prepared.commanderColors ? { commanderColors: prepared.commanderColors } : {}),

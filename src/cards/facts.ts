@@ -34,6 +34,8 @@ export interface FaceFacts {
   readonly defense?: string;
   /** Colour indicator (CR 204), when the face has one. */
   readonly colorIndicator?: readonly Color[];
+  /** The face's colours (CR 105.2), as the data gives them. */
+  readonly colors?: readonly Color[];
 }
 
 /** What the data says a card may lead (MTGJSON `leadershipSkills`). Predates the 2025 Vehicle rule. */
@@ -112,4 +114,8 @@ export interface CardDatabaseInfo {
    * these existed.
    */
   readonly holds?: { readonly characteristics: boolean; readonly printings: boolean };
+  /** Sets in the database's set table (0 when the source has none). */
+  readonly sets?: number;
+  /** Other English names cards are printed under (flavor names, MTGO/Arena names), resolved to their card. */
+  readonly aliases?: number;
 }

@@ -5,7 +5,7 @@
  */
 import { BASIC_LANDS } from '../data/basics.js';
 import { DECK_LIMITS, type DeckLimit } from '../data/deck-limits.js';
-import type { CardFacts } from './facts.js';
+import type { CardFacts, SetFacts } from './facts.js';
 import { faceNames, nameKey } from './normalize.js';
 
 export interface CardInfo extends CardFacts {
@@ -28,6 +28,11 @@ export type Legality = 'legal' | 'banned' | 'restricted' | 'not_legal';
 
 export type Resolution =
   | { readonly kind: 'exact' | 'normalized' | 'face'; readonly card: CardInfo }
+  /**
+   * Another English name the card is printed under (src/db): a flavor name (Secret Lair, Universes Beyond, Godzilla
+   * series) or a Magic Online/Arena name of a licensed card (Through the Omenpaths). It is that card for every rule.
+   */
+  | { readonly kind: 'alias'; readonly card: CardInfo }
   /** A foreign-language name (src/db); `languages` are the codes it is printed in ("de", "ja", …). */
   | { readonly kind: 'foreign'; readonly card: CardInfo; readonly languages: readonly string[] }
   | { readonly kind: 'ambiguous'; readonly candidates: readonly string[] }
@@ -85,6 +90,11 @@ export class CardIndex {
     return this.cards;
   }
 
+  /** The set table of the card data (code → set), for rules that read printings; empty without a card database. */
+  sets(): ReadonlyMap<string, SetFacts> {
+    return NO_SETS;
+  }
+
   resolve(written: string): Resolution {
     return this.resolveKeyed(written, nameKey(written));
   }
@@ -103,6 +113,7 @@ export class CardIndex {
 }
 
 const UNKNOWN: Resolution = Object.freeze({ kind: 'unknown' });
+const NO_SETS: ReadonlyMap<string, SetFacts> = new Map();
 
 /** The index of embedded facts, plus any extra names (such as a format's banned/restricted cards). */
 export function embeddedIndex(extraNames: Iterable<string> = []): CardIndex {

@@ -3,7 +3,7 @@
  * Pure: no I/O, no printing, never throws on user input.
  */
 import type { CardIndex } from '../cards/index.js';
-import type { CardDatabaseInfo, Color } from '../cards/facts.js';
+import type { CardDatabaseInfo, Color, SetFacts } from '../cards/facts.js';
 import type { FormatDef } from '../formats/formats.js';
 import type { ListsInForce } from '../formats/lists.js';
 import type { ParsedPool } from '../parse/pool.js';
@@ -36,6 +36,8 @@ export interface CheckOptions {
   readonly teamOverrides: TeamOverridePolicy;
   /** The imported card database in use, or null when only the embedded facts are known. */
   readonly cardDatabase: CardDatabaseInfo | null;
+  /** The card data's set table (code → set), for rules that read printings; empty or absent without one. */
+  readonly sets?: ReadonlyMap<string, SetFacts>;
   /** A casual variant with a supplementary deck (Archenemy, Planechase, …), or none. */
   readonly variant?: VariantSetup | null;
   /** The Sealed / Draft pool every unit's decks are built from (`--pool`). */
@@ -102,14 +104,14 @@ export interface DeckSummary {
     readonly companions: readonly string[];
     readonly explanation: string;
   };
-  /** Lines whose name was read as a card written another way (a face, a foreign-language name). */
+  /** Lines whose name was read as a card written another way (a face, another printed name, a foreign name). */
   readonly readings?: readonly {
     readonly line: number;
     readonly column: number;
     readonly section: SectionId;
     readonly written: string;
     readonly card: string;
-    readonly kind: 'face' | 'foreign';
+    readonly kind: 'face' | 'alias' | 'foreign';
     readonly languages: readonly string[];
   }[];
 }
@@ -229,6 +231,7 @@ function contextOf(options: CheckOptions): CheckContext {
       teamOverrides: options.teamOverrides,
       cardDatabase: options.cardDatabase,
       ...(options.commanderColors ? { commanderColors: options.commanderColors } : {}),
+      ...(options.sets !== undefined ? { sets: options.sets } : {}),
     };
     contexts.set(options, ctx);
   }

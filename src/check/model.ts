@@ -30,7 +30,7 @@ export interface ResolvedDeck {
   readonly ambiguous: readonly { entry: DeckEntry; candidates: readonly string[] }[];
   /** Names that are not cards at all (known only with a card database), with the closest card names. */
   readonly unknown?: readonly { entry: DeckEntry; suggestions: readonly string[] }[];
-  /** Lines whose name was read as a card written another way: a face of it, or a foreign-language name. */
+  /** Lines whose name was read as a card written another way: a face of it, another printed name, a foreign name. */
   readonly readings?: readonly NameReading[];
   /** Commander-family formats: what the command zone holds and how it was read (src/check/command-zone.ts). */
   readonly commandZone?: CommandZone;
@@ -55,7 +55,8 @@ export interface NameReading {
   readonly entry: DeckEntry;
   /** The card's English name. */
   readonly card: string;
-  readonly kind: 'face' | 'foreign';
+  /** A face of the card, another English name it is printed under (a flavor or MTGO/Arena name), or a foreign name. */
+  readonly kind: 'face' | 'alias' | 'foreign';
   /** Language codes of a foreign name ("de", "ja", …). */
   readonly languages?: readonly string[];
 }
@@ -141,11 +142,12 @@ export function resolveDeck(parsed: ParsedDeck, index: CardIndex): ResolvedDeck 
     let key: string;
     let name: string;
     let info: CardInfo | undefined;
-    if (r.kind === 'exact' || r.kind === 'normalized' || r.kind === 'face' || r.kind === 'foreign') {
+    if (r.kind === 'exact' || r.kind === 'normalized' || r.kind === 'face' || r.kind === 'alias' || r.kind === 'foreign') {
       info = r.card;
       name = r.card.name;
       key = r.kind === 'exact' ? written : nameKey(r.card.name);
       if (r.kind === 'face') readings.push({ entry, card: r.card.name, kind: 'face' });
+      if (r.kind === 'alias') readings.push({ entry, card: r.card.name, kind: 'alias' });
       if (r.kind === 'foreign') readings.push({ entry, card: r.card.name, kind: 'foreign', languages: r.languages });
     } else {
       if (r.kind === 'ambiguous') ambiguous.push({ entry, candidates: r.candidates });

@@ -75,10 +75,25 @@ function dataDirOf(opts: DataDirOption, io: CliIo): string {
 
 function summary(info: HeaderInfo): string {
   const langs = Object.keys(info.languages).length;
+  const skipped = Object.entries(info.skipped);
   return (
     `${number(info.cards)} cards · ${number(info.names)} English names (cards and faces) · ` +
-    `${number(info.foreignNames)} foreign names in ${langs} language${langs === 1 ? '' : 's'}`
+    `${number(info.foreignNames)} foreign names in ${langs} language${langs === 1 ? '' : 's'} · ` +
+    `${number(info.aliases)} other printed names\n` +
+    `  ${holdsLine(info)}` +
+    (skipped.length > 0
+      ? `\n  skipped facts the data gave in the wrong shape: ${skipped.map(([f, n]) => `${f} ${number(n)}`).join(', ')}`
+      : '')
   );
+}
+
+/** What the cards carry: characteristics, printings and the set table, and what is missing. */
+function holdsLine(info: Pick<HeaderInfo, 'holds' | 'sets' | 'source'>): string {
+  const chars = info.holds.characteristics ? 'characteristics (costs, types, text, colour identity)' : 'no characteristics';
+  return info.holds.printings
+    ? `${chars} · printings (set, rarity, date, availability) · ${number(info.sets)} sets`
+    : `${chars} · no printings or sets: ${info.source} has no per-printing facts (import MTGJSON AllPrintings or ` +
+        'Scryfall default-cards/all-cards for them)';
 }
 
 /** A progress bar on a terminal (redrawn in place), or nothing. */
@@ -217,6 +232,10 @@ async function runStatus(opts: DataDirOption & { json?: boolean }, io: CliIo): P
       foreignNames: h.foreignNames,
       languages: h.languages,
       formats: h.formats,
+      holds: h.holds,
+      sets: h.sets,
+      aliases: h.aliases,
+      skipped: h.skipped,
     };
     io.stdout(`${JSON.stringify(doc, null, 2)}\n`);
     return EXIT_LEGAL;
@@ -230,7 +249,9 @@ async function runStatus(opts: DataDirOption & { json?: boolean }, io: CliIo): P
       `Source         ${h.source}${h.version ? ` ${h.version}` : ''}, from ${h.file}`,
       `Date           ${h.date} (imported ${h.importedAt})`,
       `Cards          ${number(h.cards)}`,
-      `Names          ${number(h.names)} English (card and face names), ${number(h.foreignNames)} foreign`,
+      `Names          ${number(h.names)} English (card and face names), ${number(h.foreignNames)} foreign, ` +
+        `${number(h.aliases)} other printed names`,
+      `Holds          ${holdsLine(h)}`,
       `Languages      ${languages || 'none'}`,
       `Formats        ${h.formats.join(', ') || 'none'}`,
       '',

@@ -2,9 +2,12 @@
  * Collects card facts from every printing or face of a source file, merges them per card (by English name), and
  * compiles the database file.
  */
+import type { CardFacts as Characteristics, Color, FaceFacts, LeadershipFacts, PrintingFacts, SetFacts } from '../cards/facts.js';
 import { nameKey } from '../cards/normalize.js';
 import type { DeckLimit } from '../data/deck-limits.js';
 import type { CardFacts, LegalityCode } from './extract.js';
+import { encodeFacts, encodePrinting } from './facts-codec.js';
+import { sortColors, type Issues, type ScryfallSetSighting } from './facts-extract.js';
 import { encodeDatabase, type CompiledCard, type ForeignRecord, type HeaderInfo, type NameRecord } from './file.js';
 import { foreignKey, strictForeignKey } from './keys.js';
 import { postingKeys } from './suggest.js';
@@ -17,9 +20,109 @@ interface Acc {
   readonly legal: Map<string, LegalityCode>;
   /** Foreign names by language. */
   readonly foreign: Map<string, Set<string>>;
+  layout?: string;
+  manaValue?: number;
+  /** The card's colours as the data gives them for the whole card, when it does. */
+  colors?: readonly Color[];
+  identity?: Set<Color>;
+  leadership?: LeadershipFacts;
+  /** Faces by name, first seen kept. */
+  faces?: Map<string, FaceFacts>;
+  /** Distinct printings, by their encoded form. */
+  printings?: Map<string, PrintingFacts>;
+  aliases?: Set<string>;
+  /** The characteristics so far come from a funny (playtest, silver-border, acorn) printing. */
+  charsFunny?: boolean;
 }
 
-export type SourceInfo = Omit<HeaderInfo, 'cards' | 'names' | 'foreignNames' | 'languages' | 'formats'>;
+function resetCharacteristics(a: Acc): void {
+  delete a.layout;
+  delete a.manaValue;
+  delete a.colors;
+  delete a.identity;
+  delete a.leadership;
+  delete a.faces;
+  a.charsFunny = false;
+}
+
+export type SourceInfo = Omit<
+  HeaderInfo,
+  'cards' | 'names' | 'foreignNames' | 'languages' | 'formats' | 'holds' | 'sets' | 'aliases' | 'skipped'
+>;
+
+/** Layouts whose halves are both on the card in a library or hand: their costs are joined, their colours combined. */
+const COMBINED_LAYOUTS: ReadonlySet<string> = new Set(['split', 'aftermath', 'adventure', 'flip']);
+
+/** The card's characteristics from what its objects said (faces in the order of its name). */
+function characteristics(a: Acc, withPrintings: boolean, setDates: ReadonlyMap<string, string>): Characteristics {
+  const faceNames = a.name.includes(' // ') ? a.name.split(' // ') : [a.name];
+  const byName = a.faces ?? new Map<string, FaceFacts>();
+  const faces: FaceFacts[] = [];
+  for (const n of faceNames) {
+    const f = byName.get(n);
+    if (f && !faces.includes(f)) faces.push(f);
+  }
+  for (const f of byName.values()) if (faces.length === 0 && !faces.includes(f)) faces.push(f);
+  const combined = a.layout !== undefined && COMBINED_LAYOUTS.has(a.layout) && faces.length > 1;
+  const front = faces[0];
+  const manaCost = combined
+    ? faces.map((f) => f.manaCost).filter((c) => c !== '').join(' // ')
+    : (front?.manaCost ?? undefined);
+  const colorSource = combined ? faces : front ? [front] : [];
+  const colors =
+    a.colors ??
+    (colorSource.length > 0 && colorSource.every((f) => f.colors !== undefined)
+      ? sortColors(colorSource.flatMap((f) => f.colors ?? []))
+      : undefined);
+  const subtypes = [...new Set(faces.flatMap((f) => f.subtypes))];
+  let printings: PrintingFacts[] | undefined;
+  if (withPrintings) {
+    const byKey = new Map<string, PrintingFacts>();
+    for (const [key, p] of a.printings ?? []) {
+      // A printing's own date is kept only where it differs from its set's.
+      if (p.date === undefined || setDates.get(p.set) !== p.date) byKey.set(key, p);
+      else {
+        const rest: { -readonly [K in keyof PrintingFacts]: PrintingFacts[K] } = { ...p };
+        delete rest.date;
+        byKey.set(encodePrinting(rest), rest);
+      }
+    }
+    const keys = [...byKey.keys()].sort();
+    printings = keys.map((k) => byKey.get(k)).filter((p) => p !== undefined);
+  }
+  return {
+    ...(a.layout !== undefined ? { layout: a.layout } : {}),
+    ...(manaCost !== undefined ? { manaCost } : {}),
+    ...(a.manaValue !== undefined ? { manaValue: a.manaValue } : {}),
+    ...(colors !== undefined ? { colors } : {}),
+    ...(a.identity !== undefined ? { colorIdentity: sortColors(a.identity) } : {}),
+    subtypes,
+    faces,
+    ...(a.leadership !== undefined ? { leadership: a.leadership } : {}),
+    ...(printings !== undefined ? { printings } : {}),
+  };
+}
+
+/** A Scryfall set as its cards describe it: the day most of its printings were released is the set's date. */
+interface SetSightings {
+  name: string;
+  type: string;
+  digital: boolean;
+  readonly dates: Map<string, number>;
+}
+
+function setFromSightings(code: string, s: SetSightings): SetFacts | undefined {
+  let best: string | undefined;
+  let bestCount = 0;
+  for (const [d, n] of s.dates) {
+    if (n > bestCount || (n === bestCount && best !== undefined && d < best)) {
+      best = d;
+      bestCount = n;
+    }
+  }
+  if (best === undefined) return undefined;
+  return { code, name: s.name, releaseDate: best, type: s.type, onlineOnly: s.digital, foreignOnly: false };
+}
 
 export interface CompileResult {
   readonly bytes: Buffer;
@@ -32,6 +135,26 @@ export class CardAccumulator {
   private readonly byWritten = new Map<string, Acc>();
   /** Card objects read (printings, faces), including the ones that are not deck cards. */
   objects = 0;
+  /** Facts skipped because the data had them in the wrong shape, by field. */
+  readonly issues: Issues = new Map();
+  /** MTGJSON AllPrintings set objects. */
+  private readonly mtgjsonSets = new Map<string, SetFacts>();
+  /** Scryfall sets, as their cards describe them. */
+  private readonly scryfallSets = new Map<string, SetSightings>();
+  private sawCharacteristics = false;
+
+  addSet(set: SetFacts): void {
+    if (!this.mtgjsonSets.has(set.code)) this.mtgjsonSets.set(set.code, set);
+  }
+
+  private sighting(s: ScryfallSetSighting): void {
+    let e = this.scryfallSets.get(s.code);
+    if (!e) {
+      e = { name: s.name, type: s.type, digital: s.digital, dates: new Map() };
+      this.scryfallSets.set(s.code, e);
+    } else if (!s.digital) e.digital = false;
+    if (s.releasedAt !== undefined) e.dates.set(s.releasedAt, (e.dates.get(s.releasedAt) ?? 0) + 1);
+  }
 
   get size(): number {
     return this.cards.size;
@@ -67,9 +190,59 @@ export class CardAccumulator {
       }
       set.add(name);
     }
+    if (f.chars && acc.charsFunny === true && f.printing !== undefined && f.printing.funny !== true) {
+      // A playtest or Un- card that shares its name with a tournament card (MTGJSON's two "Pick Your Poison"): the
+      // tournament card's characteristics win.
+      resetCharacteristics(acc);
+    }
+    // Every printing of a face repeats its characteristics: they are read once per face.
+    const needed = acc.faces === undefined || (f.faceName !== undefined && !acc.faces.has(f.faceName));
+    const ch = needed ? f.chars?.() : undefined;
+    if (ch) {
+      this.sawCharacteristics = true;
+      if (acc.faces === undefined) acc.charsFunny = f.printing?.funny === true;
+      acc.layout ??= ch.layout;
+      if (acc.manaValue === undefined && ch.manaValue !== undefined) acc.manaValue = ch.manaValue;
+      if (acc.colors === undefined && ch.colors !== undefined) acc.colors = sortColors(ch.colors);
+      if (ch.colorIdentity && acc.identity === undefined) acc.identity = new Set(ch.colorIdentity);
+      if (ch.leadership) {
+        const l = acc.leadership;
+        acc.leadership = l
+          ? {
+              commander: l.commander || ch.leadership.commander,
+              brawl: l.brawl || ch.leadership.brawl,
+              oathbreaker: l.oathbreaker || ch.leadership.oathbreaker,
+            }
+          : ch.leadership;
+      }
+      acc.faces ??= new Map();
+      for (const face of ch.faces) if (face.name !== '' && !acc.faces.has(face.name)) acc.faces.set(face.name, face);
+    }
+    if (f.printing) {
+      acc.printings ??= new Map();
+      const k = encodePrinting(f.printing);
+      if (!acc.printings.has(k)) acc.printings.set(k, f.printing);
+    }
+    if (f.aliases) {
+      acc.aliases ??= new Set();
+      for (const a of f.aliases) acc.aliases.add(a);
+    }
+    if (f.set) this.sighting(f.set);
   }
 
-  compile(source: SourceInfo): CompileResult {
+  /**
+   * `printings`: whether the source has per-printing facts (AllPrintings, Scryfall default/all-cards); AtomicCards and
+   * oracle-cards do not (an oracle-cards object is one printing chosen per card, not the card's printings).
+   */
+  compile(source: SourceInfo, options: { readonly printings?: boolean } = {}): CompileResult {
+    const withPrintings = options.printings === true;
+    const setList: SetFacts[] = withPrintings
+      ? this.mtgjsonSets.size > 0
+        ? [...this.mtgjsonSets.values()]
+        : [...this.scryfallSets].map(([code, s]) => setFromSightings(code, s)).filter((x) => x !== undefined)
+      : [];
+    setList.sort((x, y) => (x.code < y.code ? -1 : x.code > y.code ? 1 : 0));
+    const setDates = new Map(setList.map((s) => [s.code, s.releaseDate]));
     const formatSet = new Set<string>();
     for (const acc of this.cards.values()) for (const f of acc.legal.keys()) formatSet.add(f);
     const formats = [...formatSet].sort();
@@ -81,13 +254,14 @@ export class CardAccumulator {
       types: [...a.types].sort(),
       legal: formats.map((f) => a.legal.get(f) ?? '-').join(''),
       ...(a.deckLimit !== undefined ? { deckLimit: a.deckLimit } : {}),
+      facts: a.faces !== undefined ? encodeFacts(characteristics(a, withPrintings, setDates)) : '[]',
     }));
 
-    const names = new Map<string, { cards: Set<number>; faces: Set<number> }>();
+    const names = new Map<string, { cards: Set<number>; faces: Set<number>; aliases: Set<number> }>();
     const entry = (key: string) => {
       let e = names.get(key);
       if (!e) {
-        e = { cards: new Set(), faces: new Set() };
+        e = { cards: new Set(), faces: new Set(), aliases: new Set() };
         names.set(key, e);
       }
       return e;
@@ -102,10 +276,25 @@ export class CardAccumulator {
         }
       }
     });
+    // Other printed names: a name that is also a card's or a face's own name stays that card's.
+    let aliasCount = 0;
+    accs.forEach((a, id) => {
+      for (const alias of a.aliases ?? []) {
+        const key = nameKey(alias);
+        const known = names.get(key);
+        if (key === '' || (known !== undefined && (known.cards.size > 0 || known.faces.size > 0))) continue;
+        const e = entry(key);
+        if (!e.aliases.has(id)) {
+          e.aliases.add(id);
+          aliasCount++;
+        }
+      }
+    });
     const nameRecords: NameRecord[] = [...names].map(([key, e]) => ({
       key,
       cards: [...e.cards].sort((x, y) => x - y),
       faces: [...e.faces].sort((x, y) => x - y),
+      aliases: [...e.aliases].sort((x, y) => x - y),
     }));
 
     const foreign: ForeignRecord[] = [];
@@ -158,7 +347,11 @@ export class CardAccumulator {
       foreignNames: foreign.length,
       languages: sortedLanguages,
       formats,
+      holds: { characteristics: this.sawCharacteristics, printings: withPrintings },
+      sets: setList.length,
+      aliases: aliasCount,
+      skipped: Object.fromEntries([...this.issues].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))),
     };
-    return { bytes: encodeDatabase(info, cards, nameRecords, foreign, { candidates, postings }), info };
+    return { bytes: encodeDatabase(info, cards, nameRecords, foreign, { candidates, postings }, setList), info };
   }
 }

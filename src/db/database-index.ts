@@ -6,14 +6,80 @@
  * name → the embedded facts (cards newer than the data, e.g. on a recent banned list) → not a card, with suggestions.
  * A name that fits more than one card is ambiguous, never a guess.
  */
+import type { CardFacts, SetFacts } from '../cards/facts.js';
 import { CardIndex, type CardInfo, type Legality, type Resolution } from '../cards/index.js';
 import { nameKey } from '../cards/normalize.js';
 import type { DeckLimit } from '../data/deck-limits.js';
+import { decodeFacts } from './facts-codec.js';
 import { bucketCount, keyHash, postingBucket, type DatabaseFile } from './file.js';
 import { foreignKey, strictForeignKey } from './keys.js';
 import { Suggester, type SuggestIndex } from './suggest.js';
 
 const LEGALITY: Readonly<Record<string, Legality>> = { l: 'legal', b: 'banned', r: 'restricted', '-': 'not_legal' };
+
+/** The CardFacts fields: on a database card they are read from its facts line on first use. */
+const FACT_FIELDS: ReadonlySet<string> = new Set([
+  'layout',
+  'manaCost',
+  'manaValue',
+  'colors',
+  'colorIdentity',
+  'subtypes',
+  'faces',
+  'leadership',
+  'printings',
+]);
+
+/**
+ * A card of the database. Its facts (CardFacts) are getters on the class, decoded from the card's facts line when one
+ * of them is first read (most checks read none); a fact the data lacks reads undefined. Being getters, they are not
+ * own properties: spread or JSON.stringify a card and they are left out.
+ */
+class DatabaseCard implements CardInfo {
+  declare readonly name: string;
+  declare readonly basic: boolean;
+  #facts: CardFacts | undefined;
+  readonly #decode: () => CardFacts;
+
+  constructor(base: CardInfo, decode: () => CardFacts) {
+    for (const key of Object.keys(base)) {
+      if (!FACT_FIELDS.has(key)) (this as unknown as Record<string, unknown>)[key] = (base as unknown as Record<string, unknown>)[key];
+    }
+    this.#decode = decode;
+  }
+
+  #get(): CardFacts {
+    return (this.#facts ??= this.#decode());
+  }
+
+  get layout(): string | undefined {
+    return this.#get().layout;
+  }
+  get manaCost(): string | undefined {
+    return this.#get().manaCost;
+  }
+  get manaValue(): number | undefined {
+    return this.#get().manaValue;
+  }
+  get colors(): CardFacts['colors'] {
+    return this.#get().colors;
+  }
+  get colorIdentity(): CardFacts['colorIdentity'] {
+    return this.#get().colorIdentity;
+  }
+  get subtypes(): CardFacts['subtypes'] {
+    return this.#get().subtypes;
+  }
+  get faces(): CardFacts['faces'] {
+    return this.#get().faces;
+  }
+  get leadership(): CardFacts['leadership'] {
+    return this.#get().leadership;
+  }
+  get printings(): CardFacts['printings'] {
+    return this.#get().printings;
+  }
+}
 
 /** Distinct written names remembered; a long-running library user checking endless new names stays bounded. */
 const MEMO_LIMIT = 200_000;
@@ -27,12 +93,26 @@ function unique<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
 }
 
+/** A CardInfo's own fields, without its (lazy) facts. */
+function withoutFacts(info: CardInfo): CardInfo {
+  const { name, basic, deckLimit, supertypes, types, legalities } = info;
+  return {
+    name,
+    basic,
+    ...(deckLimit !== undefined ? { deckLimit } : {}),
+    ...(supertypes !== undefined ? { supertypes } : {}),
+    ...(types !== undefined ? { types } : {}),
+    ...(legalities !== undefined ? { legalities } : {}),
+  };
+}
+
 export class DatabaseIndex extends CardIndex {
   private readonly memo = new Map<string, Resolution>();
   private readonly infos = new Map<number, CardInfo>();
   private readonly added = new Map<string, CardInfo>();
   private readonly legalityCache = new Map<string, Readonly<Record<string, Legality>>>();
   private suggester: Suggester | undefined;
+  private setTable: ReadonlyMap<string, SetFacts> | undefined;
   private readonly nameBucketCount: number;
   private readonly foreignBucketCount: number;
 
@@ -80,6 +160,30 @@ export class DatabaseIndex extends CardIndex {
     return out;
   }
 
+  /** The set table, read from the file when first asked for. */
+  override sets(): ReadonlyMap<string, SetFacts> {
+    if (!this.setTable) {
+      const { buf, range } = this.db;
+      let list: unknown;
+      try {
+        list = JSON.parse(buf.toString('utf8', range.sets[0], range.sets[1]) || '[]');
+      } catch {
+        list = [];
+      }
+      const map = new Map<string, SetFacts>();
+      if (Array.isArray(list)) for (const s of list as SetFacts[]) if (typeof s?.code === 'string') map.set(s.code, s);
+      this.setTable = map;
+    }
+    return this.setTable;
+  }
+
+  /** The facts line of a card (its characteristics and printings, facts-codec.ts). */
+  private factsLine(id: number): string {
+    const { buf, range } = this.db;
+    const at = range.factOffsets[0] + 4 * id;
+    return buf.toString('utf8', range.facts[0] + buf.readUInt32LE(at), range.facts[0] + buf.readUInt32LE(at + 4) - 1);
+  }
+
   /** The line of a card in the cards section. */
   private cardLine(id: number): string {
     const { buf, range } = this.db;
@@ -104,17 +208,21 @@ export class DatabaseIndex extends CardIndex {
     const [name = '', supers = '', types = '', legal = '', limit = ''] = this.cardLine(id).split('\t');
     const deckLimit: DeckLimit | undefined = limit === '' ? undefined : limit === 'any' ? 'any' : Number(limit);
     const supertypes = supers === '' ? [] : supers.split(' ');
-    let info: CardInfo = {
-      name,
-      basic: supertypes.includes('Basic'),
-      ...(deckLimit !== undefined ? { deckLimit } : {}),
-      supertypes,
-      types: types === '' ? [] : types.split(' '),
-      legalities: this.legalities(legal),
-    };
+    const decode = (): CardFacts => decodeFacts(this.factsLine(id));
+    let info: CardInfo = new DatabaseCard(
+      {
+        name,
+        basic: supertypes.includes('Basic'),
+        ...(deckLimit !== undefined ? { deckLimit } : {}),
+        supertypes,
+        types: types === '' ? [] : types.split(' '),
+        legalities: this.legalities(legal),
+      },
+      decode,
+    );
     if (this.added.size > 0) {
       const extra = this.added.get(nameKey(name));
-      if (extra) info = { ...extra, ...info, basic: info.basic || extra.basic };
+      if (extra) info = new DatabaseCard({ ...extra, ...withoutFacts(info), basic: info.basic || extra.basic }, decode);
     }
     this.infos.set(id, info);
     return info;
@@ -178,6 +286,10 @@ export class DatabaseIndex extends CardIndex {
       const face = faces.length === 1 ? faces[0] : undefined;
       if (face !== undefined) return { kind: 'face', card: this.card(face) };
       if (faces.length > 1) return { kind: 'ambiguous', candidates: faces.map((id) => this.card(id).name).sort() };
+      const aliases = ids(rec[3]);
+      const alias = aliases.length === 1 ? aliases[0] : undefined;
+      if (alias !== undefined) return { kind: 'alias', card: this.card(alias) };
+      if (aliases.length > 1) return { kind: 'ambiguous', candidates: aliases.map((id) => this.card(id).name).sort() };
     }
     const foreign = this.foreign(written);
     if (foreign) return foreign;

@@ -4,6 +4,19 @@
  */
 import { nameKey } from '../cards/normalize.js';
 import type { DeckLimit } from '../data/deck-limits.js';
+import {
+  mtgjsonAliases,
+  mtgjsonCharacteristics,
+  mtgjsonPrinting,
+  scryfallAliases,
+  scryfallCharacteristics,
+  scryfallPrinting,
+  scryfallSetSighting,
+  type Issues,
+  type ObjectCharacteristics,
+  type PrintingRecord,
+  type ScryfallSetSighting,
+} from './facts-extract.js';
 import { languageCode } from './languages.js';
 
 /** Per format: l legal, b banned, r restricted, - not legal. */
@@ -18,6 +31,19 @@ export interface CardFacts {
   readonly legalities: Readonly<Record<string, LegalityCode>>;
   /** Foreign names of the card or of one of its faces. */
   readonly foreign: readonly { readonly lang: string; readonly name: string }[];
+  /**
+   * The characteristics this object gives (its face, or every face of a Scryfall card), read when asked: the
+   * accumulator asks once per face, not for every printing of it.
+   */
+  readonly chars?: () => ObjectCharacteristics;
+  /** MTGJSON: the face this object is. */
+  readonly faceName?: string;
+  /** The printing this object is (AllPrintings, Scryfall default/all-cards; oracle-cards' are dropped later). */
+  readonly printing?: PrintingRecord;
+  /** Other English names printed on this object (flavor names, English printed names). */
+  readonly aliases?: readonly string[];
+  /** Scryfall: what the object says about its set. */
+  readonly set?: ScryfallSetSighting;
 }
 
 /** Supertypes (CR 205.4); every other word before the dash of a type line is a card type. */
@@ -142,7 +168,7 @@ function legalities(v: unknown): Record<string, LegalityCode> {
 }
 
 /** An MTGJSON card (AllPrintings) or card face (AtomicCards). null when it is not a deck card. */
-export function fromMtgjson(c: Record<string, unknown>): CardFacts | null {
+export function fromMtgjson(c: Record<string, unknown>, issues?: Issues): CardFacts | null {
   const rawName = str(c.name);
   const layout = str(c.layout) ?? 'normal';
   if (rawName === undefined || NOT_CARDS.has(layout)) return null;
@@ -170,6 +196,10 @@ export function fromMtgjson(c: Record<string, unknown>): CardFacts | null {
     }
   }
   const limit = text !== undefined ? deckLimitFromText([text], [name, ...faces]) : undefined;
+  const faceName = faces.length > 1 ? clean(str(c.faceName) ?? faces[0] ?? name) : name;
+  const aliases = mtgjsonAliases(c, issues).map(clean);
+  const flavor = str(c.flavorName) ?? str(c.faceFlavorName);
+  const printing = mtgjsonPrinting(c, flavor === undefined ? undefined : clean(flavor), issues);
   return {
     name,
     supertypes: strings(c.supertypes),
@@ -177,11 +207,15 @@ export function fromMtgjson(c: Record<string, unknown>): CardFacts | null {
     ...(limit !== undefined ? { deckLimit: limit } : {}),
     legalities: legalities(c.legalities),
     foreign,
+    chars: () => mtgjsonCharacteristics(c, faceName, layout, issues),
+    faceName,
+    ...(printing !== undefined ? { printing } : {}),
+    ...(aliases.length > 0 ? { aliases } : {}),
   };
 }
 
 /** A Scryfall card object. null when it is not a deck card (tokens, emblems, art cards, meld results). */
-export function fromScryfall(c: Record<string, unknown>): CardFacts | null {
+export function fromScryfall(c: Record<string, unknown>, issues?: Issues): CardFacts | null {
   const rawName = str(c.name);
   const layout = str(c.layout) ?? 'normal';
   if (rawName === undefined || NOT_CARDS.has(layout)) return null;
@@ -213,6 +247,10 @@ export function fromScryfall(c: Record<string, unknown>): CardFacts | null {
     }
   }
   const limit = deckLimitFromText(texts, [name, ...faces]);
+  const aliases = scryfallAliases(c, issues).map(clean);
+  const flavor = str(c.flavor_name) ?? str(faceObjects[0]?.flavor_name);
+  const printing = scryfallPrinting(c, flavor === undefined ? undefined : clean(flavor), issues);
+  const set = scryfallSetSighting(c);
   return {
     name,
     supertypes,
@@ -220,14 +258,18 @@ export function fromScryfall(c: Record<string, unknown>): CardFacts | null {
     ...(limit !== undefined ? { deckLimit: limit } : {}),
     legalities: legalities(c.legalities),
     foreign,
+    chars: () => scryfallCharacteristics(c, faces, layout, issues),
+    ...(printing !== undefined ? { printing } : {}),
+    ...(aliases.length > 0 ? { aliases } : {}),
+    ...(set !== undefined ? { set } : {}),
   };
 }
 
 /** Any card object: Scryfall's say `"object": "card"`; MTGJSON's have `name` and a `types` array. */
-export function cardFacts(v: unknown): { facts: CardFacts | null; shape: 'scryfall' | 'mtgjson' | null } {
+export function cardFacts(v: unknown, issues?: Issues): { facts: CardFacts | null; shape: 'scryfall' | 'mtgjson' | null } {
   const c = record(v);
   if (!c) return { facts: null, shape: null };
-  if (c.object === 'card') return { facts: fromScryfall(c), shape: 'scryfall' };
-  if (typeof c.name === 'string' && Array.isArray(c.types)) return { facts: fromMtgjson(c), shape: 'mtgjson' };
+  if (c.object === 'card') return { facts: fromScryfall(c, issues), shape: 'scryfall' };
+  if (typeof c.name === 'string' && Array.isArray(c.types)) return { facts: fromMtgjson(c, issues), shape: 'mtgjson' };
   return { facts: null, shape: null };
 }

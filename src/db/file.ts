@@ -6,7 +6,11 @@
  *   then     the sections, at the offsets the header gives (relative to the end of line 2):
  *     cards           one card per line: name \t supertypes \t types \t legalities \t deck limit  (line number = id)
  *     cardOffsets     uint32 little-endian: where each card line starts, plus the end
- *     names           English lookup keys: key \t ids of cards with this name \t ids of cards with this face
+ *     facts           one card per line (same ids): its characteristics and printings, JSON (facts-codec.ts)
+ *     factOffsets     uint32 little-endian: where each facts line starts, plus the end
+ *     sets            the set table: one JSON array of SetFacts (empty when the source has no per-printing facts)
+ *     names           English lookup keys: key \t ids of cards with this name \t ids of cards with this face \t ids of
+ *                     cards printed under this name (flavor names, MTGO/Arena names)
  *     nameBuckets     uint32 little-endian: where each hash bucket of `names` starts, plus the end
  *     foreign         foreign lookup keys: key \t card id \t language \t strict key when it differs from the key
  *     foreignBuckets  the same for `foreign`
@@ -21,15 +25,19 @@
  * The lookup sections are hash tables: a key's records are in bucket keyHash(key) % buckets, so a lookup reads one
  * or two short lines. Nothing is parsed when the file is opened.
  */
+import type { SetFacts } from '../cards/facts.js';
 import type { DeckLimit } from '../data/deck-limits.js';
 
 export const DB_MAGIC = 'deckcheck-card-database';
 /** Bump when the layout or the lookup keys change; an older file must be imported again. */
-export const DB_FORMAT_VERSION = 1;
+export const DB_FORMAT_VERSION = 2;
 
 export type SectionName =
   | 'cards'
   | 'cardOffsets'
+  | 'facts'
+  | 'factOffsets'
+  | 'sets'
   | 'names'
   | 'nameBuckets'
   | 'foreign'
@@ -43,6 +51,9 @@ export type SectionName =
 const SECTION_NAMES: readonly SectionName[] = [
   'cards',
   'cardOffsets',
+  'facts',
+  'factOffsets',
+  'sets',
   'names',
   'nameBuckets',
   'foreign',
@@ -91,6 +102,14 @@ export interface DatabaseHeader {
   readonly languages: Readonly<Record<string, number>>;
   /** Formats the data gives legality for, in the order of each card's legality string. */
   readonly formats: readonly string[];
+  /** Which kinds of fact the cards carry (see CardDatabaseInfo.holds). */
+  readonly holds: { readonly characteristics: boolean; readonly printings: boolean };
+  /** Sets in the set table. */
+  readonly sets: number;
+  /** (name, card) pairs of other printed names. */
+  readonly aliases: number;
+  /** Facts the import skipped because the data had them in the wrong shape, by field. */
+  readonly skipped: Readonly<Record<string, number>>;
   /** Names suggestions are made from, distinct postings keys, and the size of a line number in `postings`. */
   readonly suggestions: number;
   readonly postingKeys: number;
@@ -107,6 +126,8 @@ export interface CompiledCard {
   /** One character per header format: l legal, b banned, r restricted, - not legal. */
   readonly legal: string;
   readonly deckLimit?: DeckLimit;
+  /** The facts line (facts-codec.ts). */
+  readonly facts: string;
 }
 
 export interface NameRecord {
@@ -115,6 +136,8 @@ export interface NameRecord {
   readonly cards: readonly number[];
   /** Cards with a face of this name. */
   readonly faces: readonly number[];
+  /** Cards printed under this name on some printing. */
+  readonly aliases: readonly number[];
 }
 
 export interface ForeignRecord {
@@ -258,6 +281,7 @@ export function encodeDatabase(
   names: readonly NameRecord[],
   foreign: readonly ForeignRecord[],
   suggestions: SuggestionData,
+  sets: readonly SetFacts[] = [],
 ): Buffer {
   const cw = new Writer();
   const offsets = Buffer.alloc(4 * (cards.length + 1));
@@ -268,8 +292,16 @@ export function encodeDatabase(
   });
   offsets.writeUInt32LE(cw.length, 4 * cards.length);
   const cardsSection = cw.done();
+  const fw = new Writer();
+  const factOffsets = Buffer.alloc(4 * (cards.length + 1));
+  cards.forEach((c, i) => {
+    factOffsets.writeUInt32LE(fw.length, 4 * i);
+    fw.text(`${c.facts}\n`); // JSON: no raw line breaks
+  });
+  factOffsets.writeUInt32LE(fw.length, 4 * cards.length);
+  const setsSection = Buffer.from(JSON.stringify(sets), 'utf8');
 
-  const [nameSection, nameBuckets] = hashed(names, (r) => `${r.key}\t${r.cards.join(',')}\t${r.faces.join(',')}\n`);
+  const [nameSection, nameBuckets] = hashed(names, (r) => `${r.key}\t${r.cards.join(',')}\t${r.faces.join(',')}\t${r.aliases.join(',')}\n`);
   const [foreignSection, foreignBuckets] = hashed(
     foreign,
     (r) => `${r.key}\t${r.card}\t${r.lang}\t${r.strict === r.key ? '' : oneLine(r.strict)}\n`,
@@ -279,6 +311,9 @@ export function encodeDatabase(
   const sectionsInOrder: [SectionName, Buffer][] = [
     ['cards', cardsSection],
     ['cardOffsets', offsets],
+    ['facts', fw.done()],
+    ['factOffsets', factOffsets],
+    ['sets', setsSection],
     ['names', nameSection],
     ['nameBuckets', nameBuckets],
     ['foreign', foreignSection],
@@ -359,6 +394,7 @@ export function decodeDatabase(buf: Buffer): DatabaseFile {
   }
   const tables: [SectionName, number, number][] = [
     ['cardOffsets', header.cards + 1, 4],
+    ['factOffsets', header.cards + 1, 4],
     ['nameBuckets', bucketCount(header.names) + 1, 4],
     ['foreignBuckets', bucketCount(header.foreignNames) + 1, 4],
     ['suggestOffsets', header.suggestions + 1, 4],

@@ -14,6 +14,7 @@ import { pipeline, Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { CardAccumulator, type CompileResult } from './compile.js';
 import { cardFacts } from './extract.js';
+import { mtgjsonSet } from './facts-extract.js';
 import type { HeaderInfo } from './file.js';
 import { JsonLimitError, JsonScanError, scanJson, type Decision, type PathItem } from './json-scan.js';
 import { DEFAULT_LIMITS, formatLimit, overLimit, type ImportLimits } from './limits.js';
@@ -117,6 +118,57 @@ const CARD_FIELDS: ReadonlySet<string> = new Set([
   'printed_name',
   'card_faces',
   'all_parts',
+  // Characteristics (MTGJSON, then Scryfall names).
+  'manaCost',
+  'manaValue',
+  'convertedManaCost',
+  'colors',
+  'colorIdentity',
+  'colorIndicator',
+  'subtypes',
+  'power',
+  'toughness',
+  'loyalty',
+  'defense',
+  'leadershipSkills',
+  'mana_cost',
+  'cmc',
+  'color_identity',
+  'color_indicator',
+  // Printings and printed names.
+  'setCode',
+  'rarity',
+  'availability',
+  'isPromo',
+  'isFunny',
+  'borderColor',
+  'securityStamp',
+  'isRebalanced',
+  'originalReleaseDate',
+  'flavorName',
+  'faceFlavorName',
+  'printedName',
+  'language',
+  'set',
+  'set_name',
+  'set_type',
+  'released_at',
+  'games',
+  'promo',
+  'digital',
+  'border_color',
+  'security_stamp',
+  'flavor_name',
+]);
+/** The fields of an AllPrintings set object that make the set table. */
+const SET_FIELDS: ReadonlySet<string> = new Set([
+  'code',
+  'name',
+  'releaseDate',
+  'type',
+  'isOnlineOnly',
+  'isForeignOnly',
+  'parentCode',
 ]);
 const FOREIGN_FIELDS: ReadonlySet<string> = new Set(['language', 'name', 'faceName']);
 
@@ -184,9 +236,11 @@ export async function compileCardFile(file: string, options: ImportOptions = {})
     oracleIds: new Set(),
     oracleRepeated: false,
   };
+  /** AllPrintings set objects' own fields, by set key. */
+  const setObjects = new Map<string, Record<string, unknown>>();
   const card = (v: unknown) => {
     acc.objects++;
-    const { facts, shape } = cardFacts(v);
+    const { facts, shape } = cardFacts(v, acc.issues);
     if (shape === 'mtgjson') state.mtgjsonObjects++;
     if (shape === 'scryfall') {
       state.scryfallObjects++;
@@ -278,7 +332,7 @@ export async function compileCardFile(file: string, options: ImportOptions = {})
               state.allPrintings = true; // AllPrintings: "data": { "SET": { "cards": [printings] } }
               return 'descend';
             }
-            return 'skip';
+            return typeof k2 === 'string' && SET_FIELDS.has(k2) && !container ? 'capture' : 'skip';
           }
           return depth === 4 && k2 === 'cards' && first === 0x7b ? beginCard(4) : 'skip';
         },
@@ -291,6 +345,15 @@ export async function compileCardFile(file: string, options: ImportOptions = {})
               const entry = foreign[foreign.length - 1];
               if (entry && typeof key === 'string') entry[key] = v;
             }
+            return;
+          }
+          if (p.length === 3 && p[0] === 'data' && typeof p[1] === 'string' && typeof p[2] === 'string') {
+            let o = setObjects.get(p[1]);
+            if (!o) {
+              o = {};
+              setObjects.set(p[1], o);
+            }
+            o[p[2]] = v;
             return;
           }
           if (p.length === 1 && p[0] === 'meta') {
@@ -354,13 +417,24 @@ export async function compileCardFile(file: string, options: ImportOptions = {})
         : 'Scryfall default-cards';
     date = dateFromFileName(base) ?? isoDay(mtime);
   }
-  return acc.compile({
-    source,
-    version,
-    date,
-    file: base,
-    importedAt: (options.now ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-  });
+  if (state.allPrintings) {
+    for (const [code, o] of setObjects) {
+      const set = mtgjsonSet(o, code, acc.issues);
+      if (set) acc.addSet(set);
+    }
+  }
+  // Per-printing facts: AllPrintings, and Scryfall files that hold every printing (default-cards, all-cards).
+  const printings = source === 'MTGJSON AllPrintings' || source === 'Scryfall default-cards' || source === 'Scryfall all-cards';
+  return acc.compile(
+    {
+      source,
+      version,
+      date,
+      file: base,
+      importedAt: (options.now ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    },
+    { printings },
+  );
 }
 
 /** Temporary files of an import (`.cards.db.<pid>.<random>.tmp`) and of a download (`.download.<pid>.<random>.tmp`). */

@@ -51,6 +51,9 @@ export function databaseInfo(header: DatabaseHeader): CardDatabaseInfo {
     foreignNames: header.foreignNames,
     languages: Object.keys(header.languages).sort(),
     formats: [...header.formats],
+    holds: { characteristics: header.holds.characteristics, printings: header.holds.printings },
+    sets: header.sets,
+    aliases: header.aliases,
   };
 }
 

@@ -162,7 +162,11 @@ export const ReportSchema = z
                   section: Section,
                   written: z.string().describe('The name as the file writes it.'),
                   card: z.string().describe('The card it names, by English name.'),
-                  kind: z.enum(['face', 'foreign']).describe('A face of the card, or a foreign-language name.'),
+                  kind: z
+                    .enum(['face', 'alias', 'foreign'])
+                    .describe(
+                      'A face of the card; another English name it is printed under (a flavor name, a Magic Online/Arena name); or a foreign-language name.',
+                    ),
                   languages: z.array(z.string()).describe('For foreign names: the language codes.'),
                 }),
               )

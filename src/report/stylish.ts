@@ -52,13 +52,14 @@ function findingLines(c: ChalkInstance, f: Finding, showFile: boolean): string[]
   return [head, ...relatedLines(c, f, '            ')];
 }
 
-/** Foreign-language names, and what they were read as. */
+/** Foreign-language names and other printed names (flavor, MTGO/Arena names), and what they were read as. */
 function readingLines(c: ChalkInstance, d: DeckSummary): string[] {
   return (d.readings ?? [])
-    .filter((r) => r.kind === 'foreign')
+    .filter((r) => r.kind === 'foreign' || r.kind === 'alias')
     .map((r) => {
       const langs = r.languages.map(languageName).join(', ');
-      return `  ${c.dim(where(r).padEnd(6))}  ${c.dim(`reads "${r.written}" as ${r.card}${langs ? ` (${langs})` : ''}`)}`;
+      const why = r.kind === 'alias' ? ' (printed name)' : langs ? ` (${langs})` : '';
+      return `  ${c.dim(where(r).padEnd(6))}  ${c.dim(`reads "${r.written}" as ${r.card}${why}`)}`;
     });
 }
 

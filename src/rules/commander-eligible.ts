@@ -38,8 +38,11 @@ export function countsForPauperRarity(p: PrintingFacts): boolean {
 }
 
 /** Whether a card could be the commander under CR 903.3 on `date` (legendary creature, Vehicle, Spacecraft, text). */
-function commanderVerdict(face: FaceFacts, date: string, planeswalkers: boolean): Verdict {
+function commanderVerdict(face: FaceFacts, date: string, planeswalkers: boolean, dataSaysCommander: boolean): Verdict {
   if (/can be your commander/i.test(face.text)) return OK;
+  // The card data's own word (MTGJSON leadershipSkills.commander), for data that lacks the card's text. It predates
+  // the 2025 Vehicle/Spacecraft rule (RULES §11.6), so it is taken only as a yes, never as a no.
+  if (dataSaysCommander) return OK;
   const legendary = isLegendary(face);
   if (legendary && (face.types.includes('Creature') || creatureOutsideBattlefield(face))) return OK;
   if (planeswalkers && legendary && face.types.includes('Planeswalker')) return OK;
@@ -92,9 +95,9 @@ function verdictFor(card: CardInfo, zone: CommandZoneKind, date: string, others:
   }
   switch (zone) {
     case 'commander':
-      return commanderVerdict(face, date, false);
+      return commanderVerdict(face, date, false, card.leadership?.commander === true);
     case 'brawl':
-      return commanderVerdict(face, date, true);
+      return commanderVerdict(face, date, true, card.leadership?.commander === true);
     case 'oathbreaker': {
       // The signature spell is the signature-spell rule's.
       if (face.types.includes('Instant') || face.types.includes('Sorcery')) return null;

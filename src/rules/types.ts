@@ -3,7 +3,7 @@ import type { ListsInForce } from '../formats/lists.js';
 import type { ResolvedDeck } from '../check/model.js';
 import type { ResolvedPool } from '../check/pool.js';
 import type { DeckComparison } from '../check/compare.js';
-import type { CardDatabaseInfo, Color } from '../cards/facts.js';
+import type { CardDatabaseInfo, Color, SetFacts } from '../cards/facts.js';
 import type { Finding } from '../report/diagnostic.js';
 import type { VariantDeck } from '../check/supplementary.js';
 import type { SupplementaryKind } from '../variants/variants.js';
@@ -47,6 +47,8 @@ export interface CheckContext {
    * from `--commander-color`; absent when not given.
    */
   readonly commanderColors?: readonly Color[];
+  /** The card data's set table (code → set, upper case), for rules that read printings; empty or absent without one. */
+  readonly sets?: ReadonlyMap<string, SetFacts>;
 }
 
 export interface ResolvedTeam {

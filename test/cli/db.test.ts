@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run.js';
 import { importCardFile } from '../../src/db/import.js';
+import { DB_FORMAT_VERSION } from '../../src/db/file.js';
 import { DB_FILE_NAME } from '../../src/db/paths.js';
 import { ReportSchema } from '../../src/report/schema.js';
 import { DB_FIXTURES, IMPORTED_AT, removeTempDirs, tempDir } from '../db/db-helpers.js';
@@ -40,6 +41,7 @@ function runBin(argv: readonly string[], env: Record<string, string> = {}): Prom
 let dbDir = '';
 let emptyDir = '';
 let damagedDir = '';
+let olderDir = '';
 let xdgHome = '';
 let home = '';
 
@@ -81,7 +83,13 @@ beforeAll(async () => {
   await importCardFile(DB_FIXTURES.atomic, dbDir, { now: IMPORTED_AT });
   emptyDir = tempDir();
   damagedDir = tempDir();
-  writeFileSync(path.join(damagedDir, DB_FILE_NAME), 'deckcheck-card-database\n{"formatVersion":1,"bytes":5}\n');
+  writeFileSync(
+    path.join(damagedDir, DB_FILE_NAME),
+    `deckcheck-card-database\n{"formatVersion":${DB_FORMAT_VERSION},"bytes":5}\n`,
+  );
+  // A database of format 1 (before card facts): it must be imported again.
+  olderDir = tempDir();
+  writeFileSync(path.join(olderDir, DB_FILE_NAME), 'deckcheck-card-database\n{"formatVersion":1,"bytes":5}\n');
   xdgHome = tempDir();
   await importCardFile(DB_FIXTURES.scryfallOracle, path.join(xdgHome, 'deckcheck'), { now: IMPORTED_AT });
   home = tempDir();
@@ -139,7 +147,11 @@ const cases: Case[] = [
       expect(r.stdout).toContain('Source         MTGJSON AtomicCards 5.2.2+20240102, from mtgjson-atomic.json');
       expect(r.stdout).toContain('Date           2024-01-02 (imported 2024-02-03T04:05:06Z)');
       expect(r.stdout).toContain('Cards          28');
-      expect(r.stdout).toContain('Names          36 English (card and face names), 21 foreign');
+      expect(r.stdout).toContain('Names          36 English (card and face names), 21 foreign, 0 other printed names');
+      // AtomicCards has no per-printing facts, and status says so.
+      expect(r.stdout).toContain(
+        'Holds          characteristics (costs, types, text, colour identity) · no printings or sets: MTGJSON AtomicCards has no per-printing facts',
+      );
       expect(r.stdout).toMatch(/Languages +de German 6 · es Spanish 4 · fr French 4 · ja Japanese 4 · pt Portuguese \(Brazil\) 1 · ru Russian 1 · zhs Chinese Simplified 1/);
     },
   },
@@ -150,6 +162,16 @@ const cases: Case[] = [
     check: (r) => {
       const doc = JSON.parse(r.stdout) as Record<string, unknown>;
       expect(doc).toMatchObject({ present: true, source: 'MTGJSON AtomicCards', date: '2024-01-02', cards: 28, names: 36, foreignNames: 21 });
+      expect(doc).toMatchObject({ holds: { characteristics: true, printings: false }, sets: 0, aliases: 0, skipped: {} });
+    },
+  },
+  {
+    name: 'db status --json: an AllPrintings database holds printings and a set table',
+    argv: () => ['db', 'status', '--json', '--data-dir', path.join(home, '.cache', 'deckcheck')],
+    code: 0,
+    check: (r) => {
+      const doc = JSON.parse(r.stdout) as Record<string, unknown>;
+      expect(doc).toMatchObject({ source: 'MTGJSON AllPrintings', holds: { characteristics: true, printings: true }, sets: 25 });
     },
   },
   {
@@ -190,6 +212,12 @@ const cases: Case[] = [
     argv: () => ['db', 'status', '--data-dir', damagedDir],
     code: 2,
     check: (r) => expect(r.stderr).toMatch(/cannot be used: .*damaged.*Import it again/),
+  },
+  {
+    name: 'db status: a database of an older format (before card facts), exit 2',
+    argv: () => ['db', 'status', '--data-dir', olderDir],
+    code: 2,
+    check: (r) => expect(r.stderr).toMatch(/different version of deckcheck \(format 1, this version reads 2\).*Import it again/),
   },
   { name: 'db without a subcommand: help, exit 2', argv: () => ['db'], code: 2, check: (r) => expect(r.stderr).toMatch(/Usage: deckcheck db/) },
   {

@@ -162,6 +162,31 @@ describe.skipIf(!HAS_SHARED)('the real MTGJSON AllPrintings 5.2.0 (../shared/dat
     expect(english).toBeLessThan(1_000);
   });
 
+  it('card facts of known cards: layouts, costs, colour identity (CR 903.4), leadership, printings, the set table', () => {
+    expect(card('Delver of Secrets')).toMatchObject({ layout: 'transform', manaCost: '{U}', manaValue: 1, colorIdentity: ['U'] });
+    expect(card('Delver of Secrets').faces?.[1]).toMatchObject({ name: 'Insectile Aberration', colorIndicator: ['U'], power: '3' });
+    // Identity from mana symbols in rules text, a back face, basic land types (as the data gives it).
+    expect(card('Bayou').colorIdentity).toEqual(['B', 'G']);
+    expect(card('Tolaria West').colorIdentity).toEqual(['U']);
+    expect(card('Esika, God of the Tree').colorIdentity).toEqual(['W', 'U', 'B', 'R', 'G']);
+    expect(card('Syndic of Tithes').colorIdentity).toEqual(['W']);
+    expect(card('Kitchen Finks')).toMatchObject({ manaCost: '{1}{G/W}{G/W}', colorIdentity: ['W', 'G'] });
+    expect(card('Fire // Ice')).toMatchObject({ layout: 'split', manaCost: '{1}{R} // {1}{U}', manaValue: 4 });
+    expect(card('Bruna, the Fading Light')).toMatchObject({ layout: 'meld', leadership: { commander: true } });
+    expect(card('Teferi, Temporal Archmage').leadership).toMatchObject({ commander: true });
+    // A promo's own date: PMEI's Fireball (1995-08-01) in a set dated 1995-01-01.
+    const fireball = card('Fireball').printings?.filter((p) => p.set === 'PMEI') ?? [];
+    expect(fireball.map((p) => p.date)).toContain('1995-08-01');
+    expect(card('Lightning Bolt').printings?.some((p) => p.set === 'LEA' && p.rarity === 'common' && p.date === undefined)).toBe(true);
+    // Godzilla series names are other printed names of their card.
+    const godzilla = index.resolve('Godzilla, King of the Monsters');
+    expect(godzilla.kind === 'alias' && godzilla.card.name).toBe('Zilortha, Strength Incarnate');
+    const sets = index.sets();
+    expect(sets.size).toBe(579);
+    expect(sets.get('PMEI')).toMatchObject({ releaseDate: '1995-01-01', type: 'promo' });
+    expect(sets.get('SLD')).toMatchObject({ name: 'Secret Lair Drop', type: 'box' });
+  });
+
   it('real decklists: legal on their day, except for cards the 2022 data cannot know', async () => {
     const decks = JSON.parse(readFileSync(path.join(FIXTURES, 'real/index.json'), 'utf8')) as { file: string; format: string; date: string }[];
     const in2022 = new Set(mj.map((c) => nameKey(c.name)));

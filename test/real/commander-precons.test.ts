@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkTexts, prepareCheck, type PreparedCheck } from '../../src/api.js';
+import { listHistory } from '../../src/data/banlists.js';
 import { importCardFile } from '../../src/db/import.js';
 import { removeTempDirs, tempDir } from '../db/db-helpers.js';
 import { HAS_SHARED, SHARED_DATA, SHARED_SKIP_REASON } from '../helpers.js';
@@ -29,11 +30,21 @@ interface Precon {
 const NO_FACTS = 'the imported card database holds no card characteristics yet (the card-facts import); skipped';
 
 /**
- * Decks that hold a card banned on their release date, or otherwise differ from the rules as deckcheck reads them:
- * findings worth a note, listed here with the reason rather than hidden. (Filled in when the tests first ran with
- * card facts; empty until then.)
+ * Decks whose check finds something, listed with the rule it finds and the reason rather than hidden (keyed by set
+ * code and deck name). The test still requires exactly that rule's errors on them, so a new problem cannot hide here.
  */
-const KNOWN: Readonly<Record<string, string>> = {};
+const KNOWN: Readonly<Record<string, { readonly rule: string; readonly reason: string }>> = {
+  "MSC Avengers Assemble": { rule: 'unknown-card', reason: "Avenge: the card is missing from AtomicCards-synth-2026 (a gap of the reference data, not of the deck)" },
+  "MSC Avengers Assemble Collector's Edition": { rule: 'unknown-card', reason: "Avenge: the card is missing from AtomicCards-synth-2026 (a gap of the reference data, not of the deck)" },
+  "MSC Doom Prevails": { rule: 'unknown-card', reason: "Molecule Man: the card is missing from AtomicCards-synth-2026 (a gap of the reference data, not of the deck)" },
+  "MSC Doom Prevails Collector's Edition": { rule: 'unknown-card', reason: "Molecule Man: the card is missing from AtomicCards-synth-2026 (a gap of the reference data, not of the deck)" },
+  "MSC The Fantastic Four": { rule: 'unknown-card', reason: "Galactus, Devourer of Worlds: the card is missing from AtomicCards-synth-2026 (a gap of the reference data, not of the deck)" },
+  "MSC The Fantastic Four Collector's Edition": { rule: 'unknown-card', reason: "Galactus, Devourer of Worlds: the card is missing from AtomicCards-synth-2026 (a gap of the reference data, not of the deck)" },
+  "MSC Wakanda Forever": { rule: 'unknown-card', reason: "King Solomon's Frogs: the card is missing from AtomicCards-synth-2026 (a gap of the reference data, not of the deck)" },
+  "MSC Wakanda Forever Collector's Edition": { rule: 'unknown-card', reason: "King Solomon's Frogs: the card is missing from AtomicCards-synth-2026 (a gap of the reference data, not of the deck)" },
+  "TMC Turtle Power!": { rule: 'unknown-card', reason: "Dimension X Pizzasaur: the card is missing from AtomicCards-synth-2026 (a gap of the reference data, not of the deck)" },
+  "NEC Upgrades Unleashed": { rule: 'card-singleton', reason: "the product list in precons/commander_decks.json gives 2 Mossfire Valley; two copies of a nonbasic card break CR 903.5b whatever the product held, so deckcheck reports it" },
+};
 
 /** The format a product deck is checked under. */
 function formatOf(p: Precon): string {
@@ -58,9 +69,30 @@ const precons: Precon[] = HAS_SHARED
   ? (JSON.parse(readFileSync(path.join(SHARED_DATA, 'precons/commander_decks.json'), 'utf8')) as { decks: Precon[] }).decks
   : [];
 
-async function prepared(p: Precon, variant?: string): Promise<PreparedCheck> {
-  return prepareCheck({ format: formatOf(p), date: p.releaseDate, dataDir, ...(variant ? { variant } : {}) });
+/**
+ * The day a deck is checked: its release date, or for the Brawl formats, whose banned lists deckcheck knows only from
+ * 2026-08-22 (no dated history was found), the first day of that list: a Brawl deck cannot be checked on its own
+ * release date (the README says so).
+ */
+function dateOf(p: Precon): string {
+  const format = formatOf(p);
+  if (format === 'commander') return p.releaseDate;
+  const since = listHistory(format).since;
+  return p.releaseDate < since ? since : p.releaseDate;
 }
+
+async function prepared(p: Precon, variant?: string): Promise<PreparedCheck> {
+  return prepareCheck({ format: formatOf(p), date: dateOf(p), dataDir, ...(variant ? { variant } : {}) });
+}
+
+/** A card of one colour outside the identity of the deck's commander(s): the off-identity mutation. */
+const MONO: readonly (readonly [string, string])[] = [
+  ['W', 'Swords to Plowshares'],
+  ['U', 'Counterspell'],
+  ['B', 'Dark Ritual'],
+  ['R', 'Lightning Bolt'],
+  ['G', 'Giant Growth'],
+];
 
 describe.skipIf(!HAS_SHARED)('official Commander product decks (../shared/data/precons)', () => {
   beforeAll(async () => {
@@ -75,11 +107,17 @@ describe.skipIf(!HAS_SHARED)('official Commander product decks (../shared/data/p
     if (!hasFacts) ctx.skip(NO_FACTS);
     const failures: string[] = [];
     for (const p of precons) {
-      if (KNOWN[p.name]) continue;
+      const known = KNOWN[`${p.setCode} ${p.name}`];
       const variant = p.deckType === 'cmd-arc' ? 'archenemy-commander' : undefined;
       const report = checkTexts(await prepared(p, variant), [{ file: `${p.setCode} ${p.name}`, text: text(p) }]);
       const errors = report.findings.filter((f) => f.severity === 'error');
-      if (errors.length > 0) failures.push(`${p.setCode} ${p.name} (${p.releaseDate}): ${errors.map((f) => f.message).join(' | ')}`);
+      if (known) {
+        if (errors.length === 0 || errors.some((f) => f.rule !== known.rule)) {
+          failures.push(`${p.setCode} ${p.name}: expected only ${known.rule} (${known.reason}), got ${errors.map((f) => f.rule).join(', ') || 'none'}`);
+        }
+        continue;
+      }
+      if (errors.length > 0) failures.push(`${p.setCode} ${p.name} (${dateOf(p)}): ${errors.map((f) => `${f.rule}: ${f.message}`).join(' | ')}`);
     }
     expect(failures).toEqual([]);
   }, 300_000);
@@ -90,7 +128,7 @@ describe.skipIf(!HAS_SHARED)('official Commander product decks (../shared/data/p
   const nonbasic = (s: Record<string, Entry[]>): Entry =>
     main(s).find((e) => !/^(Plains|Island|Swamp|Mountain|Forest|Wastes)$/.test(e.name)) ?? { count: 1, name: 'Sol Ring' };
   const mutations: [string, string, (s: Record<string, Entry[]>) => void][] = [
-    ['an off-identity card', 'color-identity', (s) => void main(s).splice(0, 1, { count: 1, name: 'Counterspell' })],
+    ['an off-identity card', 'color-identity', () => undefined],
     ['a duplicate', 'card-singleton', (s) => void main(s).splice(main(s).length - 1, 1, { count: 1, name: nonbasic(s).name })],
     ['one card short', 'deck-size-exact', (s) => void main(s).pop()],
     ['a non-legendary commander', 'commander-eligible', (s) => void (s.Commander = [{ count: 1, name: 'Llanowar Elves' }])],
@@ -100,13 +138,25 @@ describe.skipIf(!HAS_SHARED)('official Commander product decks (../shared/data/p
     }],
     ['a failing companion', 'companion-condition', () => undefined],
   ];
-  it.for(mutations)('a mutation is caught: %s → %s', async ([what, rule, mutate], ctx) => {
+  it.for(mutations)('a mutation is caught: %s → %s', async ([what, rule, mutation], ctx) => {
+    let mutate = mutation;
     if (!hasFacts || !sample) ctx.skip(NO_FACTS);
     if (!sample) return;
+    const prep = await prepared(sample);
+    if (what === 'an off-identity card') {
+      const identity = new Set<string>();
+      for (const c of sample.sections.Commander ?? []) {
+        const r = prep.index.resolve(c.name);
+        if ('card' in r) for (const col of r.card.colorIdentity ?? []) identity.add(col);
+      }
+      const off = MONO.find(([col]) => !identity.has(col));
+      if (!off) return;
+      mutate = (s) => void main(s).splice(0, 1, { count: 1, name: off[1] });
+    }
     let t = text(sample, mutate);
     // Yorion never fits an exact-size deck (CR 702.139; ruling 2020-04-17).
     if (what === 'a failing companion') t = `Companion\n1 Yorion, Sky Nomad\n\n${t}`;
-    const report = checkTexts(await prepared(sample), [{ file: sample.name, text: t }]);
+    const report = checkTexts(prep, [{ file: sample.name, text: t }]);
     expect(report.findings.map((f) => f.rule)).toContain(rule);
   });
 });
