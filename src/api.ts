@@ -88,6 +88,12 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
   if (!isIsoDate(date)) {
     throw new SettingsError(`"${date}" is not a date; write the day as YYYY-MM-DD, e.g. 2025-01-15`);
   }
+  if (format.lastDay && date > format.lastDay.day) {
+    throw new SettingsError(
+      `${format.name} ended on ${format.lastDay.day}; ${date} is later. Use --date ${format.lastDay.day} or earlier ` +
+        `(${format.lastDay.source}).`,
+    );
+  }
   let lists: ListsInForce | null = null;
   let extraNames: string[] = [];
   if (format.list) {

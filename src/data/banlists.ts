@@ -7,11 +7,13 @@
  * Names are the canonical English (Oracle) names; multi-face cards are "Front // Back". A name "@group" in a file
  * stands for every card of that group in groups.json.
  */
+import extendedData from './lists/extended.json' with { type: 'json' };
 import groupsData from './lists/groups.json' with { type: 'json' };
 import legacyData from './lists/legacy.json' with { type: 'json' };
 import modernData from './lists/modern.json' with { type: 'json' };
 import pauperData from './lists/pauper.json' with { type: 'json' };
 import pioneerData from './lists/pioneer.json' with { type: 'json' };
+import premodernData from './lists/premodern.json' with { type: 'json' };
 import standardData from './lists/standard.json' with { type: 'json' };
 import vintageData from './lists/vintage.json' with { type: 'json' };
 
@@ -124,6 +126,8 @@ export const LIST_DATA: Readonly<Record<ListFormat, ListHistoryData>> = {
   legacy: legacyData,
   vintage: vintageData,
   pauper: pauperData,
+  premodern: premodernData,
+  extended: extendedData,
 };
 
 export const LIST_HISTORY: Readonly<Record<ListFormat, ListHistory>> = Object.fromEntries(

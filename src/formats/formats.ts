@@ -1,5 +1,18 @@
-/** Format definitions: deck minimum, sideboard rule, copy limit, which banned/restricted list applies. */
+/**
+ * Format definitions: deck minimum, sideboard rule, copy limit, which banned/restricted list applies, which card pool
+ * the format draws from and (for a retired format) its last day. The dated facts themselves live in data: the lists in
+ * src/data/lists, the pools' set tables in src/data/pools.
+ */
 import type { ListFormat } from '../data/banlists.js';
+
+/**
+ * The card pool a format draws from (src/data/pools describes each by date):
+ * - `standard`, `pioneer`, `modern`, `extended`, `premodern`: the sets the format allows on the day;
+ * - `eternal`: every tournament-legal set (Legacy, Vintage; Commander at merge);
+ * - `pauper`: cards with a common printing in a paper or Magic Online set;
+ * - `any`: no pool limit (casual play; Limited decks are checked against their own pool).
+ */
+export type PoolId = 'standard' | 'pioneer' | 'modern' | 'extended' | 'premodern' | 'eternal' | 'pauper' | 'any';
 
 export interface FormatDef {
   readonly id: string;
@@ -20,9 +33,16 @@ export interface FormatDef {
   readonly list: ListFormat | null;
   /** Whether a Two-Headed Giant team of this format may keep sideboards (only casual play; RULES A6). */
   readonly teamSideboards: boolean;
+  /** The card pool the format draws from. */
+  readonly pool: PoolId;
+  /**
+   * A retired format's last day (YYYY-MM-DD), with where that comes from: a later --date cannot be checked. The first
+   * day is the start of the format's banned/restricted history (src/data/lists).
+   */
+  readonly lastDay?: { readonly day: string; readonly source: string };
 }
 
-function constructed(id: ListFormat, name: string): FormatDef {
+function constructed(id: ListFormat, name: string, pool: PoolId, extra: Partial<FormatDef> = {}): FormatDef {
   return {
     id,
     name,
@@ -33,16 +53,27 @@ function constructed(id: ListFormat, name: string): FormatDef {
     copyLimit: 4,
     list: id,
     teamSideboards: false,
+    pool,
+    ...extra,
   };
 }
 
 export const FORMATS: readonly FormatDef[] = [
-  constructed('standard', 'Standard'),
-  constructed('pioneer', 'Pioneer'),
-  constructed('modern', 'Modern'),
-  constructed('legacy', 'Legacy'),
-  constructed('vintage', 'Vintage'),
-  constructed('pauper', 'Pauper'),
+  constructed('standard', 'Standard', 'standard'),
+  constructed('pioneer', 'Pioneer', 'pioneer'),
+  constructed('modern', 'Modern', 'modern'),
+  constructed('legacy', 'Legacy', 'eternal'),
+  constructed('vintage', 'Vintage', 'eternal'),
+  constructed('pauper', 'Pauper', 'pauper'),
+  constructed('premodern', 'Premodern', 'premodern'),
+  constructed('extended', 'Extended', 'extended', {
+    lastDay: {
+      day: '2013-10-08',
+      source:
+        'Extended was retired on 2013-07-22 (announcement by Trick Jarrett): no sanctioning after 2013-08-07, and ' +
+        'events already sanctioned ran until 2013-10-08 (RULES.md §11.5)',
+    },
+  }),
   {
     id: 'casual',
     name: 'Casual constructed',
@@ -53,6 +84,7 @@ export const FORMATS: readonly FormatDef[] = [
     copyLimit: 4,
     list: null,
     teamSideboards: true,
+    pool: 'any',
   },
   limited('sealed', 'Sealed Deck'),
   limited('draft', 'Booster Draft'),
@@ -74,6 +106,7 @@ function limited(id: string, name: string): FormatDef {
     copyLimit: Number.POSITIVE_INFINITY,
     list: null,
     teamSideboards: true,
+    pool: 'any',
   };
 }
 

@@ -121,11 +121,11 @@ const cases: Case[] = [
   },
   {
     name: 'unknown format: exit 2 with the formats to choose from',
-    argv: ['check', '--format', 'extended', 'fixtures/rules/deck-size-min/legal-60.txt'],
+    argv: ['check', '--format', 'type-2', 'fixtures/rules/deck-size-min/legal-60.txt'],
     code: 2,
     check: (r) => {
-      expect(r.stderr).toMatch(/extended/);
-      expect(r.stderr).toMatch(/standard, pioneer, modern, legacy, vintage, pauper, casual/);
+      expect(r.stderr).toMatch(/type-2/);
+      expect(r.stderr).toMatch(/standard, pioneer, modern, legacy, vintage, pauper, premodern, extended, casual/);
       expect(r.stdout).toBe('');
     },
   },
@@ -234,10 +234,28 @@ const cases: Case[] = [
     check: (r) => expect(r.stderr).toMatch(/"2025-02-30" is not a date; write the day as YYYY-MM-DD/),
   },
   {
-    name: 'a date before the list history: exit 2 saying where it begins',
-    argv: ['check', '--format', 'modern', '--date', '2015-06-01', 'fixtures/rules/deck-size-min/legal-60.txt'],
+    name: 'a date before the format existed: exit 2 naming its first day',
+    argv: ['check', '--format', 'modern', '--date', '2011-08-11', 'fixtures/rules/deck-size-min/legal-60.txt'],
     code: 2,
-    check: (r) => expect(r.stderr).toMatch(/begins on 2019-01-01/),
+    check: (r) => expect(r.stderr).toMatch(/modern begins on 2011-08-12 .*Use --date 2011-08-12 or later/),
+  },
+  {
+    name: 'Modern on its first day: checked (exit 0)',
+    argv: ['check', '--format', 'modern', '--date', '2011-08-12', 'fixtures/rules/deck-size-min/legal-60.txt'],
+    code: 0,
+    check: (r) => expect(r.stderr).not.toMatch(/begins on/),
+  },
+  {
+    name: 'Premodern before its first list: exit 2',
+    argv: ['check', '--format', 'premodern', '--date', '2018-06-24', 'fixtures/rules/deck-size-min/legal-60.txt'],
+    code: 2,
+    check: (r) => expect(r.stderr).toMatch(/premodern begins on 2018-06-25/),
+  },
+  {
+    name: 'Extended after it was retired: exit 2 naming its last day',
+    argv: ['check', '--format', 'extended', '--date', '2013-10-09', 'fixtures/rules/deck-size-min/legal-60.txt'],
+    code: 2,
+    check: (r) => expect(r.stderr).toMatch(/Extended ended on 2013-10-08; 2013-10-09 is later/),
   },
   {
     name: '--team with one file: exit 2',
