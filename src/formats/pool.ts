@@ -277,3 +277,15 @@ export function cardInPool(card: PoolCard, pool: PoolId, date: string, sets?: Re
 export function tableSet(code: string): TableSet | undefined {
   return TABLE.get(code);
 }
+
+/** One line per pool: what decides it, for `deckcheck formats` and the README. */
+export const POOL_DESCRIPTIONS: Readonly<Record<PoolId, string>> = {
+  standard: `the sets in Standard on the day (rotations from ${POOLS.standard.coversFrom} to ${POOLS.standard.coversUntil})`,
+  pioneer: 'every Standard set from Return to Ravnica (2012-10-05) on',
+  modern: 'every Standard set from Eighth Edition (2003-07-28) on, and the sets made for Modern (Modern Horizons 1-3, LTR, ACR)',
+  extended: 'the recent Standard sets of the day (Revised onward in 1997 ... Scars of Mirrodin onward in 2013)',
+  premodern: 'Fourth Edition to Scourge (29 sets); any printing of a card in them',
+  eternal: 'every tournament-legal set; not silver-border, acorn, Alchemy or digital-only printings',
+  pauper: 'cards with a common printing: on Magic Online until 2019-06-26, in a paper or Magic Online set from 2019-06-27',
+  any: 'no format card pool (casual play; Limited decks are checked against their --pool)',
+};

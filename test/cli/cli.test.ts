@@ -6,6 +6,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { FORMAT_IDS } from '../../src/formats/formats.js';
 import { ReportSchema } from '../../src/report/schema.js';
 import { VERSION } from '../../src/version.js';
 import { BIN_BUILT, REPO, runBin, runCli, type CliResult } from '../helpers.js';
@@ -244,6 +246,45 @@ const cases: Case[] = [
     argv: ['check', '--format', 'modern', '--date', '2011-08-12', 'fixtures/rules/deck-size-min/legal-60.txt'],
     code: 0,
     check: (r) => expect(r.stderr).not.toMatch(/begins on/),
+  },
+  {
+    name: 'formats: every format with its deck rules, history and pool',
+    argv: ['formats'],
+    code: 0,
+    check: (r) => {
+      expect(r.stdout).toMatch(/^premodern +Premodern\n.*\n +banned\/restricted history 2018-06-25 to today/m);
+      expect(r.stdout).toMatch(/^extended +Extended\n.*\n +banned\/restricted history 1997-07-01 to 2013-10-08/m);
+      expect(r.stdout).toMatch(/^vintage +Vintage\n.*\n +banned\/restricted history 1994-01-01 to today/m);
+      expect(r.stdout).toMatch(/card pool: Fourth Edition to Scourge/);
+    },
+  },
+  {
+    name: 'formats --json: one entry per format, Infinity written as null',
+    argv: ['formats', '--json'],
+    code: 0,
+    check: (r) => {
+      const doc = z
+        .object({
+          schemaVersion: z.literal(1),
+          formats: z.array(
+            z.object({
+              id: z.string(),
+              sideboardMax: z.number().nullable(),
+              copyLimit: z.number().nullable(),
+              list: z.object({ since: z.string(), newestChange: z.string().nullable(), changes: z.number() }).nullable(),
+              pool: z.object({ id: z.string(), description: z.string() }),
+              lastDay: z.string().nullable(),
+            }),
+          ),
+        })
+        .parse(JSON.parse(r.stdout));
+      expect(doc.formats.map((f) => f.id)).toEqual([...FORMAT_IDS]);
+      const sealed = doc.formats.find((f) => f.id === 'sealed');
+      expect([sealed?.sideboardMax, sealed?.copyLimit, sealed?.list]).toEqual([null, null, null]);
+      expect(doc.formats.find((f) => f.id === 'standard')?.list?.since).toBe('1995-01-10');
+      expect(doc.formats.find((f) => f.id === 'extended')?.lastDay).toBe('2013-10-08');
+      expect(doc.formats.find((f) => f.id === 'legacy')?.pool.id).toBe('eternal');
+    },
   },
   {
     name: 'Premodern before its first list: exit 2',
