@@ -3,7 +3,7 @@
  * Pure: no I/O, no printing, never throws on user input.
  */
 import type { CardIndex } from '../cards/index.js';
-import type { CardDatabaseInfo } from '../cards/facts.js';
+import type { CardDatabaseInfo, SetFacts } from '../cards/facts.js';
 import type { FormatDef } from '../formats/formats.js';
 import type { ListsInForce } from '../formats/lists.js';
 import type { ParsedPool } from '../parse/pool.js';
@@ -28,6 +28,8 @@ export interface CheckOptions {
   readonly teamOverrides: TeamOverridePolicy;
   /** The imported card database in use, or null when only the embedded facts are known. */
   readonly cardDatabase: CardDatabaseInfo | null;
+  /** The card data's set table (type, release date, online-only, foreign-only), when it has one. */
+  readonly sets?: ReadonlyMap<string, SetFacts>;
   /** A casual variant with a supplementary deck (Archenemy, Planechase, …), or none. */
   readonly variant?: VariantSetup | null;
   /** The Sealed / Draft pool every unit's decks are built from (`--pool`). */
@@ -193,6 +195,7 @@ function contextOf(options: CheckOptions): CheckContext {
       lists: options.lists,
       teamOverrides: options.teamOverrides,
       cardDatabase: options.cardDatabase,
+      ...(options.sets ? { sets: options.sets } : {}),
     };
     contexts.set(options, ctx);
   }

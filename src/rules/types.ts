@@ -2,7 +2,7 @@ import type { FormatDef } from '../formats/formats.js';
 import type { ListsInForce } from '../formats/lists.js';
 import type { ResolvedDeck } from '../check/model.js';
 import type { ResolvedPool } from '../check/pool.js';
-import type { CardDatabaseInfo } from '../cards/facts.js';
+import type { CardDatabaseInfo, SetFacts } from '../cards/facts.js';
 import type { Finding } from '../report/diagnostic.js';
 import type { VariantDeck } from '../check/supplementary.js';
 import type { SupplementaryKind } from '../variants/variants.js';
@@ -30,6 +30,8 @@ export interface CheckContext {
   readonly teamOverrides: TeamOverridePolicy;
   /** The imported card database in use (src/db), or null/absent with only the embedded facts. */
   readonly cardDatabase?: CardDatabaseInfo | null;
+  /** The card data's set table (type, release date, online-only, foreign-only), when it has one. */
+  readonly sets?: ReadonlyMap<string, SetFacts>;
 }
 
 export interface ResolvedTeam {
