@@ -64,7 +64,10 @@ export interface PoolsData {
   readonly eternal: {
     readonly excludedSetTypes: readonly string[];
     readonly excludedSets: readonly string[];
-    readonly promoSetTypes: readonly string[];
+    /** Products that reprint only cards legal elsewhere (The List, Special Guests): never a way in on their own. */
+    readonly reprintOnlySets: readonly string[];
+    /** Promo sets whose date says nothing about their printings (PRM, PMEI): only a printing's own date counts. */
+    readonly multiYearPromoSets: readonly string[];
     readonly source: string;
   };
 }

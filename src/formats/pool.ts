@@ -8,8 +8,8 @@
  *   Lair and other products are not in these tables, so a promo never makes a card legal before its first regular
  *   printing (P6).
  * - Eternal (Legacy, Vintage): any printing in a tournament-legal set, dated by the printing's own date when it has one
- *   (MTGJSON originalReleaseDate), else by its set's release date; a printing in a promo-type set without a date of its
- *   own does not count (PRM is dated 2002 but holds every year's promos).
+ *   (MTGJSON originalReleaseDate), else by its set's release date; a printing without a date of its own in a promo set
+ *   that holds many years' promos (PRM is dated 2002, PMEI 1995) does not count.
  * - Pauper: a common printing, in a Magic Online set before 2019-06-27 and in a paper or Magic Online set from then on,
  *   excluding foreign-only, promo, Secret Lair and Arena-only sets (P5).
  */
@@ -155,7 +155,12 @@ export function poolOn(pool: PoolId, date: string): PoolDay {
 export interface PoolCard {
   readonly name: string;
   readonly printings?: readonly PrintingFacts[];
+  /** Card types, when known: scheme, plane, conspiracy … cards are never in a Constructed pool. */
+  readonly types?: readonly string[];
 }
+
+/** Card types of casual variants and supplementary decks, never in a Constructed card pool (CR 309-315). */
+const NOT_DECK_CARDS: ReadonlySet<string> = new Set(['Scheme', 'Plane', 'Phenomenon', 'Conspiracy', 'Vanguard', 'Dungeon']);
 
 export type PoolVerdict =
   /** In the pool, through a printing in `set`. */
@@ -183,9 +188,16 @@ function setLabel(code: string, sets?: ReadonlyMap<string, SetFacts>): string {
 
 /** Why a printing in a set-based pool does not count on `day`; null when it does. */
 function setBasedReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, SetFacts>): string | null {
-  if (day.sets?.has(p.set)) return null;
   const format = FORMAT_NAMES[day.pool];
   const label = setLabel(p.set, sets);
+  if (day.sets?.has(p.set)) {
+    if (p.rebalanced) return `${label} has it only as an Arena rebalanced version`;
+    if (p.funny) return `${label} has it only as a silver-border or acorn printing, not tournament legal`;
+    if (p.availability.length > 0 && !p.availability.includes('paper')) {
+      return `${label} has it only on ${p.availability.join(' and ')}`;
+    }
+    return null;
+  }
   const table = TABLE.get(p.set);
   if (day.pool === 'standard') {
     const window = STANDARD_WINDOWS.get(p.set);
@@ -207,7 +219,9 @@ function printingDay(p: PrintingFacts, set: SetFacts | undefined, label: string)
   const table = TABLE.get(p.set);
   if (table) return { day: table.legal };
   if (!set) return { why: `${label}: the card data gives no date for this printing or its set` };
-  if (POOLS.eternal.promoSetTypes.includes(set.type)) return { why: `${label} is a promo printing with no date of its own` };
+  if (POOLS.eternal.multiYearPromoSets.includes(p.set)) {
+    return { why: `${label} holds promos of many years, and this printing has no date of its own` };
+  }
   return { day: set.releaseDate };
 }
 
@@ -218,6 +232,9 @@ function eternalReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string
   if (p.rebalanced) return `${label} is an Arena rebalanced version`;
   if (POOLS.eternal.excludedSets.includes(p.set) || (set && POOLS.eternal.excludedSetTypes.includes(set.type))) {
     return `${label} is not a tournament-legal set`;
+  }
+  if (POOLS.eternal.reprintOnlySets.includes(p.set)) {
+    return `${label} only reprints cards that are legal through another printing`;
   }
   if (set?.onlineOnly || (p.availability.length > 0 && !p.availability.includes('paper'))) {
     return `${label} is only on ${p.availability.filter((a) => a !== 'paper').join(' and ') || 'digital platforms'}`;
@@ -258,6 +275,8 @@ export function cardInPool(card: PoolCard, pool: PoolId, date: string, sets?: Re
   if (pool === 'any') return { in: true, set: '' };
   const printings = card.printings;
   if (!printings || printings.length === 0) return { in: null, reason: `the card data gives no printings of ${card.name}` };
+  const odd = card.types?.find((t) => NOT_DECK_CARDS.has(t));
+  if (odd !== undefined) return { in: false, reasons: [`${card.name} is a ${odd.toLowerCase()} card, not a deck card`] };
   if (day.extraCards?.has(card.name)) return { in: true, set: '' };
   const reasons: string[] = [];
   const seen = new Set<string>();

@@ -67,7 +67,8 @@ export const poolsSchema = z
       .object({
         excludedSetTypes: z.array(z.string().min(1)),
         excludedSets: z.array(code),
-        promoSetTypes: z.array(z.string().min(1)),
+        reprintOnlySets: z.array(code),
+        multiYearPromoSets: z.array(code),
         source,
       })
       .strict(),
