@@ -94,7 +94,7 @@ const ROWS: readonly Row[] = [
     printings: [printing('PRM', 'rare', { promo: true })],
     sets: [setFacts('PRM', '2002-06-24', 'promo')],
     expected: false,
-    why: /promo printing with no date of its own/,
+    why: /holds promos of many years, and this printing has no date of its own/,
   },
   {
     what: 'Eternal: silver-border printing',
