@@ -9,6 +9,7 @@ import type { CardDatabaseInfo } from './cards/facts.js';
 import { buildReport, checkUnit, NO_POOL_NOTE, type CheckOptions, type CheckReport, type Unit, type UnitReport } from './check/check.js';
 import { FORMAT_IDS, findFormat, type FormatDef } from './formats/formats.js';
 import { ListDateError, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
+import { poolOn } from './formats/pool.js';
 import { parseTextDeck, type ParseOptions } from './parse/text.js';
 import { sortFindings, type Finding } from './report/diagnostic.js';
 import { readDeckOrReport } from './input/detect.js';
@@ -136,6 +137,8 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
       index = opened.index;
       cardDatabase = opened.info;
       notes.push(...db.databaseNotes(opened.info, format, date));
+      const uncovered = opened.info.holds?.printings === true ? poolOn(format.pool, date).uncovered : undefined;
+      if (uncovered !== undefined) notes.push(`card-not-legal is not checked for ${format.name} on ${date}: ${uncovered}`);
     } else {
       notes.push(IMPORT_HINT);
     }
