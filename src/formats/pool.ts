@@ -270,6 +270,25 @@ function pauperReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string,
  * by the eternal and Pauper pools; the set-based pools read their own tables.
  */
 export function cardInPool(card: PoolCard, pool: PoolId, date: string, sets?: ReadonlyMap<string, SetFacts>): PoolVerdict {
+  // One card object meets many decks: its verdict for a pool, day and set table is computed once.
+  const printings = card.printings;
+  if (!printings) return computeCardInPool(card, pool, date, sets);
+  let byDay = verdicts.get(printings);
+  if (!byDay) {
+    byDay = new Map();
+    verdicts.set(printings, byDay);
+  }
+  const key = `${pool} ${date} ${card.name}`;
+  const hit = byDay.get(key);
+  if (hit && hit.sets === sets) return hit.verdict;
+  const verdict = computeCardInPool(card, pool, date, sets);
+  byDay.set(key, { sets, verdict });
+  return verdict;
+}
+
+const verdicts = new WeakMap<readonly PrintingFacts[], Map<string, { sets: ReadonlyMap<string, SetFacts> | undefined; verdict: PoolVerdict }>>();
+
+function computeCardInPool(card: PoolCard, pool: PoolId, date: string, sets?: ReadonlyMap<string, SetFacts>): PoolVerdict {
   const day = poolOn(pool, date);
   if (!day.covered) return { in: null, reason: day.uncovered ?? `${FORMAT_NAMES[pool]} is not defined on ${date}` };
   if (pool === 'any') return { in: true, set: '' };
