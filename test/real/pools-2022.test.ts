@@ -4,89 +4,26 @@
  * data's own date the pool computed for each format must equal MTGJSON's legalities card for card, apart from the
  * explained differences below. Skipped, with the reason shown, without the reference data.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Platform, PrintingFacts, Rarity, SetFacts } from '../../src/cards/facts.js';
+import type { SetFacts } from '../../src/cards/facts.js';
 import type { PoolId } from '../../src/formats/formats.js';
 import { cardInPool } from '../../src/formats/pool.js';
 import { SHARED_DATA } from '../helpers.js';
+import { readAllPrintings, type MjPoolCard } from './mtgjson-printings.js';
 
 const FILE = path.join(SHARED_DATA, 'mtgjson/AllPrintings-5.2.0.json.gz');
 const HAVE = existsSync(FILE);
 const DAY = '2022-04-25';
 
-interface MjCard {
-  name: string;
-  rarity: string;
-  availability?: string[];
-  originalReleaseDate?: string;
-  isPromo?: boolean;
-  isFunny?: boolean;
-  isRebalanced?: boolean;
-  isOnlineOnly?: boolean;
-  borderColor?: string;
-  securityStamp?: string;
-  legalities?: Record<string, string>;
-  types?: string[];
-}
-interface MjSet {
-  code: string;
-  name: string;
-  releaseDate: string;
-  type: string;
-  isOnlineOnly?: boolean;
-  isForeignOnly?: boolean;
-  parentCode?: string;
-  cards: MjCard[];
-}
-
-interface Card {
-  readonly name: string;
-  readonly printings: PrintingFacts[];
-  readonly legalities: Record<string, string>;
-  readonly types: readonly string[];
-}
-
-const RARITIES: readonly Rarity[] = ['common', 'uncommon', 'rare', 'mythic', 'special', 'bonus'];
+type Card = MjPoolCard;
 
 let cards: Map<string, Card>;
 let sets: Map<string, SetFacts>;
 
 function load(): void {
-  const data = (JSON.parse(gunzipSync(readFileSync(FILE)).toString('utf8')) as { data: Record<string, MjSet> }).data;
-  cards = new Map();
-  sets = new Map();
-  for (const set of Object.values(data)) {
-    sets.set(set.code, {
-      code: set.code,
-      name: set.name,
-      releaseDate: set.releaseDate,
-      type: set.type,
-      onlineOnly: set.isOnlineOnly === true,
-      foreignOnly: set.isForeignOnly === true,
-      ...(set.parentCode ? { parentCode: set.parentCode } : {}),
-    });
-    for (const c of set.cards) {
-      let card = cards.get(c.name);
-      if (!card) {
-        card = { name: c.name, printings: [], legalities: c.legalities ?? {}, types: c.types ?? [] };
-        cards.set(c.name, card);
-      }
-      const rarity = RARITIES.find((r) => r === c.rarity) ?? 'special';
-      const funny = c.isFunny === true || c.borderColor === 'silver' || c.borderColor === 'gold' || c.securityStamp === 'acorn';
-      card.printings.push({
-        set: set.code,
-        rarity,
-        availability: (c.availability ?? []).filter((a): a is Platform => a === 'paper' || a === 'mtgo' || a === 'arena'),
-        ...(c.originalReleaseDate ? { date: c.originalReleaseDate } : {}),
-        ...(c.isPromo ? { promo: true } : {}),
-        ...(funny ? { funny: true } : {}),
-        ...(c.isRebalanced ? { rebalanced: true } : {}),
-      });
-    }
-  }
+  ({ cards, sets } = readAllPrintings(FILE));
 }
 
 /** A format's MTGJSON legality key and our pool. */

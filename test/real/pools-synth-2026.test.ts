@@ -6,9 +6,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Platform, PrintingFacts, Rarity, SetFacts } from '../../src/cards/facts.js';
+import type { PrintingFacts, SetFacts } from '../../src/cards/facts.js';
 import { CardIndex } from '../../src/cards/index.js';
 import { checkUnits, type CheckOptions } from '../../src/check/check.js';
 import { listHistory } from '../../src/data/banlists.js';
@@ -19,33 +18,10 @@ import { POOLS } from '../../src/data/pools.js';
 import { parseTextDeck } from '../../src/parse/text.js';
 import type { Finding } from '../../src/report/diagnostic.js';
 import { FIXTURES, SHARED_DATA } from '../helpers.js';
+import { readAllPrintings } from './mtgjson-printings.js';
 
 const FILE = path.join(SHARED_DATA, 'mtgjson/AllPrintings-synth-2026.json.gz');
 const HAVE = existsSync(FILE);
-const RARITIES: readonly Rarity[] = ['common', 'uncommon', 'rare', 'mythic', 'special', 'bonus'];
-
-interface MjCard {
-  name: string;
-  rarity: string;
-  availability?: string[];
-  originalReleaseDate?: string;
-  isPromo?: boolean;
-  isFunny?: boolean;
-  isRebalanced?: boolean;
-  borderColor?: string;
-  securityStamp?: string;
-  types?: string[];
-  supertypes?: string[];
-}
-interface MjSet {
-  code: string;
-  name: string;
-  releaseDate: string;
-  type: string;
-  isOnlineOnly?: boolean;
-  isForeignOnly?: boolean;
-  cards: MjCard[];
-}
 interface RealDeck {
   file: string;
   format: string;
@@ -57,39 +33,11 @@ let sets: Map<string, SetFacts>;
 const printingsOf = new Map<string, PrintingFacts[]>();
 
 function load(): void {
-  const data = (JSON.parse(gunzipSync(readFileSync(FILE)).toString('utf8')) as { data: Record<string, MjSet> }).data;
-  sets = new Map();
-  const cards = new Map<string, { name: string; basic: boolean; types: string[]; printings: PrintingFacts[] }>();
-  for (const set of Object.values(data)) {
-    sets.set(set.code, {
-      code: set.code,
-      name: set.name,
-      releaseDate: set.releaseDate,
-      type: set.type,
-      onlineOnly: set.isOnlineOnly === true,
-      foreignOnly: set.isForeignOnly === true,
-    });
-    for (const c of set.cards) {
-      let card = cards.get(c.name);
-      if (!card) {
-        card = { name: c.name, basic: (c.supertypes ?? []).includes('Basic'), types: c.types ?? [], printings: [] };
-        cards.set(c.name, card);
-      }
-      const funny = c.isFunny === true || c.borderColor === 'silver' || c.borderColor === 'gold' || c.securityStamp === 'acorn';
-      card.printings.push({
-        set: set.code,
-        rarity: RARITIES.find((r) => r === c.rarity) ?? 'special',
-        availability: (c.availability ?? []).filter((a): a is Platform => a === 'paper' || a === 'mtgo' || a === 'arena'),
-        ...(c.originalReleaseDate ? { date: c.originalReleaseDate } : {}),
-        ...(c.isPromo ? { promo: true } : {}),
-        ...(funny ? { funny: true } : {}),
-        ...(c.isRebalanced ? { rebalanced: true } : {}),
-      });
-    }
-  }
+  const read = readAllPrintings(FILE);
+  sets = read.sets;
   index = new CardIndex();
-  for (const card of cards.values()) {
-    index.add(card);
+  for (const card of read.cards.values()) {
+    index.add({ name: card.name, basic: card.basic, types: card.types, printings: card.printings });
     printingsOf.set(card.name, card.printings);
   }
 }
