@@ -19,6 +19,7 @@ import {
 } from './check/check.js';
 import { FORMAT_IDS, findFormat, type FormatDef } from './formats/formats.js';
 import { ListDateError, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
+import { poolOn } from './formats/pool.js';
 import { parseTextDeck, type ParseOptions } from './parse/text.js';
 import { sortFindings, type Finding } from './report/diagnostic.js';
 import { readDeckOrReport } from './input/detect.js';
@@ -113,6 +114,12 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
   if (!isIsoDate(date)) {
     throw new SettingsError(`"${date}" is not a date; write the day as YYYY-MM-DD, e.g. 2025-01-15`);
   }
+  if (format.lastDay && date > format.lastDay.day) {
+    throw new SettingsError(
+      `${format.name} ended on ${format.lastDay.day}; ${date} is later. Use --date ${format.lastDay.day} or earlier ` +
+        `(${format.lastDay.source}).`,
+    );
+  }
   let lists: ListsInForce | null = null;
   let extraNames: string[] = [];
   if (format.list) {
@@ -165,6 +172,8 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
       index = opened.index;
       cardDatabase = opened.info;
       notes.push(...db.databaseNotes(opened.info, format, date));
+      const uncovered = opened.info.holds?.printings === true ? poolOn(format.pool, date).uncovered : undefined;
+      if (uncovered !== undefined) notes.push(`card-not-legal is not checked for ${format.name} on ${date}: ${uncovered}`);
     } else {
       notes.push(IMPORT_HINT);
     }

@@ -165,6 +165,16 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
       setCode(runRules(opts, io));
     });
 
+  program
+    .command('formats')
+    .description('list every format: deck rules, card pool, and the dates its banned/restricted history covers')
+    .option('--json', 'as JSON')
+    .exitOverride()
+    .action(async (opts: { json?: boolean }) => {
+      const { runFormats } = await import('./formats-command.js');
+      setCode(runFormats(opts, io));
+    });
+
   addDbCommand(program, io, setCode);
 
   return program;

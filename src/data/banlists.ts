@@ -10,6 +10,7 @@
 import brawlData from './lists/brawl.json' with { type: 'json' };
 import commanderData from './lists/commander.json' with { type: 'json' };
 import duelCommanderData from './lists/duel-commander.json' with { type: 'json' };
+import extendedData from './lists/extended.json' with { type: 'json' };
 import groupsData from './lists/groups.json' with { type: 'json' };
 import legacyData from './lists/legacy.json' with { type: 'json' };
 import modernData from './lists/modern.json' with { type: 'json' };
@@ -18,6 +19,7 @@ import pauperCommanderData from './lists/pauper-commander.json' with { type: 'js
 import pauperData from './lists/pauper.json' with { type: 'json' };
 import pioneerData from './lists/pioneer.json' with { type: 'json' };
 import standardBrawlData from './lists/standard-brawl.json' with { type: 'json' };
+import premodernData from './lists/premodern.json' with { type: 'json' };
 import standardData from './lists/standard.json' with { type: 'json' };
 import vintageData from './lists/vintage.json' with { type: 'json' };
 
@@ -136,6 +138,8 @@ export const LIST_DATA: Readonly<Record<ListFormat, ListHistoryData>> = {
   'standard-brawl': standardBrawlData,
   oathbreaker: oathbreakerData,
   'pauper-commander': pauperCommanderData,
+  premodern: premodernData,
+  extended: extendedData,
 };
 
 export const LIST_HISTORY: Readonly<Record<ListFormat, ListHistory>> = Object.fromEntries(

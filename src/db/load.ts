@@ -77,7 +77,7 @@ export function databaseNotes(info: CardDatabaseInfo, format: FormatDef, date: s
   const formats = info.formats ?? [];
   if (format.list !== null && !formats.includes(format.id)) {
     notes.push(`The card database gives no card-pool legality for ${format.name}; card-not-legal is not checked.`);
-  } else if (format.id === 'standard' && date < info.date) {
+  } else if (format.id === 'standard' && date < info.date && info.holds?.printings !== true) {
     notes.push(
       `Standard card-pool legality (card-not-legal) is not checked before ${info.date}: the card database records ` +
         "Standard's card pool on that day only, and sets rotate.",

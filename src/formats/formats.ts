@@ -1,5 +1,18 @@
-/** Format definitions: deck minimum, sideboard rule, copy limit, which banned/restricted list applies. */
+/**
+ * Format definitions: deck minimum, sideboard rule, copy limit, which banned/restricted list applies, which card pool
+ * the format draws from and (for a retired format) its last day. The dated facts themselves live in data: the lists in
+ * src/data/lists, the pools' set tables in src/data/pools.
+ */
 import type { ListFormat } from '../data/banlists.js';
+
+/**
+ * The card pool a format draws from (src/data/pools describes each by date):
+ * - `standard`, `pioneer`, `modern`, `extended`, `premodern`: the sets the format allows on the day;
+ * - `eternal`: every tournament-legal set (Legacy, Vintage; Commander at merge);
+ * - `pauper`: cards with a common printing in a paper or Magic Online set;
+ * - `any`: no pool limit (casual play; Limited decks are checked against their own pool).
+ */
+export type PoolId = 'standard' | 'pioneer' | 'modern' | 'extended' | 'premodern' | 'eternal' | 'pauper' | 'any';
 
 export interface FormatDef {
   readonly id: string;
@@ -22,6 +35,13 @@ export interface FormatDef {
   readonly teamSideboards: boolean;
   /** Commander-family formats: exact deck size, singleton, no sideboard, a command zone (RULES.md §10). */
   readonly commander?: CommanderFormatDef;
+  /** The card pool the format draws from. */
+  readonly pool: PoolId;
+  /**
+   * A retired format's last day (YYYY-MM-DD), with where that comes from: a later --date cannot be checked. The first
+   * day is the start of the format's banned/restricted history (src/data/lists).
+   */
+  readonly lastDay?: { readonly day: string; readonly source: string };
 }
 
 /**
@@ -48,7 +68,7 @@ export interface CommanderFormatDef {
 }
 
 /** A Commander-family format: 100 (or 60) cards exactly, one of each, no sideboard; `list` is the format's own. */
-function commanderFormat(id: ListFormat, name: string, commander: CommanderFormatDef): FormatDef {
+function commanderFormat(id: ListFormat, name: string, pool: PoolId, commander: CommanderFormatDef): FormatDef {
   return {
     id,
     name,
@@ -59,6 +79,7 @@ function commanderFormat(id: ListFormat, name: string, commander: CommanderForma
     copyLimit: 1,
     list: id,
     teamSideboards: false,
+    pool,
     commander,
   };
 }
@@ -68,7 +89,7 @@ const COMMANDER_CR: Omit<CommanderFormatDef, 'zone' | 'deckSize' | 'deckSizeRefe
   sideboardReference: 'CR 903.5e',
 };
 
-function constructed(id: ListFormat, name: string): FormatDef {
+function constructed(id: ListFormat, name: string, pool: PoolId, extra: Partial<FormatDef> = {}): FormatDef {
   return {
     id,
     name,
@@ -79,16 +100,27 @@ function constructed(id: ListFormat, name: string): FormatDef {
     copyLimit: 4,
     list: id,
     teamSideboards: false,
+    pool,
+    ...extra,
   };
 }
 
 export const FORMATS: readonly FormatDef[] = [
-  constructed('standard', 'Standard'),
-  constructed('pioneer', 'Pioneer'),
-  constructed('modern', 'Modern'),
-  constructed('legacy', 'Legacy'),
-  constructed('vintage', 'Vintage'),
-  constructed('pauper', 'Pauper'),
+  constructed('standard', 'Standard', 'standard'),
+  constructed('pioneer', 'Pioneer', 'pioneer'),
+  constructed('modern', 'Modern', 'modern'),
+  constructed('legacy', 'Legacy', 'eternal'),
+  constructed('vintage', 'Vintage', 'eternal'),
+  constructed('pauper', 'Pauper', 'pauper'),
+  constructed('premodern', 'Premodern', 'premodern'),
+  constructed('extended', 'Extended', 'extended', {
+    lastDay: {
+      day: '2013-10-08',
+      source:
+        'Extended was retired on 2013-07-22 (announcement by Trick Jarrett): no sanctioning after 2013-08-07, and ' +
+        'events already sanctioned ran until 2013-10-08 (RULES.md §11.5)',
+    },
+  }),
   {
     id: 'casual',
     name: 'Casual constructed',
@@ -99,11 +131,12 @@ export const FORMATS: readonly FormatDef[] = [
     copyLimit: 4,
     list: null,
     teamSideboards: true,
+    pool: 'any',
   },
   limited('sealed', 'Sealed Deck'),
   limited('draft', 'Booster Draft'),
   // Commander (CR 903; the list: magic.wizards.com/en/banned-restricted-list, formerly mtgcommander.net).
-  commanderFormat('commander', 'Commander', {
+  commanderFormat('commander', 'Commander', 'eternal', {
     ...COMMANDER_CR,
     zone: 'commander',
     deckSize: 100,
@@ -112,7 +145,7 @@ export const FORMATS: readonly FormatDef[] = [
     partners: true,
   }),
   // Duel Commander: the rules at duelcommander.org ("100 cards … No sideboards are used"), its own lists.
-  commanderFormat('duel-commander', 'Duel Commander', {
+  commanderFormat('duel-commander', 'Duel Commander', 'eternal', {
     zone: 'commander',
     deckSize: 100,
     deckSizeReference: 'Duel Commander rules; CR 903.5a',
@@ -125,7 +158,7 @@ export const FORMATS: readonly FormatDef[] = [
       'in deckcheck, so the pair is checked against CR 702.124 only (RULES.md C13).',
   }),
   // Brawl on MTG Arena: 100 cards, a legendary creature or planeswalker commander (magic.wizards.com/en/formats/brawl).
-  commanderFormat('brawl', 'Brawl', {
+  commanderFormat('brawl', 'Brawl', 'any', {
     ...COMMANDER_CR,
     zone: 'brawl',
     deckSize: 100,
@@ -134,7 +167,7 @@ export const FORMATS: readonly FormatDef[] = [
     partners: true,
   }),
   // Standard Brawl (the Brawl of CR 903.12): exactly 60 cards (903.12d).
-  commanderFormat('standard-brawl', 'Standard Brawl', {
+  commanderFormat('standard-brawl', 'Standard Brawl', 'standard', {
     ...COMMANDER_CR,
     zone: 'brawl',
     deckSize: 60,
@@ -144,7 +177,7 @@ export const FORMATS: readonly FormatDef[] = [
   }),
   // Oathbreaker (oathbreakermtg.org; magic.wizards.com/en/formats/oathbreaker): 60 cards including the oathbreaker
   // (a planeswalker) and its signature spell (an instant or sorcery).
-  commanderFormat('oathbreaker', 'Oathbreaker', {
+  commanderFormat('oathbreaker', 'Oathbreaker', 'eternal', {
     zone: 'oathbreaker',
     deckSize: 60,
     deckSizeReference: 'Oathbreaker rules (60 cards, including the oathbreaker and its signature spell)',
@@ -154,7 +187,7 @@ export const FORMATS: readonly FormatDef[] = [
     partners: false,
   }),
   // Pauper Commander (pdhhomebase.com/rules): an uncommon creature as commander, 99 commons.
-  commanderFormat('pauper-commander', 'Pauper Commander', {
+  commanderFormat('pauper-commander', 'Pauper Commander', 'eternal', {
     ...COMMANDER_CR,
     zone: 'pauper-commander',
     deckSize: 100,
@@ -180,6 +213,7 @@ function limited(id: string, name: string): FormatDef {
     copyLimit: Number.POSITIVE_INFINITY,
     list: null,
     teamSideboards: true,
+    pool: 'any',
   };
 }
 

@@ -40,7 +40,7 @@ export class ListDateError extends Error {}
 export function listsInForce(history: ListHistory, date: string): ListsInForce {
   if (date < history.since) {
     throw new ListDateError(
-      `the ${history.format} banned and restricted history in deckcheck begins on ${history.since}; ` +
+      `${history.format} begins on ${history.since} (its first banned and restricted list in deckcheck); ` +
         `${date} is earlier. Use --date ${history.since} or later.`,
     );
   }

@@ -6,6 +6,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { FORMAT_IDS } from '../../src/formats/formats.js';
 import { ReportSchema } from '../../src/report/schema.js';
 import { VERSION } from '../../src/version.js';
 import { BIN_BUILT, REPO, runBin, runCli, type CliResult } from '../helpers.js';
@@ -121,11 +123,11 @@ const cases: Case[] = [
   },
   {
     name: 'unknown format: exit 2 with the formats to choose from',
-    argv: ['check', '--format', 'extended', 'fixtures/rules/deck-size-min/legal-60.txt'],
+    argv: ['check', '--format', 'type-2', 'fixtures/rules/deck-size-min/legal-60.txt'],
     code: 2,
     check: (r) => {
-      expect(r.stderr).toMatch(/extended/);
-      expect(r.stderr).toMatch(/standard, pioneer, modern, legacy, vintage, pauper, casual/);
+      expect(r.stderr).toMatch(/type-2/);
+      expect(r.stderr).toMatch(/standard, pioneer, modern, legacy, vintage, pauper, premodern, extended, casual/);
       expect(r.stdout).toBe('');
     },
   },
@@ -234,10 +236,67 @@ const cases: Case[] = [
     check: (r) => expect(r.stderr).toMatch(/"2025-02-30" is not a date; write the day as YYYY-MM-DD/),
   },
   {
-    name: 'a date before the list history: exit 2 saying where it begins',
-    argv: ['check', '--format', 'modern', '--date', '2015-06-01', 'fixtures/rules/deck-size-min/legal-60.txt'],
+    name: 'a date before the format existed: exit 2 naming its first day',
+    argv: ['check', '--format', 'modern', '--date', '2011-08-11', 'fixtures/rules/deck-size-min/legal-60.txt'],
     code: 2,
-    check: (r) => expect(r.stderr).toMatch(/begins on 2019-01-01/),
+    check: (r) => expect(r.stderr).toMatch(/modern begins on 2011-08-12 .*Use --date 2011-08-12 or later/),
+  },
+  {
+    name: 'Modern on its first day: checked (exit 0)',
+    argv: ['check', '--format', 'modern', '--date', '2011-08-12', 'fixtures/rules/deck-size-min/legal-60.txt'],
+    code: 0,
+    check: (r) => expect(r.stderr).not.toMatch(/begins on/),
+  },
+  {
+    name: 'formats: every format with its deck rules, history and pool',
+    argv: ['formats'],
+    code: 0,
+    check: (r) => {
+      expect(r.stdout).toMatch(/^premodern +Premodern\n.*\n +banned\/restricted history 2018-06-25 to today/m);
+      expect(r.stdout).toMatch(/^extended +Extended\n.*\n +banned\/restricted history 1997-07-01 to 2013-10-08/m);
+      expect(r.stdout).toMatch(/^vintage +Vintage\n.*\n +banned\/restricted history 1994-01-01 to today/m);
+      expect(r.stdout).toMatch(/card pool: Fourth Edition to Scourge/);
+    },
+  },
+  {
+    name: 'formats --json: one entry per format, Infinity written as null',
+    argv: ['formats', '--json'],
+    code: 0,
+    check: (r) => {
+      const doc = z
+        .object({
+          schemaVersion: z.literal(1),
+          formats: z.array(
+            z.object({
+              id: z.string(),
+              sideboardMax: z.number().nullable(),
+              copyLimit: z.number().nullable(),
+              list: z.object({ since: z.string(), newestChange: z.string().nullable(), changes: z.number() }).nullable(),
+              pool: z.object({ id: z.string(), description: z.string() }),
+              lastDay: z.string().nullable(),
+            }),
+          ),
+        })
+        .parse(JSON.parse(r.stdout));
+      expect(doc.formats.map((f) => f.id)).toEqual([...FORMAT_IDS]);
+      const sealed = doc.formats.find((f) => f.id === 'sealed');
+      expect([sealed?.sideboardMax, sealed?.copyLimit, sealed?.list]).toEqual([null, null, null]);
+      expect(doc.formats.find((f) => f.id === 'standard')?.list?.since).toBe('1995-01-10');
+      expect(doc.formats.find((f) => f.id === 'extended')?.lastDay).toBe('2013-10-08');
+      expect(doc.formats.find((f) => f.id === 'legacy')?.pool.id).toBe('eternal');
+    },
+  },
+  {
+    name: 'Premodern before its first list: exit 2',
+    argv: ['check', '--format', 'premodern', '--date', '2018-06-24', 'fixtures/rules/deck-size-min/legal-60.txt'],
+    code: 2,
+    check: (r) => expect(r.stderr).toMatch(/premodern begins on 2018-06-25/),
+  },
+  {
+    name: 'Extended after it was retired: exit 2 naming its last day',
+    argv: ['check', '--format', 'extended', '--date', '2013-10-09', 'fixtures/rules/deck-size-min/legal-60.txt'],
+    code: 2,
+    check: (r) => expect(r.stderr).toMatch(/Extended ended on 2013-10-08; 2013-10-09 is later/),
   },
   {
     name: '--team with one file: exit 2',

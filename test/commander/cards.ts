@@ -32,7 +32,8 @@ export function card(name: string, s: Spec): CardInfo {
     text: s.text ?? '',
     ...(s.pt ? { power: s.pt[0], toughness: s.pt[1] } : {}),
   };
-  const printings: PrintingFacts[] | undefined = s.rarities?.map((rarity, i) => ({ set: `S${i}`, rarity, availability: ['paper', 'mtgo'] }));
+  // Printed in Foundations (in Standard through 2029): the tests are about deck rules, not card pools.
+  const printings: PrintingFacts[] | undefined = s.rarities?.map((rarity) => ({ set: 'FDN', rarity, availability: ['paper', 'mtgo'] }));
   return {
     name,
     basic: (s.super ?? []).includes('Basic'),

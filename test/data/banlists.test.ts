@@ -23,7 +23,16 @@ import {
 import type { ListEvent, ListFormat, ListHistory, ListStatus } from '../../src/data/banlists.js';
 import { listGroupsSchema, listHistorySchema } from '../../src/data/lists/schema.js';
 
-const FORMATS: readonly ListFormat[] = ['standard', 'pioneer', 'modern', 'legacy', 'vintage', 'pauper'];
+const FORMATS: readonly ListFormat[] = [
+  'standard',
+  'pioneer',
+  'modern',
+  'legacy',
+  'vintage',
+  'pauper',
+  'premodern',
+  'extended',
+];
 
 type Listed = Exclude<ListStatus, 'legal'>;
 type ListState = Map<string, Listed>;
@@ -98,10 +107,18 @@ describe('embedded banned/restricted history: shape and dates', () => {
     for (const f of FORMATS) expect(listHistory(f).format).toBe(f);
   });
 
-  it('begins on 2019-01-01, Pioneer on the day it was announced', () => {
-    for (const f of FORMATS) {
-      expect(listHistory(f).since, f).toBe(f === 'pioneer' ? '2019-10-21' : '2019-01-01');
-    }
+  it("begins on each format's first day (see README.md in src/data/lists for where each date comes from)", () => {
+    const firstDay: Readonly<Record<ListFormat, string>> = {
+      vintage: '1994-01-01',
+      legacy: '1994-01-01',
+      standard: '1995-01-10',
+      extended: '1997-07-01',
+      pauper: '2009-01-01',
+      modern: '2011-08-12',
+      premodern: '2018-06-25',
+      pioneer: '2019-10-21',
+    };
+    for (const f of FORMATS) expect(listHistory(f).since, f).toBe(firstDay[f]);
   });
 
   it('uses valid ISO days, effective on or after announced, all after `since`', () => {
@@ -175,9 +192,17 @@ describe('embedded banned/restricted history: internal consistency', () => {
     }
   });
 
-  it('uses the restricted status only in Vintage', () => {
+  it('uses the restricted status only in Vintage, and in Standard (Type 2) until 1997', () => {
     for (const f of FORMATS) {
       if (f === 'vintage') continue;
+      if (f === 'standard') {
+        // Type 2 restricted cards until the DCI turned every restriction into a ban on 1997-01-01 (Zuran Orb: 1997-07-01).
+        const late = listHistory(f).events.filter((e) => e.effective > '1997-07-01' && e.changes.some(([, s]) => s === 'restricted'));
+        expect(late.map((e) => e.effective)).toEqual([]);
+        expect(embeddedState(listHistory(f), '1997-07-01').size).toBeGreaterThan(0);
+        expect(sortedOf(embeddedState(listHistory(f), '1997-07-01'), 'restricted')).toEqual([]);
+        continue;
+      }
       const h = listHistory(f);
       expect(h.initial.restricted, f).toEqual([]);
       for (const e of h.events) expect(e.changes.filter(([, s]) => s === 'restricted'), `${f} ${e.announced}`).toEqual([]);

@@ -1,0 +1,64 @@
+/** `deckcheck formats`: every format with its deck rules, card pool and the dates its history covers. */
+import { LIST_HISTORY } from '../data/banlists.js';
+import { FORMATS, type FormatDef } from '../formats/formats.js';
+import { POOL_DESCRIPTIONS } from '../formats/pool.js';
+import type { CliIo } from './io.js';
+
+interface FormatEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: FormatDef['kind'];
+  readonly deckMin: number;
+  readonly deckMinReference: string;
+  /** null: no maximum. */
+  readonly sideboardMax: number | null;
+  /** null: no limit. */
+  readonly copyLimit: number | null;
+  /** The banned/restricted history: its first day, its newest change and how many changes; null without a list. */
+  readonly list: { readonly since: string; readonly newestChange: string | null; readonly changes: number } | null;
+  readonly pool: { readonly id: string; readonly description: string };
+  /** A retired format's last day. */
+  readonly lastDay: string | null;
+}
+
+function finite(n: number): number | null {
+  return Number.isFinite(n) ? n : null;
+}
+
+export function formatEntries(): FormatEntry[] {
+  return FORMATS.map((f) => {
+    const history = f.list ? LIST_HISTORY[f.list] : undefined;
+    return {
+      id: f.id,
+      name: f.name,
+      kind: f.kind,
+      deckMin: f.deckMin,
+      deckMinReference: f.deckMinReference,
+      sideboardMax: finite(f.sideboardMax),
+      copyLimit: finite(f.copyLimit),
+      list: history
+        ? { since: history.since, newestChange: history.events.at(-1)?.effective ?? null, changes: history.events.length }
+        : null,
+      pool: { id: f.pool, description: POOL_DESCRIPTIONS[f.pool] },
+      lastDay: f.lastDay?.day ?? null,
+    };
+  });
+}
+
+export function runFormats(opts: { json?: boolean }, io: CliIo): number {
+  const entries = formatEntries();
+  if (opts.json) {
+    io.stdout(`${JSON.stringify({ schemaVersion: 1, formats: entries }, null, 2)}\n`);
+    return 0;
+  }
+  for (const e of entries) {
+    const deck =
+      `deck ${e.deckMin}+ (${e.deckMinReference}), sideboard ${e.sideboardMax === null ? 'any size' : `up to ${e.sideboardMax}`}, ` +
+      `${e.copyLimit === null ? 'no copy limit' : `${e.copyLimit} copies`}`;
+    const list = e.list
+      ? `banned/restricted history ${e.list.since} to ${e.lastDay ?? 'today'} (${e.list.changes} changes, newest ${e.list.newestChange ?? 'none'})`
+      : 'no banned/restricted list';
+    io.stdout(`${e.id.padEnd(10)} ${e.name}\n${' '.repeat(11)}${deck}\n${' '.repeat(11)}${list}\n${' '.repeat(11)}card pool: ${e.pool.description}\n`);
+  }
+  return 0;
+}

@@ -1,0 +1,76 @@
+/**
+ * Which sets each format allows on each day, as data: src/data/pools/sets.json (the sets that define the set-based
+ * pools, with their tabletop release and legal dates) and src/data/pools/pools.json (Standard's rotations, Pioneer's
+ * and Modern's first sets, Extended's periods, Premodern's sets, the Pauper and eternal rules). Validated against
+ * src/data/pools/schema.ts by test/data/pools.test.ts, which also compares the set dates with the reference data.
+ * src/formats/pool.ts computes the pools from these facts.
+ */
+import poolsData from './pools/pools.json' with { type: 'json' };
+import setsData from './pools/sets.json' with { type: 'json' };
+
+/** core-or-expansion: a main Standard set; standard-addition: a product added to Standard (Welcome Decks, BIG, …). */
+export type PoolSetKind = 'core-or-expansion' | 'standard-addition' | 'modern-addition' | 'reprint';
+
+export interface PoolSet {
+  /** Upper-case set code (MTGJSON). */
+  readonly code: string;
+  readonly name: string;
+  /** Tabletop release date. */
+  readonly released: string;
+  /** Tabletop legal date when it differs from the release (RULES.md P1: the 20th of the month 2003-2007, prerelease from 2023). */
+  readonly legal?: string;
+  readonly kind: string;
+  readonly note?: string;
+}
+
+export interface StandardRotation {
+  /** The set whose arrival starts this period (its legal day is the rotation day). */
+  readonly enters: string;
+  /** Every set in Standard during the period (each from its own legal day). */
+  readonly sets: readonly string[];
+  readonly source: string;
+}
+
+export interface ExtendedPeriod {
+  readonly from: string;
+  /** Standard sets from this one on (by legal date). */
+  readonly firstSet: string;
+  readonly extraSets?: readonly string[];
+  readonly extraCards?: readonly string[];
+  readonly source: string;
+  readonly unsourced?: boolean;
+}
+
+export interface PoolsData {
+  readonly standard: {
+    readonly source: string;
+    readonly coversFrom: string;
+    readonly coversFromNote: string;
+    readonly coversUntil: string;
+    readonly coversUntilNote: string;
+    readonly rotations: readonly StandardRotation[];
+  };
+  readonly pioneer: { readonly firstSet: string; readonly startsFrom: string; readonly source: string };
+  readonly modern: { readonly firstSet: string; readonly startsFrom: string; readonly additions: readonly string[]; readonly source: string };
+  readonly extended: { readonly startsFrom: string; readonly periods: readonly ExtendedPeriod[] };
+  readonly premodern: { readonly sets: readonly string[]; readonly source: string };
+  readonly pauper: {
+    readonly periods: readonly { readonly from: string; readonly platforms: readonly string[]; readonly source: string }[];
+    readonly excludedSetTypes: readonly string[];
+    readonly excludedSets: readonly string[];
+    readonly excludeForeignOnly: boolean;
+    readonly source: string;
+  };
+  readonly eternal: {
+    readonly excludedSetTypes: readonly string[];
+    readonly excludedSets: readonly string[];
+    /** Products that reprint only cards legal elsewhere (The List, Special Guests): never a way in on their own. */
+    readonly reprintOnlySets: readonly string[];
+    /** Promo sets whose date says nothing about their printings (PRM, PMEI): only a printing's own date counts. */
+    readonly multiYearPromoSets: readonly string[];
+    readonly source: string;
+  };
+}
+
+export const POOL_SETS: readonly PoolSet[] = setsData.sets;
+export const POOLS: PoolsData = poolsData;

@@ -1,0 +1,76 @@
+/** The zod schema of the pool data files in this folder; used by test/data/pools.test.ts, not at run time. */
+import { z } from 'zod';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD');
+const code = z.string().regex(/^[0-9A-Z]{2,6}$/, 'an upper-case set code');
+const source = z.string().min(10);
+
+export const poolSetsSchema = z
+  .object({
+    sets: z.array(
+      z
+        .object({
+          code,
+          name: z.string().min(1),
+          released: day,
+          legal: day.optional(),
+          kind: z.enum(['core-or-expansion', 'standard-addition', 'modern-addition', 'reprint']),
+          note: z.string().min(1).optional(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
+export const poolsSchema = z
+  .object({
+    standard: z
+      .object({
+        source,
+        coversFrom: day,
+        coversFromNote: source,
+        coversUntil: day,
+        coversUntilNote: source,
+        rotations: z.array(z.object({ enters: code, sets: z.array(code).min(1), source }).strict()).min(1),
+      })
+      .strict(),
+    pioneer: z.object({ firstSet: code, startsFrom: z.literal('Standard'), source }).strict(),
+    modern: z.object({ firstSet: code, startsFrom: z.literal('Standard'), additions: z.array(code), source }).strict(),
+    extended: z
+      .object({
+        startsFrom: z.literal('Standard'),
+        periods: z.array(
+          z
+            .object({
+              from: day,
+              firstSet: code,
+              extraSets: z.array(code).optional(),
+              extraCards: z.array(z.string().min(1)).optional(),
+              source,
+              unsourced: z.literal(true).optional(),
+            })
+            .strict(),
+        ),
+      })
+      .strict(),
+    premodern: z.object({ sets: z.array(code).min(1), source }).strict(),
+    pauper: z
+      .object({
+        periods: z.array(z.object({ from: day, platforms: z.array(z.enum(['paper', 'mtgo', 'arena'])).min(1), source }).strict()),
+        excludedSetTypes: z.array(z.string().min(1)),
+        excludedSets: z.array(code),
+        excludeForeignOnly: z.boolean(),
+        source,
+      })
+      .strict(),
+    eternal: z
+      .object({
+        excludedSetTypes: z.array(z.string().min(1)),
+        excludedSets: z.array(code),
+        reprintOnlySets: z.array(code),
+        multiYearPromoSets: z.array(code),
+        source,
+      })
+      .strict(),
+  })
+  .strict();

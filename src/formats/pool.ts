@@ -1,0 +1,342 @@
+/**
+ * Card pools by date (RULES.md §11): is a card in a format's card pool on day D, computed from its printings and the
+ * dated set tables in src/data/pools. Pure: no I/O, nothing thrown on card data. The per-day part (which sets a format
+ * allows on D) is computed once per pool and day and memoised, so checking many decks pays for it once.
+ *
+ * - Set-based pools (Standard, Pioneer, Modern, Extended, Premodern): a card is in the pool when it has a printing in
+ *   a set the format allows on D that is legal by D (the set's tabletop legal date, P1). Promo sets, The List, Secret
+ *   Lair and other products are not in these tables, so a promo never makes a card legal before its first regular
+ *   printing (P6).
+ * - Eternal (Legacy, Vintage): any printing in a tournament-legal set, dated by the printing's own date when it has one
+ *   (MTGJSON originalReleaseDate), else by its set's release date; a printing without a date of its own in a promo set
+ *   that holds many years' promos (PRM is dated 2002, PMEI 1995) does not count.
+ * - Pauper: a common printing, in a Magic Online set before 2019-06-27 and in a paper or Magic Online set from then on,
+ *   excluding foreign-only, promo, Secret Lair and Arena-only sets (P5).
+ */
+import type { PrintingFacts, SetFacts } from '../cards/facts.js';
+import { POOL_SETS, POOLS, type PoolSet } from '../data/pools.js';
+import type { PoolId } from './formats.js';
+
+/** A set of the tables, with the day it became legal. */
+interface TableSet {
+  readonly code: string;
+  readonly name: string;
+  readonly legal: string;
+  readonly kind: string;
+}
+
+const TABLE: ReadonlyMap<string, TableSet> = new Map(
+  POOL_SETS.map((s: PoolSet) => [s.code, { code: s.code, name: s.name, legal: s.legal ?? s.released, kind: s.kind }]),
+);
+
+function legalDay(code: string): string {
+  const s = TABLE.get(code);
+  if (!s) throw new Error(`pool data names a set missing from sets.json: ${code}`);
+  return s.legal;
+}
+
+/** A Standard set and the days it was in Standard: from its legal day until the day it rotated out (exclusive). */
+export interface StandardWindow {
+  readonly code: string;
+  readonly from: string;
+  /** The day it left Standard; undefined while it has not left (as far as the table knows). */
+  readonly until?: string;
+}
+
+interface RotationDay {
+  readonly day: string;
+  readonly sets: ReadonlySet<string>;
+}
+
+const ROTATIONS: readonly RotationDay[] = POOLS.standard.rotations.map((r) => ({ day: legalDay(r.enters), sets: new Set(r.sets) }));
+
+/** Every Standard set with its window; a set in several periods keeps its first legal day and its last period's end. */
+export const STANDARD_WINDOWS: ReadonlyMap<string, StandardWindow> = (() => {
+  const out = new Map<string, StandardWindow>();
+  ROTATIONS.forEach((rotation, i) => {
+    const next = ROTATIONS[i + 1];
+    for (const code of rotation.sets) {
+      const from = out.get(code)?.from ?? legalDay(code);
+      const stays = next?.sets.has(code) ?? true;
+      out.set(code, stays || !next ? { code, from } : { code, from, until: next.day });
+    }
+  });
+  return out;
+})();
+
+/** Main Standard sets, in order of legal date: the sets Pioneer, Modern and Extended start from. */
+const STANDARD_SETS: readonly TableSet[] = [...TABLE.values()]
+  .filter((s) => s.kind === 'core-or-expansion' || s.kind === 'standard-addition')
+  .sort((a, b) => (a.legal < b.legal ? -1 : a.legal > b.legal ? 1 : 0));
+
+/** What a format allows on one day. */
+export interface PoolDay {
+  readonly pool: PoolId;
+  readonly date: string;
+  /** False when the data does not define the pool on this day; `uncovered` says why. Nothing is then reported. */
+  readonly covered: boolean;
+  readonly uncovered?: string;
+  /** Set-based pools: the sets allowed and legal on the day. */
+  readonly sets?: ReadonlySet<string>;
+  /** Cards allowed on their own (Extended 1999-2002: the Revised dual lands). */
+  readonly extraCards?: ReadonlySet<string>;
+  /** Pauper: the platforms whose common printings count. */
+  readonly platforms?: ReadonlySet<string>;
+}
+
+function standardOn(date: string): PoolDay {
+  const s = POOLS.standard;
+  if (date < s.coversFrom) return { pool: 'standard', date, covered: false, uncovered: s.coversFromNote };
+  if (date > s.coversUntil) return { pool: 'standard', date, covered: false, uncovered: s.coversUntilNote };
+  let current: RotationDay | undefined;
+  for (const r of ROTATIONS) if (r.day <= date) current = r;
+  const sets = new Set([...(current?.sets ?? [])].filter((c) => legalDay(c) <= date));
+  return { pool: 'standard', date, covered: true, sets };
+}
+
+function fromSetOn(pool: PoolId, date: string, firstSet: string, extra: readonly string[] = []): PoolDay {
+  const first = legalDay(firstSet);
+  const sets = new Set<string>();
+  for (const s of STANDARD_SETS) if (s.legal >= first && s.legal <= date) sets.add(s.code);
+  for (const code of extra) if (legalDay(code) <= date) sets.add(code);
+  return { pool, date, covered: true, sets };
+}
+
+function extendedOn(date: string): PoolDay {
+  let period;
+  for (const p of POOLS.extended.periods) if (p.from <= date) period = p;
+  if (!period) return { pool: 'extended', date, covered: false, uncovered: 'Extended began on 1997-07-01' };
+  const day = fromSetOn('extended', date, period.firstSet, period.extraSets);
+  const sets = new Set([...(day.sets ?? [])].filter((c) => TABLE.get(c)?.kind !== 'standard-addition' || period.extraSets?.includes(c)));
+  return { ...day, sets, ...(period.extraCards ? { extraCards: new Set(period.extraCards) } : {}) };
+}
+
+function pauperOn(date: string): PoolDay {
+  let period;
+  for (const p of POOLS.pauper.periods) if (p.from <= date) period = p;
+  if (!period) return { pool: 'pauper', date, covered: false, uncovered: 'Pauper is not defined before 2009-01-01' };
+  return { pool: 'pauper', date, covered: true, platforms: new Set(period.platforms) };
+}
+
+function computePoolOn(pool: PoolId, date: string): PoolDay {
+  switch (pool) {
+    case 'standard':
+      return standardOn(date);
+    case 'pioneer':
+      return fromSetOn(pool, date, POOLS.pioneer.firstSet);
+    case 'modern':
+      return fromSetOn(pool, date, POOLS.modern.firstSet, POOLS.modern.additions);
+    case 'extended':
+      return extendedOn(date);
+    case 'premodern':
+      return { pool, date, covered: true, sets: new Set(POOLS.premodern.sets) };
+    case 'pauper':
+      return pauperOn(date);
+    case 'eternal':
+    case 'any':
+      return { pool, date, covered: true };
+  }
+}
+
+const memo = new Map<string, PoolDay>();
+
+/** What `pool` allows on `date` (memoised per pool and day). */
+export function poolOn(pool: PoolId, date: string): PoolDay {
+  const key = `${pool} ${date}`;
+  let day = memo.get(key);
+  if (!day) {
+    day = computePoolOn(pool, date);
+    memo.set(key, day);
+  }
+  return day;
+}
+
+/** The card as the pool engine reads it. */
+export interface PoolCard {
+  readonly name: string;
+  readonly printings?: readonly PrintingFacts[];
+  /** Card types, when known: scheme, plane, conspiracy … cards are never in a Constructed pool. */
+  readonly types?: readonly string[];
+}
+
+/** Card types of casual variants and supplementary decks, never in a Constructed card pool (CR 309-315). */
+const NOT_DECK_CARDS: ReadonlySet<string> = new Set(['Scheme', 'Plane', 'Phenomenon', 'Conspiracy', 'Vanguard', 'Dungeon']);
+
+export type PoolVerdict =
+  /** In the pool, through a printing in `set`. */
+  | { readonly in: true; readonly set: string }
+  /** Not in the pool: `reasons` say, printing by printing, why none counts. */
+  | { readonly in: false; readonly reasons: readonly string[] }
+  /** Cannot tell: no printings known, or the pool is not defined on the day. */
+  | { readonly in: null; readonly reason: string };
+
+const FORMAT_NAMES: Readonly<Record<PoolId, string>> = {
+  standard: 'Standard',
+  pioneer: 'Pioneer',
+  modern: 'Modern',
+  extended: 'Extended',
+  premodern: 'Premodern',
+  eternal: 'the eternal formats',
+  pauper: 'Pauper',
+  any: 'casual play',
+};
+
+function setLabel(code: string, sets?: ReadonlyMap<string, SetFacts>): string {
+  const name = TABLE.get(code)?.name ?? sets?.get(code)?.name;
+  return name ? `${name} (${code})` : code;
+}
+
+/** Why a printing in a set-based pool does not count on `day`; null when it does. */
+function setBasedReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, SetFacts>): string | null {
+  const format = FORMAT_NAMES[day.pool];
+  const label = setLabel(p.set, sets);
+  if (day.sets?.has(p.set)) {
+    if (p.rebalanced) return `${label} has it only as an Arena rebalanced version`;
+    if (p.funny) return `${label} has it only as a silver-border or acorn printing, not tournament legal`;
+    if (p.availability.length > 0 && !p.availability.includes('paper')) {
+      return `${label} has it only on ${p.availability.join(' and ')}`;
+    }
+    return null;
+  }
+  const table = TABLE.get(p.set);
+  if (day.pool === 'standard') {
+    const window = STANDARD_WINDOWS.get(p.set);
+    if (window && day.date < window.from) return `${label} is legal in Standard from ${window.from}, after ${day.date}`;
+    if (window?.until !== undefined && day.date >= window.until) return `${label} rotated out of Standard on ${window.until}`;
+    return `${label} is not a Standard set`;
+  }
+  if (table && table.legal > day.date) {
+    const inLater = poolOn(day.pool, table.legal).sets?.has(p.set) ?? false;
+    if (inLater) return `${label} is legal in ${format} from ${table.legal}, after ${day.date}`;
+  }
+  if (day.pool === 'extended' && table) return `${label} is not in Extended on ${day.date} (rotated out or never in it)`;
+  return `${label} is not a ${format} set`;
+}
+
+/**
+ * Reasons that say a printing cannot be dated (no date of its own, its set unknown to the data): such a printing might
+ * make the card legal, so a card whose other printings do not is "cannot tell", never "not in the pool". Bounded by the
+ * number of set codes the data names.
+ */
+const UNDATED = new Set<string>();
+
+/** The day a printing entered play (its own date, else its set's), or why it cannot be dated. */
+function printingDay(p: PrintingFacts, set: SetFacts | undefined, label: string): { day: string } | { why: string } {
+  if (p.date !== undefined) return { day: p.date };
+  const table = TABLE.get(p.set);
+  if (table) return { day: table.legal };
+  if (!set) {
+    const why = `${label}: the card data gives no date for this printing or its set`;
+    UNDATED.add(why);
+    return { why };
+  }
+  if (POOLS.eternal.multiYearPromoSets.includes(p.set)) {
+    return { why: `${label} holds promos of many years, and this printing has no date of its own` };
+  }
+  return { day: set.releaseDate };
+}
+
+function eternalReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, SetFacts>): string | null {
+  const set = sets?.get(p.set);
+  const label = setLabel(p.set, sets);
+  if (p.funny) return `${label} is a silver-border or acorn printing, not tournament legal`;
+  if (p.rebalanced) return `${label} is an Arena rebalanced version`;
+  if (POOLS.eternal.excludedSets.includes(p.set) || (set && POOLS.eternal.excludedSetTypes.includes(set.type))) {
+    return `${label} is not a tournament-legal set`;
+  }
+  if (POOLS.eternal.reprintOnlySets.includes(p.set)) {
+    return `${label} only reprints cards that are legal through another printing`;
+  }
+  if (set?.onlineOnly || (p.availability.length > 0 && !p.availability.includes('paper'))) {
+    return `${label} is only on ${p.availability.filter((a) => a !== 'paper').join(' and ') || 'digital platforms'}`;
+  }
+  const when = printingDay(p, set, label);
+  if ('why' in when) return when.why;
+  if (when.day > day.date) return `${label} was printed on ${when.day}, after ${day.date}`;
+  return null;
+}
+
+function pauperReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, SetFacts>): string | null {
+  const set = sets?.get(p.set);
+  const label = setLabel(p.set, sets);
+  if (p.rarity !== 'common') return `${label} prints it at ${p.rarity}`;
+  const rules = POOLS.pauper;
+  if (p.funny || rules.excludedSets.includes(p.set) || (set && rules.excludedSetTypes.includes(set.type))) {
+    return `${label} is a common in a set that does not count for Pauper (promo, Secret Lair or not tournament legal)`;
+  }
+  if (rules.excludeForeignOnly && set?.foreignOnly) return `${label} is a foreign-only set, which does not count for Pauper`;
+  const platforms = day.platforms ?? new Set<string>();
+  if (!p.availability.some((a) => platforms.has(a))) {
+    const where = [...platforms].join(' or ');
+    return `${label} is common only on ${p.availability.join(' and ') || 'no known platform'}, not ${where}`;
+  }
+  const when = printingDay(p, set, label);
+  if ('why' in when) return when.why;
+  if (when.day > day.date) return `${label} (common) was printed on ${when.day}, after ${day.date}`;
+  return null;
+}
+
+/**
+ * Is `card` in `pool` on `date`? `sets` are the set facts of the card data (type, online-only, foreign-only), used
+ * by the eternal and Pauper pools; the set-based pools read their own tables.
+ */
+export function cardInPool(card: PoolCard, pool: PoolId, date: string, sets?: ReadonlyMap<string, SetFacts>): PoolVerdict {
+  // One card object meets many decks: its verdict for a pool, day and set table is computed once.
+  const printings = card.printings;
+  if (!printings) return computeCardInPool(card, pool, date, sets);
+  let byDay = verdicts.get(printings);
+  if (!byDay) {
+    byDay = new Map();
+    verdicts.set(printings, byDay);
+  }
+  const key = `${pool} ${date} ${card.name}`;
+  const hit = byDay.get(key);
+  if (hit && hit.sets === sets) return hit.verdict;
+  const verdict = computeCardInPool(card, pool, date, sets);
+  byDay.set(key, { sets, verdict });
+  return verdict;
+}
+
+const verdicts = new WeakMap<readonly PrintingFacts[], Map<string, { sets: ReadonlyMap<string, SetFacts> | undefined; verdict: PoolVerdict }>>();
+
+function computeCardInPool(card: PoolCard, pool: PoolId, date: string, sets?: ReadonlyMap<string, SetFacts>): PoolVerdict {
+  const day = poolOn(pool, date);
+  if (!day.covered) return { in: null, reason: day.uncovered ?? `${FORMAT_NAMES[pool]} is not defined on ${date}` };
+  if (pool === 'any') return { in: true, set: '' };
+  const printings = card.printings;
+  if (!printings || printings.length === 0) return { in: null, reason: `the card data gives no printings of ${card.name}` };
+  const odd = card.types?.find((t) => NOT_DECK_CARDS.has(t));
+  if (odd !== undefined) return { in: false, reasons: [`${card.name} is a ${odd.toLowerCase()} card, not a deck card`] };
+  if (day.extraCards?.has(card.name)) return { in: true, set: '' };
+  const reasons: string[] = [];
+  const seen = new Set<string>();
+  for (const p of printings) {
+    const reason =
+      pool === 'eternal' ? eternalReason(p, day, sets) : pool === 'pauper' ? pauperReason(p, day, sets) : setBasedReason(p, day, sets);
+    if (reason === null) return { in: true, set: p.set };
+    if (!seen.has(reason)) {
+      seen.add(reason);
+      reasons.push(reason);
+    }
+  }
+  const undated = reasons.filter((r) => UNDATED.has(r));
+  if (undated.length > 0) return { in: null, reason: `${card.name} cannot be placed: ${undated.join('; ')}` };
+  return { in: false, reasons };
+}
+
+/** A table set's name and legal day, for explanations and `deckcheck formats`. */
+export function tableSet(code: string): TableSet | undefined {
+  return TABLE.get(code);
+}
+
+/** One line per pool: what decides it, for `deckcheck formats` and the README. */
+export const POOL_DESCRIPTIONS: Readonly<Record<PoolId, string>> = {
+  standard: `the sets in Standard on the day (rotations from ${POOLS.standard.coversFrom} to ${POOLS.standard.coversUntil})`,
+  pioneer: 'every Standard set from Return to Ravnica (2012-10-05) on',
+  modern: 'every Standard set from Eighth Edition (2003-07-28) on, and the sets made for Modern (Modern Horizons 1-3, LTR, ACR)',
+  extended: 'the recent Standard sets of the day (Revised onward in 1997 ... Scars of Mirrodin onward in 2013)',
+  premodern: 'Fourth Edition to Scourge (29 sets); any printing of a card in them',
+  eternal: 'every tournament-legal set; not silver-border, acorn, Alchemy or digital-only printings',
+  pauper: 'cards with a common printing: on Magic Online until 2019-06-26, in a paper or Magic Online set from 2019-06-27',
+  any: 'no format card pool (casual play; Limited decks are checked against their --pool)',
+};

@@ -1,0 +1,213 @@
+/**
+ * The card-pool engine (src/formats/pool.ts) with printings and sets written by hand: no card database needed.
+ * Dated tables: a card on its set's legal day and the day before, a Standard card on its rotation day and the day
+ * before, a Pauper card on the day of its first common printing, across eras.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PrintingFacts, SetFacts } from '../../src/cards/facts.js';
+import type { PoolId } from '../../src/formats/formats.js';
+import { cardInPool, poolOn, STANDARD_WINDOWS } from '../../src/formats/pool.js';
+
+function printing(set: string, rarity: PrintingFacts['rarity'] = 'rare', extra: Partial<PrintingFacts> = {}): PrintingFacts {
+  return { set, rarity, availability: ['paper', 'mtgo'], ...extra };
+}
+
+function setFacts(code: string, releaseDate: string, type = 'expansion', extra: Partial<SetFacts> = {}): SetFacts {
+  return { code, name: `Set ${code}`, releaseDate, type, onlineOnly: false, foreignOnly: false, ...extra };
+}
+
+interface Row {
+  readonly what: string;
+  /** The card's name (default "Test Card"). */
+  readonly name?: string;
+  readonly pool: PoolId;
+  readonly date: string;
+  readonly printings: readonly PrintingFacts[];
+  readonly sets?: readonly SetFacts[];
+  /** true: in the pool; false: not (and the reason matches `why`); null: cannot tell. */
+  readonly expected: boolean | null;
+  readonly why?: RegExp;
+}
+
+const ROWS: readonly Row[] = [
+  // 1996-2004: release and rotation days of the older eras.
+  { what: 'Tempest card on Tempest release day (1997)', pool: 'standard', date: '1997-10-14', printings: [printing('TMP')], expected: true },
+  { what: 'Tempest card the day before', pool: 'standard', date: '1997-10-13', printings: [printing('TMP')], expected: null, why: /before 1997-10-14/ },
+  { what: 'Mirage card the day Urza\'s Saga rotates it out (1998)', pool: 'standard', date: '1998-10-12', printings: [printing('MIR')], expected: false, why: /Mirage \(MIR\) rotated out of Standard on 1998-10-12/ },
+  { what: 'Mirage card the day before', pool: 'standard', date: '1998-10-11', printings: [printing('MIR')], expected: true },
+  { what: 'Champions card on its legal day, the 20th (2004)', pool: 'standard', date: '2004-10-20', printings: [printing('CHK')], expected: true },
+  { what: 'Champions card on its release day, before it is legal', pool: 'standard', date: '2004-10-01', printings: [printing('CHK')], expected: false, why: /legal in Standard from 2004-10-20, after 2004-10-01/ },
+  { what: 'Onslaught card the day Champions rotates it out', pool: 'standard', date: '2004-10-20', printings: [printing('ONS')], expected: false, why: /rotated out of Standard on 2004-10-20/ },
+  { what: 'Onslaught card the day before', pool: 'standard', date: '2004-10-19', printings: [printing('ONS')], expected: true },
+  // 2013
+  { what: 'Theros card on release (2013)', pool: 'standard', date: '2013-09-27', printings: [printing('THS')], expected: true },
+  { what: 'Theros card the day before', pool: 'standard', date: '2013-09-26', printings: [printing('THS')], expected: false, why: /from 2013-09-27/ },
+  { what: 'Innistrad card rotates with Theros', pool: 'standard', date: '2013-09-27', printings: [printing('ISD')], expected: false, why: /Innistrad \(ISD\) rotated out of Standard on 2013-09-27/ },
+  { what: 'Innistrad card the day before', pool: 'standard', date: '2013-09-26', printings: [printing('ISD')], expected: true },
+  { what: 'Extended 2013: Scars card after SOM-onward rotation', pool: 'extended', date: '2013-09-27', printings: [printing('SOM')], expected: true },
+  { what: 'Extended 2013: Zendikar card rotated out', pool: 'extended', date: '2013-09-27', printings: [printing('ZEN')], expected: false, why: /not in Extended/ },
+  { what: 'Extended 2013: Zendikar card the day before', pool: 'extended', date: '2013-09-26', printings: [printing('ZEN')], expected: true },
+  { what: 'Extended 2000: a Revised dual land, allowed on its own', name: 'Tundra', pool: 'extended', date: '2000-01-01', printings: [printing('3ED')], expected: true },
+  { what: 'Extended 2000: another Revised card is not', pool: 'extended', date: '2000-01-01', printings: [printing('3ED')], expected: false, why: /not in Extended/ },
+  { what: 'Extended 2003: the dual lands rotated out on 2002-11-01', name: 'Tundra', pool: 'extended', date: '2003-01-01', printings: [printing('3ED')], expected: false, why: /not in Extended/ },
+  // 2019
+  { what: 'Eldraine card on release (2019)', pool: 'standard', date: '2019-10-04', printings: [printing('ELD')], expected: true },
+  { what: 'Dominaria card rotated by Eldraine', pool: 'standard', date: '2019-10-04', printings: [printing('DOM')], expected: false, why: /Dominaria \(DOM\) rotated out of Standard on 2019-10-04/ },
+  { what: 'Dominaria card the day before', pool: 'standard', date: '2019-10-03', printings: [printing('DOM')], expected: true },
+  { what: 'Pioneer: Dominaria card stays', pool: 'pioneer', date: '2019-10-21', printings: [printing('DOM')], expected: true },
+  { what: 'Pioneer: M13 card (before Return to Ravnica) is not a Pioneer set', pool: 'pioneer', date: '2019-10-21', printings: [printing('M13')], expected: false, why: /Magic 2013 \(M13\) is not a Pioneer set/ },
+  { what: 'Modern: Modern Horizons card on release', pool: 'modern', date: '2019-06-14', printings: [printing('MH1')], expected: true },
+  { what: 'Modern: Modern Horizons card the day before', pool: 'modern', date: '2019-06-13', printings: [printing('MH1')], expected: false, why: /legal in Modern from 2019-06-14/ },
+  { what: 'Modern: Mirage-only card', pool: 'modern', date: '2019-06-14', printings: [printing('MIR')], expected: false, why: /not a Modern set/ },
+  { what: 'Modern: a card reprinted in M10 (Lightning Bolt)', pool: 'modern', date: '2019-06-14', printings: [printing('LEA'), printing('M10', 'common')], expected: true },
+  { what: 'Standard: a promo (PRM) never makes a card legal', pool: 'standard', date: '2019-10-04', printings: [printing('PRM', 'rare', { date: '2019-10-01', promo: true })], expected: false, why: /not a Standard set/ },
+  // 2024: prerelease legality (P1) and three-year rotation.
+  { what: 'Bloomburrow card on its prerelease (2024)', pool: 'standard', date: '2024-07-26', printings: [printing('BLB')], expected: true },
+  { what: 'Bloomburrow card the day before', pool: 'standard', date: '2024-07-25', printings: [printing('BLB')], expected: false, why: /from 2024-07-26/ },
+  { what: 'Neon Dynasty card rotated with Bloomburrow', pool: 'standard', date: '2024-07-26', printings: [printing('NEO')], expected: false, why: /rotated out of Standard on 2024-07-26/ },
+  { what: 'Neon Dynasty card the day before', pool: 'standard', date: '2024-07-25', printings: [printing('NEO')], expected: true },
+  { what: 'Wilds of Eldraine rotated nothing (2023): Dominaria United still in', pool: 'standard', date: '2023-09-08', printings: [printing('DMU')], expected: true },
+  { what: 'Premodern: a Tempest card', pool: 'premodern', date: '2024-01-01', printings: [printing('TMP')], expected: true },
+  { what: 'Premodern: a Mirrodin card', pool: 'premodern', date: '2024-01-01', printings: [printing('MRD')], expected: false, why: /not a Premodern set/ },
+  // Eternal: printings dated by their own date; promo sets without one do not count.
+  {
+    what: 'Eternal: a Secret Lair card on its own date',
+    pool: 'eternal',
+    date: '2021-06-01',
+    printings: [printing('SLD', 'rare', { date: '2021-06-01' })],
+    sets: [setFacts('SLD', '2019-12-02', 'box')],
+    expected: true,
+  },
+  {
+    what: 'Eternal: the same card the day before',
+    pool: 'eternal',
+    date: '2021-05-31',
+    printings: [printing('SLD', 'rare', { date: '2021-06-01' })],
+    sets: [setFacts('SLD', '2019-12-02', 'box')],
+    expected: false,
+    why: /printed on 2021-06-01, after 2021-05-31/,
+  },
+  {
+    what: 'Eternal: PRM (dated 2002) with no date of its own does not count',
+    pool: 'eternal',
+    date: '2010-01-01',
+    printings: [printing('PRM', 'rare', { promo: true })],
+    sets: [setFacts('PRM', '2002-06-24', 'promo')],
+    expected: false,
+    why: /holds promos of many years, and this printing has no date of its own/,
+  },
+  {
+    what: 'Eternal: silver-border printing',
+    pool: 'eternal',
+    date: '2020-01-01',
+    printings: [printing('UST', 'common', { funny: true })],
+    sets: [setFacts('UST', '2017-12-08', 'funny')],
+    expected: false,
+    why: /silver-border or acorn/,
+  },
+  {
+    what: 'Eternal: Arena-only printing',
+    pool: 'eternal',
+    date: '2022-01-01',
+    printings: [printing('Y22', 'rare', { availability: ['arena'] })],
+    sets: [setFacts('Y22', '2021-12-09', 'alchemy', { onlineOnly: true })],
+    expected: false,
+    why: /not a tournament-legal set|only on arena/,
+  },
+  // Pauper: rarity, platforms and dates.
+  {
+    what: 'Pauper: a card on the day of its first common printing (2019)',
+    pool: 'pauper',
+    date: '2019-07-12',
+    printings: [printing('M20', 'common')],
+    sets: [setFacts('M20', '2019-07-12', 'core')],
+    expected: true,
+  },
+  {
+    what: 'Pauper: the day before',
+    pool: 'pauper',
+    date: '2019-07-11',
+    printings: [printing('M20', 'common')],
+    sets: [setFacts('M20', '2019-07-12', 'core')],
+    expected: false,
+    why: /\(common\) was printed on 2019-07-12, after 2019-07-11/,
+  },
+  {
+    what: 'Pauper: only at uncommon',
+    pool: 'pauper',
+    date: '2024-01-01',
+    printings: [printing('ONE', 'uncommon')],
+    sets: [setFacts('ONE', '2023-02-10')],
+    expected: false,
+    why: /prints it at uncommon/,
+  },
+  {
+    what: 'Pauper: common only on Arena',
+    pool: 'pauper',
+    date: '2024-01-01',
+    printings: [printing('HBG', 'common', { availability: ['arena'] })],
+    sets: [setFacts('HBG', '2022-07-07', 'alchemy', { onlineOnly: true })],
+    expected: false,
+    why: /does not count|only on arena/,
+  },
+  {
+    what: 'Pauper 2015 (Magic Online rules): a paper-only common does not count',
+    pool: 'pauper',
+    date: '2015-01-01',
+    printings: [printing('FEM', 'common', { availability: ['paper'] })],
+    sets: [setFacts('FEM', '1994-11-01')],
+    expected: false,
+    why: /common only on paper, not mtgo/,
+  },
+  {
+    what: 'Pauper 2019 (paper rules): the same paper common counts',
+    pool: 'pauper',
+    date: '2019-06-27',
+    printings: [printing('FEM', 'common', { availability: ['paper'] })],
+    sets: [setFacts('FEM', '1994-11-01')],
+    expected: true,
+  },
+  {
+    what: 'Pauper: a foreign-only common does not count',
+    pool: 'pauper',
+    date: '2020-01-01',
+    printings: [printing('REN', 'common', { availability: ['paper'] })],
+    sets: [setFacts('REN', '1995-08-01', 'masters', { foreignOnly: true })],
+    expected: false,
+    why: /foreign-only/,
+  },
+  { what: 'no printings: cannot tell', pool: 'modern', date: '2020-01-01', printings: [], expected: null, why: /no printings/ },
+  { what: 'Standard after the known sets: cannot tell', pool: 'standard', date: '2027-03-01', printings: [printing('FDN')], expected: null, why: /2027/ },
+];
+
+describe('card pools by date (hand-built printings)', () => {
+  it.each(ROWS)('$what', (row) => {
+    const sets = row.sets ? new Map(row.sets.map((s) => [s.code, s])) : undefined;
+    const verdict = cardInPool({ name: row.name ?? 'Test Card', printings: row.printings }, row.pool, row.date, sets);
+    expect(verdict.in).toBe(row.expected);
+    if (row.why) {
+      const text = verdict.in === false ? verdict.reasons.join(' | ') : verdict.in === null ? verdict.reason : '';
+      expect(text).toMatch(row.why);
+    }
+  });
+
+  it('gives one reason per printing that does not count, and names the way in when one does', () => {
+    const v = cardInPool({ name: 'Llanowar Elves', printings: [printing('DOM', 'common'), printing('M19', 'common')] }, 'standard', '2023-10-01');
+    expect(v).toEqual({
+      in: false,
+      reasons: ['Dominaria (DOM) rotated out of Standard on 2019-10-04', 'Core Set 2019 (M19) rotated out of Standard on 2019-10-04'],
+    });
+    expect(cardInPool({ name: 'Llanowar Elves', printings: [printing('DOM'), printing('FDN')] }, 'standard', '2025-01-01')).toEqual({ in: true, set: 'FDN' });
+  });
+
+  it('computes each pool day once (memoised)', () => {
+    expect(poolOn('modern', '2020-01-01')).toBe(poolOn('modern', '2020-01-01'));
+  });
+
+  it('gives every Standard set a window that starts on its legal day, and rotation days in order', () => {
+    expect(STANDARD_WINDOWS.get('DOM')).toEqual({ code: 'DOM', from: '2018-04-27', until: '2019-10-04' });
+    expect(STANDARD_WINDOWS.get('FDN')?.until).toBeUndefined();
+    expect(STANDARD_WINDOWS.get('CSP')).toEqual({ code: 'CSP', from: '2006-08-20', until: '2008-10-03' });
+    for (const w of STANDARD_WINDOWS.values()) if (w.until !== undefined) expect(w.from < w.until, w.code).toBe(true);
+  });
+});
