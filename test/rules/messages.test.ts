@@ -1,0 +1,205 @@
+/**
+ * What each rule's message tells the user: the card, the numbers (copies, where they are, the limit, how many to
+ * remove or add), the list, its date and the citation. One row per case; each row names the finding by rule (and
+ * card) and lists the facts its message must state, so a wrong number or a dropped clause fails.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkTexts, prepareCheck } from '../../src/api.js';
+
+interface Row {
+  name: string;
+  format: string;
+  date?: string;
+  team?: boolean;
+  teamOverrides?: 'lenient' | 'strict';
+  decks: string[];
+  rule: string;
+  card?: string;
+  severity?: 'error' | 'warning';
+  says: string[];
+  /** Facts that must not be there (a clause for another case). */
+  never?: string[];
+}
+
+const table: Row[] = [
+  // deck-size-min
+  {
+    name: 'deck-size-min: how many the deck has, the minimum, the format and how many to add',
+    format: 'legacy',
+    decks: ['Deck\n4 Lightning Bolt\n3 Brainstorm'],
+    rule: 'deck-size-min',
+    says: ['The main deck has 7 cards;', 'Legacy needs at least 60 (CR 100.2a).', 'Add 53 more cards.'],
+  },
+  {
+    name: 'deck-size-min: one card short, one card in the deck',
+    format: 'sealed',
+    decks: ['39 Mountain'],
+    rule: 'deck-size-min',
+    says: ['The main deck has 39 cards;', 'Sealed Deck needs at least 40 (CR 100.2b).', 'Add 1 more card.'],
+  },
+  {
+    name: 'deck-size-min: a deck of one card',
+    format: 'legacy',
+    decks: ['1 Lightning Bolt'],
+    rule: 'deck-size-min',
+    says: ['The main deck has 1 card;', 'Add 59 more cards.'],
+  },
+  // sideboard-size-max
+  {
+    name: 'sideboard-size-max: the size, the maximum, the companion it counts, how many to remove',
+    format: 'casual',
+    decks: ['Deck\n60 Mountain\n\nSideboard\n16 Island\nCompanion\n1 Lurrus of the Dream-Den'],
+    rule: 'sideboard-size-max',
+    says: ['The sideboard has 17 cards; at most 15 are allowed (CR 100.4a).', 'This counts the companion Lurrus of the Dream-Den.', 'Remove 2 cards from it.'],
+  },
+  {
+    name: 'sideboard-size-max: one over, no companion',
+    format: 'casual',
+    decks: ['Deck\n60 Mountain\n\nSideboard\n16 Island'],
+    rule: 'sideboard-size-max',
+    says: ['The sideboard has 16 cards;', 'Remove 1 card from it.'],
+    never: ['companion'],
+  },
+  // card-copies-max
+  {
+    name: 'card-copies-max: the breakdown by section, the limit and its citation',
+    format: 'casual',
+    decks: ['Deck\n3 Lightning Bolt\n57 Mountain\n\nSideboard\n2 Lightning Bolt'],
+    rule: 'card-copies-max',
+    card: 'Lightning Bolt',
+    says: ['Lightning Bolt: 5 copies (3 in the main deck + 2 in the sideboard);', 'at most 4 copies', '(CR 100.2a, CR 100.4a). Remove 1.'],
+  },
+  {
+    name: "card-copies-max: a card's own limit",
+    format: 'casual',
+    decks: ['Deck\n8 Seven Dwarves\n52 Mountain'],
+    rule: 'card-copies-max',
+    card: 'Seven Dwarves',
+    says: ['Seven Dwarves: 8 copies (8 in the main deck);', "the card's own text allows at most 7.", 'Remove 1.'],
+    never: ['Limited'],
+  },
+  {
+    name: "card-copies-max: a card's own limit in Limited counts the main deck only",
+    format: 'sealed',
+    decks: ['Deck\n9 Seven Dwarves\n31 Mountain\n\nSideboard\n3 Seven Dwarves'],
+    rule: 'card-copies-max',
+    card: 'Seven Dwarves',
+    says: ['Seven Dwarves: 9 copies (in the main deck);', 'at most 7 in a deck, in Limited too (RULES A5).', 'Remove 2.'],
+  },
+  {
+    name: 'card-copies-max: a companion that is also a sideboard card',
+    format: 'casual',
+    decks: ['Deck\n4 Lurrus of the Dream-Den\n56 Mountain\n\nCompanion\n1 Lurrus of the Dream-Den'],
+    rule: 'card-copies-max',
+    card: 'Lurrus of the Dream-Den',
+    says: ['5 copies (4 in the main deck + 1 as companion)'],
+  },
+  // card-banned
+  {
+    name: 'card-banned: the list, the day, since when, how many to remove',
+    format: 'legacy',
+    date: '2025-01-15',
+    decks: ['Deck\n4 Oko, Thief of Crowns\n56 Mountain\n\nSideboard\n1 Oko, Thief of Crowns'],
+    rule: 'card-banned',
+    card: 'Oko, Thief of Crowns',
+    says: ['Oko, Thief of Crowns is banned in Legacy on 2025-01-15 since 2021-02-15.', 'Remove all 5 (main deck and sideboard).'],
+  },
+  {
+    name: 'card-banned: one copy',
+    format: 'modern',
+    date: '2024-12-10',
+    decks: ['Deck\n1 Grief\n59 Mountain'],
+    rule: 'card-banned',
+    card: 'Grief',
+    says: ['Grief is banned in Modern on 2024-12-10 since 2024-08-26.', 'Remove it (main deck and sideboard).'],
+  },
+  // card-restricted
+  {
+    name: 'card-restricted: the list, the copies by section and how many to remove',
+    format: 'vintage',
+    date: '2025-01-15',
+    decks: ['Deck\n2 Black Lotus\n58 Island\n\nSideboard\n1 Black Lotus'],
+    rule: 'card-restricted',
+    card: 'Black Lotus',
+    says: ['Black Lotus is restricted in Vintage (already on the list on 2019-01-01):', 'at most 1 copy', 'this deck has 3 copies (2 in the main deck + 1 in the sideboard). Remove 2.'],
+  },
+  // team rules
+  {
+    name: 'team-card-copies-max: the copies in each deck and how many to remove',
+    format: 'legacy',
+    team: true,
+    decks: ['4 Lightning Bolt\n56 Mountain', '3 Lightning Bolt\n57 Mountain'],
+    rule: 'team-card-copies-max',
+    card: 'Lightning Bolt',
+    says: ['Lightning Bolt: 7 copies across the team (4 in deck-1.txt + 3 in deck-2.txt);', 'Remove 3 from the team\'s decks.'],
+  },
+  {
+    name: "team-card-copies-max: a card's own limit, applied to the team (lenient)",
+    format: 'legacy',
+    team: true,
+    decks: ['5 Seven Dwarves\n55 Mountain', '3 Seven Dwarves\n57 Mountain'],
+    rule: 'team-card-copies-max',
+    card: 'Seven Dwarves',
+    says: ['Seven Dwarves: 8 copies across the team (5 in deck-1.txt + 3 in deck-2.txt);', 'its text allows up to 7 copies in a deck', '(RULES A2). Remove 1.'],
+  },
+  {
+    name: 'team-card-copies-max: any number of copies, in two decks (lenient: a warning)',
+    format: 'legacy',
+    team: true,
+    decks: ['20 Relentless Rats\n40 Swamp', '2 Relentless Rats\n58 Swamp'],
+    rule: 'team-card-copies-max',
+    card: 'Relentless Rats',
+    severity: 'warning',
+    says: ['Relentless Rats is in 2 of the team\'s decks (20 in deck-1.txt + 2 in deck-2.txt).', 'Its text allows any number of copies in a deck;', '--team-overrides strict'],
+  },
+  {
+    name: 'team-card-copies-max: the same under the strict policy (an error)',
+    format: 'legacy',
+    team: true,
+    teamOverrides: 'strict',
+    decks: ['20 Relentless Rats\n40 Swamp', '2 Relentless Rats\n58 Swamp'],
+    rule: 'team-card-copies-max',
+    card: 'Relentless Rats',
+    severity: 'error',
+    says: ['Relentless Rats is in 2 of the team\'s decks', 'Its text allows any number of copies in a deck, but under the strict team policy (MTR 8.4', 'Keep it in one deck.'],
+  },
+  {
+    name: 'team-card-restricted: the copies in each deck',
+    format: 'vintage',
+    team: true,
+    decks: ['1 Black Lotus\n59 Island', '1 Black Lotus\n59 Island'],
+    rule: 'team-card-restricted',
+    card: 'Black Lotus',
+    says: ['Black Lotus is restricted in Vintage and the team has 2 (1 in deck-1.txt + 1 in deck-2.txt):', 'Keep one copy in one deck.'],
+  },
+  {
+    name: 'team-sideboard: the deck and the size of its sideboard',
+    format: 'legacy',
+    team: true,
+    decks: ['Deck\n60 Mountain\n\nSideboard\n1 Pyroblast', '60 Island'],
+    rule: 'team-sideboard',
+    says: ['deck-1.txt has a sideboard of 1 card, but Two-Headed Giant Constructed decks have none'],
+  },
+];
+
+describe.each(table)('$name', (row) => {
+  it('the message states the facts', async () => {
+    const prepared = await prepareCheck({
+      format: row.format,
+      date: row.date ?? '2025-01-15',
+      team: row.team ?? false,
+      teamOverrides: row.teamOverrides ?? 'lenient',
+    });
+    const report = checkTexts(
+      prepared,
+      row.decks.map((text, i) => ({ file: `deck-${i + 1}.txt`, text })),
+    );
+    const found = report.findings.filter((f) => f.rule === row.rule && (row.card === undefined || f.card === row.card));
+    expect(found, JSON.stringify(report.findings.map((f) => f.message))).toHaveLength(1);
+    const f = found[0];
+    if (!f) return;
+    if (row.severity) expect(f.severity).toBe(row.severity);
+    for (const fact of row.says) expect(f.message).toContain(fact);
+    for (const fact of row.never ?? []) expect(f.message).not.toContain(fact);
+  });
+});
