@@ -135,3 +135,36 @@ describe('the report', () => {
     expect(vintage.lists?.banned).toBeGreaterThan(0);
   });
 });
+
+describe('where a card finding points', () => {
+  // Without a card database the split card is named as first written; every spelling is one card.
+  it('every line of the card in the deck proper, how it was written and how many copies each holds', async () => {
+    const prepared = await prepareCheck({ format: 'casual' });
+    const text = ['Deck', '2 Fire/Ice', '56 Mountain', '2 fire // ice', '', 'Sideboard', '1 Fire // Ice', '', 'Maybeboard', '3 Fire // Ice'].join('\n');
+    const r = checkTexts(prepared, [{ file: 'f.txt', text }]);
+    expect(r.findings).toHaveLength(1);
+    const f = r.findings[0];
+    expect(f).toMatchObject({ rule: 'card-copies-max', card: 'Fire/Ice', count: 5, limit: 4, file: 'f.txt', line: 2, column: 1 });
+    expect(f?.related).toEqual([
+      { file: 'f.txt', line: 2, column: 1, section: 'main', count: 2 },
+      { file: 'f.txt', line: 4, column: 1, section: 'main', count: 2, written: 'fire // ice' },
+      { file: 'f.txt', line: 7, column: 1, section: 'sideboard', count: 1, written: 'Fire // Ice' },
+    ]);
+  });
+
+  it('a team finding lists the lines in every deck', async () => {
+    const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15', team: true });
+    const r = checkTexts(prepared, [
+      { file: 'b.txt', text: '56 Island\n3 Lightning Bolt\n1 lightning bolt\n' },
+      { file: 'a.txt', text: '59 Mountain\n2 Lightning Bolt\n' },
+    ]);
+    const f = r.findings.find((x) => x.rule === 'team-card-copies-max');
+    expect(f).toMatchObject({ card: 'Lightning Bolt', count: 6, limit: 4, file: 'a.txt', line: 2, team: 'b.txt + a.txt' });
+    expect(f?.related).toEqual([
+      { file: 'a.txt', line: 2, column: 1, section: 'main', count: 2 },
+      { file: 'b.txt', line: 2, column: 1, section: 'main', count: 3 },
+      { file: 'b.txt', line: 3, column: 1, section: 'main', count: 1, written: 'lightning bolt' },
+    ]);
+    expect(f?.message).toContain('6 copies across the team (2 in a.txt + 4 in b.txt)');
+  });
+});
