@@ -11,6 +11,7 @@ interface Row {
   format: string;
   date?: string;
   team?: boolean;
+  variant?: string;
   teamOverrides?: 'lenient' | 'strict';
   decks: string[];
   rule: string;
@@ -180,6 +181,98 @@ const table: Row[] = [
     rule: 'team-sideboard',
     says: ['deck-1.txt has a sideboard of 1 card, but Two-Headed Giant Constructed decks have none'],
   },
+  // variant rules
+  {
+    name: 'scheme-deck-size-min: no scheme deck at all, and how to give one',
+    format: 'casual',
+    variant: 'archenemy',
+    decks: ['60 Mountain'],
+    rule: 'scheme-deck-size-min',
+    says: ["deck-1.txt has no scheme deck: the archenemy's scheme deck needs at least 20 scheme cards (CR 904.3).", 'Add a "Schemes" section', '--schemes FILE.'],
+  },
+  {
+    name: 'scheme-deck-size-min: too few schemes',
+    format: 'casual',
+    variant: 'archenemy',
+    decks: ['Deck\n60 Mountain\n\nSchemes\n2 Feed the Machine\n1 Lightning Bolt'],
+    rule: 'scheme-deck-size-min',
+    says: ['The scheme deck has 3 cards;', 'needs at least 20 scheme cards (CR 904.3). Add 17 more.'],
+  },
+  {
+    name: 'scheme-copies-max: copies, the rule and how many to remove',
+    format: 'casual',
+    variant: 'archenemy',
+    decks: ['Deck\n60 Mountain\n\nSchemes\n3 Feed the Machine'],
+    rule: 'scheme-copies-max',
+    card: 'Feed the Machine',
+    says: ['Feed the Machine: 3 copies in the scheme deck; a scheme deck may hold no more than two cards with one English name (CR 904.3). Remove 1.'],
+  },
+  {
+    name: 'scheme-deck-only-schemes: a plane among the schemes',
+    format: 'casual',
+    variant: 'archenemy',
+    decks: ['Deck\n60 Mountain\n\nSchemes\n1 Academy at Tolaria West'],
+    rule: 'scheme-deck-only-schemes',
+    says: ['Academy at Tolaria West is a plane, not a scheme; a scheme deck holds only scheme cards (CR 904.3, CR 314.1). Take it out of the scheme deck.'],
+  },
+  {
+    name: 'scheme-deck-only-schemes: a misspelt scheme gets a suggestion',
+    format: 'casual',
+    variant: 'archenemy',
+    decks: ['Deck\n60 Mountain\n\nSchemes\n1 Feed the Machne'],
+    rule: 'scheme-deck-only-schemes',
+    says: ['"Feed the Machne" is not the name of a scheme (did you mean Feed the Machine?);', 'Correct the name, or take the card out.'],
+  },
+  {
+    name: 'scheme-deck-only-schemes: a name deckcheck does not know',
+    format: 'casual',
+    variant: 'archenemy',
+    decks: ['Deck\n60 Mountain\n\nSchemes\n1 Zyx Unknown'],
+    rule: 'scheme-deck-only-schemes',
+    says: ['"Zyx Unknown" is not a scheme (deckcheck knows every scheme printed through Duskmourn Commander (2024));', "if it is a newer card, deckcheck's list needs an update."],
+  },
+  {
+    name: 'scheme-in-main-deck: a scheme among the main deck cards',
+    format: 'casual',
+    variant: 'archenemy',
+    decks: ['Deck\n59 Mountain\n1 Feed the Machine'],
+    rule: 'scheme-in-main-deck',
+    card: 'Feed the Machine',
+    says: ['Feed the Machine is a scheme card, but it is in the deck (1 in the main deck);', 'Move it under "Schemes".'],
+  },
+  {
+    name: 'planar-deck-size-min: one card',
+    format: 'casual',
+    variant: 'planechase',
+    decks: ['Deck\n60 Mountain\n\nPlanes\n1 Chaotic Aether'],
+    rule: 'planar-deck-size-min',
+    says: ["The planar deck has 1 card; each player's planar deck needs at least 10 plane or phenomenon cards (CR 901.3). Add 9 more."],
+  },
+  {
+    name: 'planar-deck-singleton: copies and how many to remove',
+    format: 'casual',
+    variant: 'planechase',
+    decks: ['Deck\n60 Mountain\n\nPlanes\n3 Chaotic Aether'],
+    rule: 'planar-deck-singleton',
+    card: 'Chaotic Aether',
+    says: ['Chaotic Aether: 3 copies in the planar deck; each card in a planar deck must have a different English name (CR 901.3). Remove 2.'],
+  },
+  {
+    name: 'planar-deck-phenomena-max: the phenomena, their number and how many to replace',
+    format: 'casual',
+    variant: 'planechase',
+    decks: ['Deck\n60 Mountain\n\nPlanes\n3 Chaotic Aether\n1 Interplanar Tunnel\n1 Spatial Merging'],
+    rule: 'planar-deck-phenomena-max',
+    says: ['The planar deck holds 5 phenomenon cards (3 Chaotic Aether, Interplanar Tunnel, Spatial Merging); no more than 2 cards in a planar deck can be phenomenon cards (CR 901.3). Replace 3 with planes.'],
+  },
+  {
+    name: 'planar-deck-only-planes: a scheme among the planes',
+    format: 'casual',
+    variant: 'planechase',
+    decks: ['Deck\n60 Mountain\n\nPlanes\n1 Feed the Machine'],
+    rule: 'planar-deck-only-planes',
+    says: ['Feed the Machine is a scheme, not a plane or phenomenon; a planar deck holds only plane and phenomenon cards (CR 901.3). Take it out of the planar deck.'],
+  },
 ];
 
 describe.each(table)('$name', (row) => {
@@ -189,6 +282,7 @@ describe.each(table)('$name', (row) => {
       date: row.date ?? '2025-01-15',
       team: row.team ?? false,
       teamOverrides: row.teamOverrides ?? 'lenient',
+      ...(row.variant !== undefined ? { variant: row.variant } : {}),
     });
     const report = checkTexts(
       prepared,
