@@ -91,8 +91,8 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
   let lists: ListsInForce | null = null;
   let extraNames: string[] = [];
   if (format.list) {
-    const { LIST_HISTORY } = await import('./data/banlists.js');
-    const history = LIST_HISTORY[format.list];
+    const { listHistory } = await import('./data/banlists.js');
+    const history = listHistory(format.list);
     try {
       lists = listsInForce(history, date);
     } catch (e) {

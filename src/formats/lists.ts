@@ -4,11 +4,11 @@
  * it is reported as pending, so a deck checked in that week learns what is coming.
  */
 import { nameKey } from '../cards/normalize.js';
-import type { ListEvent, ListFormat, ListHistory, ListStatus } from '../data/banlists.js';
+import type { ListedStatus, ListEvent, ListFormat, ListHistory, ListStatus } from '../data/banlists.js';
 
 export interface ListEntry {
   readonly card: string;
-  readonly status: 'banned' | 'restricted';
+  readonly status: ListedStatus;
   /** The change that put the card in this status; undefined when it was already so when the history begins. */
   readonly event?: ListEvent;
 }
@@ -47,6 +47,8 @@ export function listsInForce(history: ListHistory, date: string): ListsInForce {
   const entries = new Map<string, ListEntry>();
   for (const card of history.initial.banned) entries.set(nameKey(card), { card, status: 'banned' });
   for (const card of history.initial.restricted) entries.set(nameKey(card), { card, status: 'restricted' });
+  for (const card of history.initial.banned_as_commander ?? []) entries.set(nameKey(card), { card, status: 'banned_as_commander' });
+  for (const card of history.initial.banned_as_companion ?? []) entries.set(nameKey(card), { card, status: 'banned_as_companion' });
   let asOf = history.since;
   const pending = new Map<string, PendingChange>();
   for (const event of history.events) {
@@ -65,7 +67,7 @@ export function listsInForce(history: ListHistory, date: string): ListsInForce {
   let restricted = 0;
   for (const e of entries.values()) {
     if (e.status === 'banned') banned++;
-    else restricted++;
+    else if (e.status === 'restricted') restricted++;
   }
   const listed = new Set([...entries.keys(), ...pending.keys()]);
   return { format: history.format, date, asOf, since: history.since, entries, pending, listed, banned, restricted };
@@ -73,7 +75,12 @@ export function listsInForce(history: ListHistory, date: string): ListsInForce {
 
 /** Every card name the history mentions, for the embedded card index. */
 export function historyCardNames(history: ListHistory): string[] {
-  const names = new Set<string>([...history.initial.banned, ...history.initial.restricted]);
+  const names = new Set<string>([
+    ...history.initial.banned,
+    ...history.initial.restricted,
+    ...(history.initial.banned_as_commander ?? []),
+    ...(history.initial.banned_as_companion ?? []),
+  ]);
   for (const e of history.events) for (const [card] of e.changes) names.add(card);
   return [...names];
 }

@@ -13,15 +13,19 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   CONSPIRACY_CARDS,
+  LIST_DATA,
+  LIST_GROUPS,
   LIST_HISTORY,
+  listHistory,
   UNF_STICKER_ATTRACTION_BAN_2024_05_13,
   UNF_STICKER_ATTRACTION_BAN_2024_05_13_PAUPER,
 } from '../../src/data/banlists.js';
-import type { ListEvent, ListFormat, ListHistory } from '../../src/data/banlists.js';
+import type { ListEvent, ListFormat, ListHistory, ListStatus } from '../../src/data/banlists.js';
+import { listGroupsSchema, listHistorySchema } from '../../src/data/lists/schema.js';
 
 const FORMATS: readonly ListFormat[] = ['standard', 'pioneer', 'modern', 'legacy', 'vintage', 'pauper'];
 
-type Listed = 'banned' | 'restricted';
+type Listed = Exclude<ListStatus, 'legal'>;
 type ListState = Map<string, Listed>;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -73,21 +77,35 @@ function sortedOf(state: ListState, status: Listed): string[] {
 // ---------------------------------------------------------------------------------------------------------------
 
 describe('embedded banned/restricted history: shape and dates', () => {
+  it('list files match their schema, and every @group they name exists', () => {
+    expect(listGroupsSchema.safeParse(LIST_GROUPS).error?.issues ?? []).toEqual([]);
+    for (const [id, data] of Object.entries(LIST_DATA)) {
+      expect(listHistorySchema.safeParse(data).error?.issues ?? [], id).toEqual([]);
+      expect(data.format, id).toBe(id);
+    }
+    const named = Object.values(LIST_DATA).flatMap((d) => [
+      ...Object.values(d.initial).flat(),
+      ...d.events.flatMap((e) => Object.values(e.changes).flat()),
+    ]);
+    const groups = named.filter((n): n is string => typeof n === 'string' && n.startsWith('@'));
+    expect(groups.filter((g) => !(g.slice(1) in LIST_GROUPS))).toEqual([]);
+  });
+
   it('has one history per format, keyed by its own format', () => {
     expect(Object.keys(LIST_HISTORY).sort()).toEqual([...FORMATS].sort());
-    for (const f of FORMATS) expect(LIST_HISTORY[f].format).toBe(f);
+    for (const f of FORMATS) expect(listHistory(f).format).toBe(f);
   });
 
   it('begins on 2019-01-01, Pioneer on the day it was announced', () => {
     for (const f of FORMATS) {
-      expect(LIST_HISTORY[f].since, f).toBe(f === 'pioneer' ? '2019-10-21' : '2019-01-01');
+      expect(listHistory(f).since, f).toBe(f === 'pioneer' ? '2019-10-21' : '2019-01-01');
     }
   });
 
   it('uses valid ISO days, effective on or after announced, all after `since`', () => {
     const problems: string[] = [];
     for (const f of FORMATS) {
-      const h = LIST_HISTORY[f];
+      const h = listHistory(f);
       if (!isIsoDay(h.since)) problems.push(`${f}: since ${h.since}`);
       for (const e of h.events) {
         if (!isIsoDay(e.announced)) problems.push(`${f}: announced ${e.announced}`);
@@ -102,7 +120,7 @@ describe('embedded banned/restricted history: shape and dates', () => {
 
   it('keeps events in ascending order of effective date (and of announcement date)', () => {
     for (const f of FORMATS) {
-      const events = LIST_HISTORY[f].events;
+      const events = listHistory(f).events;
       for (let i = 1; i < events.length; i++) {
         const prev = events[i - 1];
         const cur = events[i];
@@ -115,7 +133,7 @@ describe('embedded banned/restricted history: shape and dates', () => {
 
   it('gives every event a source and at least one change; unverified events explain why', () => {
     for (const f of FORMATS) {
-      for (const e of LIST_HISTORY[f].events) {
+      for (const e of listHistory(f).events) {
         expect(e.source.trim(), `${f} ${e.announced}`).not.toBe('');
         expect(e.changes.length, `${f} ${e.announced}`).toBeGreaterThan(0);
         if (e.unverified) expect(e.note?.trim() ?? '', `${f} ${e.announced}`).not.toBe('');
@@ -125,7 +143,7 @@ describe('embedded banned/restricted history: shape and dates', () => {
 
   it('marks the changes announced from May 2026 on as unverified, and nothing earlier', () => {
     for (const f of FORMATS) {
-      for (const e of LIST_HISTORY[f].events) {
+      for (const e of listHistory(f).events) {
         expect(e.unverified === true, `${f} ${e.announced}`).toBe(e.announced >= '2026-05-01');
       }
     }
@@ -135,7 +153,7 @@ describe('embedded banned/restricted history: shape and dates', () => {
 describe('embedded banned/restricted history: internal consistency', () => {
   it('writes card names cleanly', () => {
     for (const f of FORMATS) {
-      for (const name of namesOf(LIST_HISTORY[f])) {
+      for (const name of namesOf(listHistory(f))) {
         expect(name, f).toBe(name.trim());
         expect(name, f).not.toMatch(/\s{2}/);
         expect(name.length, f).toBeGreaterThan(0);
@@ -145,7 +163,7 @@ describe('embedded banned/restricted history: internal consistency', () => {
 
   it('has no duplicates in the initial lists and no card on both', () => {
     for (const f of FORMATS) {
-      const { banned, restricted } = LIST_HISTORY[f].initial;
+      const { banned, restricted } = listHistory(f).initial;
       expect(new Set(banned).size, `${f} banned`).toBe(banned.length);
       expect(new Set(restricted).size, `${f} restricted`).toBe(restricted.length);
       expect(
@@ -158,7 +176,7 @@ describe('embedded banned/restricted history: internal consistency', () => {
   it('uses the restricted status only in Vintage', () => {
     for (const f of FORMATS) {
       if (f === 'vintage') continue;
-      const h = LIST_HISTORY[f];
+      const h = listHistory(f);
       expect(h.initial.restricted, f).toEqual([]);
       for (const e of h.events) expect(e.changes.filter(([, s]) => s === 'restricted'), `${f} ${e.announced}`).toEqual([]);
     }
@@ -167,7 +185,7 @@ describe('embedded banned/restricted history: internal consistency', () => {
   it('makes every change a real change: no re-ban, no re-restriction, no removal of an unlisted card', () => {
     const problems: string[] = [];
     for (const f of FORMATS) {
-      const h = LIST_HISTORY[f];
+      const h = listHistory(f);
       const state: ListState = new Map();
       for (const c of h.initial.banned) state.set(c, 'banned');
       for (const c of h.initial.restricted) state.set(c, 'restricted');
@@ -198,7 +216,7 @@ describe('embedded banned/restricted history: internal consistency', () => {
     const all = new Set(UNF_STICKER_ATTRACTION_BAN_2024_05_13);
     expect(UNF_STICKER_ATTRACTION_BAN_2024_05_13_PAUPER.filter((c) => !all.has(c))).toEqual([]);
     const onDay = (f: ListFormat): string[] =>
-      LIST_HISTORY[f].events
+      listHistory(f).events
         .filter((e) => e.announced === '2024-05-13')
         .flatMap((e) => e.changes.map(([c]) => c))
         .sort();
@@ -210,22 +228,22 @@ describe('embedded banned/restricted history: internal consistency', () => {
   it('bans the Conspiracy cards in Legacy and Vintage from the start', () => {
     expect(new Set(CONSPIRACY_CARDS).size).toBe(25);
     for (const f of ['legacy', 'vintage'] as const) {
-      const banned = new Set(LIST_HISTORY[f].initial.banned);
+      const banned = new Set(listHistory(f).initial.banned);
       expect(CONSPIRACY_CARDS.filter((c) => !banned.has(c)), f).toEqual([]);
     }
   });
 
   it('does not contain the reference placeholder "Sticker sheet"', () => {
-    for (const f of FORMATS) expect(namesOf(LIST_HISTORY[f]).has('Sticker sheet'), f).toBe(false);
+    for (const f of FORMATS) expect(namesOf(listHistory(f)).has('Sticker sheet'), f).toBe(false);
   });
 
   it('computes lists with the replay helper used below (a known Vintage and Modern fact)', () => {
     // Guards the helper the reference comparison relies on: Ponder was restricted until 2024-03-11;
     // Krark-Clan Ironworks was announced on 2019-01-21 but banned in tabletop from 2019-01-25.
-    expect(embeddedState(LIST_HISTORY.vintage, '2024-03-10').get('Ponder')).toBe('restricted');
-    expect(embeddedState(LIST_HISTORY.vintage, '2024-03-11').get('Ponder')).toBeUndefined();
-    expect(embeddedState(LIST_HISTORY.modern, '2019-01-24').has('Krark-Clan Ironworks')).toBe(false);
-    expect(embeddedState(LIST_HISTORY.modern, '2019-01-25').get('Krark-Clan Ironworks')).toBe('banned');
+    expect(embeddedState(listHistory('vintage'), '2024-03-10').get('Ponder')).toBe('restricted');
+    expect(embeddedState(listHistory('vintage'), '2024-03-11').get('Ponder')).toBeUndefined();
+    expect(embeddedState(listHistory('modern'), '2019-01-24').has('Krark-Clan Ironworks')).toBe(false);
+    expect(embeddedState(listHistory('modern'), '2019-01-25').get('Krark-Clan Ironworks')).toBe('banned');
   });
 });
 
@@ -450,7 +468,7 @@ describe.skipIf(!HAVE_SHARED_DATA)('banned/restricted history against the refere
   it('names only cards that exist in cards.ndjson', () => {
     const s = shared();
     const missing: string[] = [];
-    for (const f of FORMATS) for (const n of namesOf(LIST_HISTORY[f])) if (!s.cardNames.has(n)) missing.push(`${f}: ${n}`);
+    for (const f of FORMATS) for (const n of namesOf(listHistory(f))) if (!s.cardNames.has(n)) missing.push(`${f}: ${n}`);
     expect(missing).toEqual([]);
   });
 
@@ -474,7 +492,7 @@ describe.skipIf(!HAVE_SHARED_DATA)('banned/restricted history against the refere
 
   it('lists date exceptions that each match one event and really differ from our effective date', () => {
     for (const x of REFERENCE_DATE_EXCEPTIONS) {
-      const matches = LIST_HISTORY[x.format].events.filter((e) => e.announced === x.announced);
+      const matches = listHistory(x.format).events.filter((e) => e.announced === x.announced);
       expect(matches.length, `${x.format} ${x.announced}`).toBe(1);
       const [e] = matches;
       if (!e) continue;
@@ -487,7 +505,7 @@ describe.skipIf(!HAVE_SHARED_DATA)('banned/restricted history against the refere
   for (const f of FORMATS) {
     it(`${f}: the lists in force agree with the reference on every change date and today`, () => {
       const s = shared();
-      const h = LIST_HISTORY[f];
+      const h = listHistory(f);
       const days = new Set<string>([h.since, today()]);
       for (const e of h.events) {
         days.add(e.announced);
@@ -518,7 +536,7 @@ describe.skipIf(!HAVE_SHARED_DATA)('banned/restricted history against the refere
     const s = shared();
     const missing: string[] = [];
     for (const f of FORMATS) {
-      const h = LIST_HISTORY[f];
+      const h = listHistory(f);
       const ours = new Set(
         h.events.flatMap((e) => e.changes.map(([card, status]) => `${referenceDayOf(f, e)} ${card} ${status}`)),
       );
