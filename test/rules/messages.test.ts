@@ -4,7 +4,7 @@
  * card) and lists the facts its message must state, so a wrong number or a dropped clause fails.
  */
 import { describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck } from '../../src/api.js';
+import { checkTexts, prepareCheck, preparePool } from '../../src/api.js';
 
 interface Row {
   name: string;
@@ -12,6 +12,8 @@ interface Row {
   date?: string;
   team?: boolean;
   variant?: string;
+  /** A Sealed / Draft pool (pool.txt). */
+  pool?: string;
   teamOverrides?: 'lenient' | 'strict';
   decks: string[];
   rule: string;
@@ -273,6 +275,54 @@ const table: Row[] = [
     rule: 'planar-deck-only-planes',
     says: ['Feed the Machine is a scheme, not a plane or phenomenon; a planar deck holds only plane and phenomenon cards (CR 901.3). Take it out of the planar deck.'],
   },
+  // pool-covers-decks
+  {
+    name: 'pool-covers-decks: more copies than the pool has, and the pool line',
+    format: 'sealed',
+    pool: '2 Shock\n1 Giant Growth\n',
+    decks: ['Deck\n3 Shock\n37 Forest'],
+    rule: 'pool-covers-decks',
+    card: 'Shock',
+    says: ['Shock: 3 copies (3 in the main deck), but the pool has 2 (pool.txt line 1).', 'plus any number of Plains, Island, Swamp, Mountain and Forest (CR 100.2b, MTR 7.2). Remove 1.'],
+    never: ['Sideboard sections'],
+  },
+  {
+    name: 'pool-covers-decks: a listed sideboard counts against the pool, and the message says so',
+    format: 'sealed',
+    pool: '2 Shock\n',
+    decks: ['Deck\n2 Shock\n38 Forest\n\nSideboard\n1 Shock'],
+    rule: 'pool-covers-decks',
+    card: 'Shock',
+    says: ['Shock: 3 copies (2 in the main deck + 1 in the sideboard), but the pool has 2', 'Sideboard sections count against the pool too;', '(CR 100.4b), so it need not be listed.'],
+  },
+  {
+    name: 'pool-covers-decks: a snow basic must come from the pool',
+    format: 'sealed',
+    pool: '2 Shock\n',
+    decks: ['Deck\n1 Snow-Covered Island\n39 Forest'],
+    rule: 'pool-covers-decks',
+    card: 'Snow-Covered Island',
+    says: ['Snow-Covered Island: 1 copy (1 in the main deck), but it is not in the pool (pool.txt).', 'Snow-Covered basics and Wastes must come from the pool (MTR 7.2). Remove it (add basic lands that may be added instead).'],
+  },
+  {
+    name: 'pool-covers-decks: a misspelt pool card gets a suggestion',
+    format: 'sealed',
+    pool: '1 Giant Growth\n',
+    decks: ['Deck\n2 Giant Grwth\n38 Forest'],
+    rule: 'pool-covers-decks',
+    card: 'Giant Grwth',
+    says: ['it is not in the pool (pool.txt)', 'Remove all 2, or write the name as the pool does (did you mean "Giant Growth"?).'],
+  },
+  {
+    name: 'pool-covers-decks: a team shares one pool',
+    format: 'sealed',
+    team: true,
+    pool: '3 Llanowar Elves\n',
+    decks: ['Deck\n2 Llanowar Elves\n38 Forest', 'Deck\n2 Llanowar Elves\n38 Forest'],
+    rule: 'pool-covers-decks',
+    card: 'Llanowar Elves',
+    says: ['Llanowar Elves: 4 copies across the team (2 in deck-1.txt + 2 in deck-2.txt), but the team pool has 3 (pool.txt line 1).', 'Each deck alone would fit, but the team builds all its decks from one shared pool', '(CR 100.4c). Remove 1.'],
+  },
 ];
 
 describe.each(table)('$name', (row) => {
@@ -284,9 +334,11 @@ describe.each(table)('$name', (row) => {
       teamOverrides: row.teamOverrides ?? 'lenient',
       ...(row.variant !== undefined ? { variant: row.variant } : {}),
     });
+    const pool = row.pool !== undefined ? preparePool(prepared, { file: 'pool.txt', text: row.pool }) : undefined;
     const report = checkTexts(
       prepared,
       row.decks.map((text, i) => ({ file: `deck-${i + 1}.txt`, text })),
+      pool,
     );
     const found = report.findings.filter((f) => f.rule === row.rule && (row.card === undefined || f.card === row.card));
     expect(found, JSON.stringify(report.findings.map((f) => f.message))).toHaveLength(1);
