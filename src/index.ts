@@ -16,6 +16,8 @@ export type { RuleMeta } from './rules/types.js';
 export { FORMATS } from './formats/formats.js';
 export { renderJson, reportJson } from './report/json.js';
 export { renderStylish } from './report/stylish.js';
+export { renderHtml, htmlHead, htmlUnit, htmlTail, htmlTotals, escapeHtml } from './report/html.js';
+export type { HtmlMeta, HtmlTotals } from './report/html.js';
 export { VERSION } from './version.js';
 export { VARIANTS } from './variants/variants.js';
 export type { VariantDef, SupplementaryKind } from './variants/variants.js';

@@ -7,12 +7,51 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import type { HeaderInfo } from '../db/file.js';
 import { languageName } from '../db/languages.js';
+import { DEFAULT_LIMITS, formatLimit, LIMITS, LimitValueError, resolveLimits, type AllLimits } from '../db/limits.js';
 import { databasePath, resolveDataDir } from '../db/paths.js';
 import { EXIT_CANNOT_RUN, EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
 
 interface DataDirOption {
   readonly dataDir?: string;
 }
+
+/** --max-size, --max-string, --max-depth, --max-download as given (commander's camel-case keys). */
+interface LimitOptions {
+  readonly maxSize?: string;
+  readonly maxString?: string;
+  readonly maxDepth?: string;
+  readonly maxDownload?: string;
+}
+
+function limitsOf(opts: LimitOptions, io: CliIo): AllLimits {
+  try {
+    return resolveLimits(
+      { maxBytes: opts.maxSize, maxString: opts.maxString, maxDepth: opts.maxDepth, maxDownload: opts.maxDownload },
+      io.env,
+    );
+  } catch (e) {
+    if (e instanceof LimitValueError) throw new UsageError(e.message);
+    throw e;
+  }
+}
+
+/** The options that raise (or lower) a limit, with their defaults and environment variables in the help. */
+function limitOptions(cmd: Command, keys: readonly (keyof AllLimits)[]): Command {
+  const help: Record<keyof AllLimits, string> = {
+    maxBytes: 'refuse card data larger than this once decompressed',
+    maxString: 'refuse a string, number or card field longer than this',
+    maxDepth: 'refuse objects and arrays nested deeper than this',
+    maxDownload: 'refuse a download larger than this',
+  };
+  for (const spec of LIMITS) {
+    if (!keys.includes(spec.key)) continue;
+    const arg = spec.count ? '<n>' : '<size>';
+    cmd.option(`${spec.option} ${arg}`, `${help[spec.key]} (default ${formatLimit(spec.key, DEFAULT_LIMITS[spec.key])}, or $${spec.env})`);
+  }
+  return cmd;
+}
+
+const IMPORT_LIMITS: readonly (keyof AllLimits)[] = ['maxBytes', 'maxString', 'maxDepth'];
 
 const DATA_DIR_HELP = 'card database directory (default: $DECKCHECK_DATA_DIR, else the user cache directory)';
 
@@ -74,13 +113,14 @@ function progressBar(io: CliIo, label: string): { update: (done: number, total: 
   };
 }
 
-async function runImport(file: string, opts: DataDirOption, io: CliIo): Promise<number> {
+async function runImport(file: string, opts: DataDirOption & LimitOptions, io: CliIo): Promise<number> {
   const dir = dataDirOf(opts, io);
+  const limits = limitsOf(opts, io);
   const { importCardFile, ImportError } = await import('../db/import.js');
   const started = Date.now();
   const bar = progressBar(io, `reading ${path.basename(file)}`);
   try {
-    const result = await importCardFile(path.resolve(io.cwd, file), dir, { onProgress: bar.update });
+    const result = await importCardFile(path.resolve(io.cwd, file), dir, { onProgress: bar.update, limits });
     bar.end();
     const info = result.info;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -102,8 +142,9 @@ function unchanged(message: string): string {
   return /unchanged|not changed/.test(message) ? message : `${message}. The card database was not changed.`;
 }
 
-async function runUpdate(opts: DataDirOption & { url?: string }, io: CliIo): Promise<number> {
+async function runUpdate(opts: DataDirOption & LimitOptions & { url?: string }, io: CliIo): Promise<number> {
   const dir = dataDirOf(opts, io);
+  const limits = limitsOf(opts, io);
   const { updateDatabase } = await import('../db/update.js');
   const { DownloadError } = await import('../db/download.js');
   const { ImportError } = await import('../db/import.js');
@@ -111,6 +152,8 @@ async function runUpdate(opts: DataDirOption & { url?: string }, io: CliIo): Pro
   try {
     const result = await updateDatabase(dir, {
       ...(opts.url !== undefined ? { url: opts.url } : {}),
+      maxBytes: limits.maxDownload,
+      limits,
       onProgress: bar.update,
       onStep: (text) => {
         if (!text.startsWith('downloading ')) bar.end();
@@ -206,21 +249,27 @@ export function addDbCommand(program: Command, io: CliIo, setCode: (n: number) =
       setCode(EXIT_CANNOT_RUN);
     });
 
-  db.command('import')
-    .description('import MTGJSON AtomicCards/AllPrintings or a Scryfall bulk card file (.json or .gz)')
-    .argument('<file>', 'the card data file')
-    .option('--data-dir <dir>', DATA_DIR_HELP)
-    .action(async (file: string, opts: DataDirOption) => {
-      setCode(await runImport(file, opts, io));
-    });
+  limitOptions(
+    db
+      .command('import')
+      .description('import MTGJSON AtomicCards/AllPrintings or a Scryfall bulk card file (.json or .gz)')
+      .argument('<file>', 'the card data file')
+      .option('--data-dir <dir>', DATA_DIR_HELP),
+    IMPORT_LIMITS,
+  ).action(async (file: string, opts: DataDirOption & LimitOptions) => {
+    setCode(await runImport(file, opts, io));
+  });
 
-  db.command('update')
-    .description("download MTGJSON's AtomicCards, verify its SHA-256, import it")
-    .option('--url <url>', 'download from this address instead (its checksum: the same address + ".sha256")')
-    .option('--data-dir <dir>', DATA_DIR_HELP)
-    .action(async (opts: DataDirOption & { url?: string }) => {
-      setCode(await runUpdate(opts, io));
-    });
+  limitOptions(
+    db
+      .command('update')
+      .description("download MTGJSON's AtomicCards, verify its SHA-256, import it")
+      .option('--url <url>', 'download from this address instead (its checksum: the same address + ".sha256")')
+      .option('--data-dir <dir>', DATA_DIR_HELP),
+    ['maxDownload', ...IMPORT_LIMITS],
+  ).action(async (opts: DataDirOption & LimitOptions & { url?: string }) => {
+    setCode(await runUpdate(opts, io));
+  });
 
   db.command('status')
     .description('where the card database is, its source and date, how many cards, names and languages')

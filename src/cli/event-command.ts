@@ -1,10 +1,8 @@
 /** `deckcheck event <manifest>`: check every player and team an event manifest names. */
-import path from 'node:path';
 import { checkUnitTexts, finishReport, type PreparedPool } from '../api.js';
 import type { UnitReport } from '../check/check.js';
-import { InputError, readTextFile } from '../input/read.js';
-import { displayPath } from './inputs.js';
-import { UsageError, type CliIo } from './io.js';
+import type { CliIo } from './io.js';
+import { loadManifest } from './manifest-input.js';
 import { emitReport, parseMaxWarnings } from './output.js';
 import { createProgress } from './progress.js';
 import { parseReporterSpecs } from './reporters.js';
@@ -26,41 +24,7 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
   const started = performance.now();
   const specs = parseReporterSpecs(opts.reporter ?? []);
   const maxWarnings = parseMaxWarnings(opts.maxWarnings);
-  const abs = path.resolve(io.cwd, manifestArg);
-  const shown = displayPath(io.cwd, abs);
-  let text: string;
-  try {
-    text = readTextFile(abs, shown).text;
-  } catch (e) {
-    if (e instanceof InputError) throw new UsageError(e.message);
-    throw e;
-  }
-  const { validateManifest, lineColumn } = await import('../event/manifest.js');
-  const { jsonErrorOffset } = await import('../event/json-position.js');
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    const msg = e instanceof Error ? e.message : String(e);
-    const offset = jsonErrorOffset(text);
-    const where = offset !== undefined ? lineColumn(text, offset) : undefined;
-    throw new UsageError(
-      `${shown}${where ? `:${where.line}:${where.column}` : ''}: not valid JSON (${msg}); fix the manifest and run again`,
-    );
-  }
-  const result = validateManifest(value);
-  if (!result.ok) {
-    throw new UsageError(
-      `${shown} is not a valid event manifest:\n${result.problems.map((p) => `  ${p}`).join('\n')}\n` +
-        'See schema/event.schema.json and fixtures/events/example.json.',
-    );
-  }
-  const m = result.manifest;
-  const base = path.dirname(abs);
-  const fileOf = (rel: string) => {
-    const a = path.resolve(base, rel);
-    return { abs: a, shown: displayPath(io.cwd, a) };
-  };
+  const { manifest: m, fileOf } = await loadManifest(manifestArg, io);
   const prepared = await prepareOrExplain({
     ...databaseSetting(opts, io),
     format: m.format,

@@ -2,8 +2,15 @@
  * Expanding the command line's inputs: files, directories (recursively) and glob patterns (`*`, `**`, `?`, `[…]`,
  * `{a,b}`). Node 20 has no fs.glob, so patterns are matched here. The result is sorted and de-duplicated, so the
  * report is the same whatever order the shell or the file system gives.
+ *
+ * Symbolic links: a walk (a directory, or a pattern) takes a symlink to a file but does not follow a symlink to a
+ * directory (as git, ripgrep and bash's `**` do), so a link back up the tree (`a/up -> ..`) cannot loop and a walk
+ * never leaves the directory named. A directory named on the command line is walked even when it is a link. Every
+ * file is one deck, however often it is named (two patterns, a path and its directory, a link and its target): files
+ * are told apart by their real path (symlinks resolved). When one file is reached by several paths, the report shows
+ * its real path if that was among them, else the path that sorts first.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { extensionOf } from '../input/detect.js';
 import { UsageError } from './io.js';
@@ -86,7 +93,36 @@ export function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${re}$`);
 }
 
-function walk(dir: string, out: string[], filter: (abs: string) => boolean): void {
+/** A file found: the path it was reached by, its real path (the identity of the file), whether it is a link. */
+interface Found {
+  readonly abs: string;
+  readonly real: string;
+  readonly link: boolean;
+}
+
+/** Which of several paths to one file the report shows: its real path, else a path that is not a link, else the first. */
+function rank(f: Found): number {
+  return f.abs === f.real ? 0 : f.link ? 2 : 1;
+}
+
+/** `dir` is normalised and a name has no separators: joining needs no path.join. */
+function join(dir: string, name: string): string {
+  return dir.endsWith(path.sep) ? dir + name : dir + path.sep + name;
+}
+
+function realpath(p: string): string | undefined {
+  try {
+    return realpathSync.native(p);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The files under `dir` (whose real path is `realDir`), sorted by name at each level. Symlinks to files are taken,
+ * symlinks to directories are not followed (no loops; a walk stays in its tree), dangling links are passed over.
+ */
+function walk(dir: string, realDir: string, out: Found[], filter: (abs: string) => boolean): void {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -96,21 +132,19 @@ function walk(dir: string, out: string[], filter: (abs: string) => boolean): voi
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const e of entries) {
     if (e.name.startsWith('.') || SKIP_DIRS.has(e.name)) continue;
-    // `dir` is already normalised and a name has no separators: joining needs no path.join.
-    const abs = dir.endsWith(path.sep) ? dir + e.name : dir + path.sep + e.name;
-    let isDir = e.isDirectory();
-    let isFile = e.isFile();
+    const abs = join(dir, e.name);
     if (e.isSymbolicLink()) {
+      if (!filter(abs)) continue;
+      let st;
       try {
-        const st = statSync(abs);
-        isDir = st.isDirectory();
-        isFile = st.isFile();
+        st = statSync(abs);
       } catch {
-        continue;
+        continue; // a dangling link
       }
-    }
-    if (isDir) walk(abs, out, filter);
-    else if (isFile && filter(abs)) out.push(abs);
+      const real = st.isFile() ? realpath(abs) : undefined;
+      if (real !== undefined) out.push({ abs, real, link: true });
+    } else if (e.isDirectory()) walk(abs, join(realDir, e.name), out, filter);
+    else if (e.isFile() && filter(abs)) out.push({ abs, real: join(realDir, e.name), link: false });
   }
 }
 
@@ -118,23 +152,50 @@ function hasDecklistExtension(abs: string): boolean {
   return DECKLIST_EXTENSIONS.includes(extensionOf(abs));
 }
 
-/** Expand inputs to files. A named file that does not exist is kept, so reading it reports it clearly. */
+/**
+ * Expand inputs to files, each real file once. A named file that does not exist is kept, so reading it reports it
+ * clearly.
+ */
 export function expandInputs(inputs: readonly string[], cwd: string): InputFile[] {
-  const found = new Map<string, InputFile>();
-  const add = (abs: string) => {
-    if (!found.has(abs)) found.set(abs, { abs, shown: displayPath(cwd, abs) });
+  const found = new Map<string, { file: InputFile; rank: number }>();
+  const add = (f: Found) => {
+    const prev = found.get(f.real);
+    if (prev !== undefined && (prev.rank === 0 || prev.file.abs === f.abs)) return;
+    const shown = displayPath(cwd, f.abs);
+    const r = rank(f);
+    if (prev === undefined || r < prev.rank || (r === prev.rank && shown < prev.file.shown)) {
+      found.set(f.real, { file: { abs: f.abs, shown }, rank: r });
+    }
+  };
+  // Real paths of the directories named files are in: one look-up per directory, not per file.
+  const realDirs = new Map<string, string>();
+  const realFile = (abs: string): string => {
+    const dir = path.dirname(abs);
+    let realDir = realDirs.get(dir);
+    if (realDir === undefined) {
+      realDir = realpath(dir) ?? dir;
+      realDirs.set(dir, realDir);
+    }
+    return join(realDir, path.basename(abs));
   };
   for (const input of inputs) {
     const abs = path.resolve(cwd, input);
     let st;
+    let real: string | undefined;
+    let link = false;
     try {
-      st = statSync(abs);
+      st = lstatSync(abs);
+      if (st.isSymbolicLink()) {
+        link = true;
+        real = realpath(abs);
+        st = statSync(abs);
+      } else if (st.isFile()) real = realFile(abs);
     } catch {
       st = undefined;
     }
     if (st?.isDirectory()) {
-      const files: string[] = [];
-      walk(abs, files, hasDecklistExtension);
+      const files: Found[] = [];
+      walk(abs, realpath(abs) ?? abs, files, hasDecklistExtension);
       if (files.length === 0) {
         throw new UsageError(`${displayPath(cwd, abs)}: no decklist files in this directory (${DECKLIST_EXTENSIONS.join(', ')})`);
       }
@@ -145,13 +206,13 @@ export function expandInputs(inputs: readonly string[], cwd: string): InputFile[
       const baseRel = pattern.slice(0, pattern.lastIndexOf('/', first) + 1);
       const base = path.resolve(cwd, baseRel || '.');
       const re = globToRegExp(path.posix.join(base.split(path.sep).join('/'), pattern.slice(baseRel.length)));
-      const files: string[] = [];
-      walk(base, files, (f) => re.test(f.split(path.sep).join('/')));
+      const files: Found[] = [];
+      walk(base, realpath(base) ?? base, files, (f) => re.test(f.split(path.sep).join('/')));
       if (files.length === 0) throw new UsageError(`${input}: the pattern matches no files`);
       files.forEach(add);
     } else {
-      add(abs);
+      add({ abs, real: real ?? abs, link });
     }
   }
-  return [...found.values()].sort((a, b) => (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0));
+  return [...found.values()].map((f) => f.file).sort((a, b) => (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0));
 }

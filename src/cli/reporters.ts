@@ -64,6 +64,14 @@ export const REPORTERS: readonly ReporterDef[] = [
       return renderMarkdown(report);
     },
   },
+  {
+    id: 'html',
+    description: 'an event page: one self-contained HTML file with filters by verdict and rule, for phones and print',
+    async render(report) {
+      const { renderHtml } = await import('../report/html.js');
+      return renderHtml(report);
+    },
+  },
 ];
 
 export function parseReporterSpecs(values: readonly string[]): ReporterSpec[] {

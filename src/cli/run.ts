@@ -10,6 +10,7 @@ import { inputFormatIds } from '../input/detect.js';
 import { VERSION } from '../version.js';
 import type { CheckCommandOptions } from './check-command.js';
 import type { EventCommandOptions } from './event-command.js';
+import type { SheetCommandOptions } from './sheet-command.js';
 import { addDbCommand } from './db-command.js';
 import { EXIT_CANNOT_RUN, UsageError, type CliIo } from './io.js';
 import { REPORTERS } from './reporters.js';
@@ -101,6 +102,27 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
     .action(async (file: string, opts: { to: string; output?: string; inputFormat?: string; strict?: boolean }) => {
       const { runConvert } = await import('./convert-command.js');
       setCode(await runConvert(file, opts, io));
+    });
+
+  program
+    .command('sheet')
+    .description('write deck registration sheets (PDF, one page per player) from decklists or an event manifest')
+    .argument('[decklists...]', 'decklist files, directories or glob patterns (or use --event)')
+    .option('-o, --output <file.pdf>', 'the PDF to write (required)')
+    .option('--event <manifest>', 'every player of an event manifest, teams first, in the manifest\'s order')
+    .option('--player <name>', 'the player of each decklist, in order ("Last, First" or "First Last"); repeatable', collect, [])
+    .option('--player-id <id>', "each player's ID number, in order; repeatable", collect, [])
+    .option('--event-name <name>', 'the event, printed on every sheet')
+    .option('-d, --date <YYYY-MM-DD>', 'the event day, printed on every sheet')
+    .option('--location <text>', 'where the event is held')
+    .option('--designer <name>', 'the deck designer')
+    .option('--input-format <id>', `read every file as this format instead of detecting it (${inputFormatIds().join(', ')})`)
+    .option('--data-dir <dir>', 'card database directory (card types group the cards; default as for check)')
+    .option('--no-db', 'do not use the card database')
+    .exitOverride()
+    .action(async (files: string[], opts: SheetCommandOptions) => {
+      const { runSheet } = await import('./sheet-command.js');
+      setCode(await runSheet(files, opts, io));
     });
 
   program

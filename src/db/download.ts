@@ -9,6 +9,7 @@ import https from 'node:https';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { VERSION } from '../version.js';
+import { formatLimit, overLimit } from './limits.js';
 
 export class DownloadError extends Error {}
 
@@ -17,6 +18,8 @@ export interface DownloadOptions {
   readonly onProgress?: (received: number, total: number | null) => void;
   /** Give up when no byte arrives for this long (default 60 s). */
   readonly idleTimeoutMs?: number;
+  /** Refuse a file larger than this many bytes (default: no limit), before or while it arrives. */
+  readonly maxBytes?: number;
 }
 
 const MAX_REDIRECTS = 5;
@@ -93,11 +96,21 @@ export async function downloadFile(
   const res = await get(url, idle);
   const length = Number(res.headers['content-length']);
   const total = Number.isFinite(length) && length >= 0 ? length : null;
+  const max = options.maxBytes ?? Infinity;
+  const tooBig = (detail: string) => new DownloadError(overLimit('maxDownload', max, url, detail));
+  if (total !== null && total > max) {
+    res.destroy();
+    throw tooBig(`is ${total} bytes (the server says so), more than ${formatLimit('maxDownload', max)}`);
+  }
   const hash = createHash('sha256');
   let received = 0;
   const meter = new Transform({
     transform(chunk: Buffer, _enc, done) {
       received += chunk.length;
+      if (received > max) {
+        done(tooBig(`sent more than ${formatLimit('maxDownload', max)}`));
+        return;
+      }
       hash.update(chunk);
       options.onProgress?.(received, total);
       done(null, chunk);

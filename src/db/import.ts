@@ -15,7 +15,8 @@ import { createGunzip } from 'node:zlib';
 import { CardAccumulator, type CompileResult } from './compile.js';
 import { cardFacts } from './extract.js';
 import type { HeaderInfo } from './file.js';
-import { JsonScanError, scanJson, type Decision, type PathItem } from './json-scan.js';
+import { JsonLimitError, JsonScanError, scanJson, type Decision, type PathItem } from './json-scan.js';
+import { DEFAULT_LIMITS, formatLimit, overLimit, type ImportLimits } from './limits.js';
 import { DB_FILE_NAME, databasePath } from './paths.js';
 
 /** The import could not be done; the message names the file and what to do. The previous database is unchanged. */
@@ -28,6 +29,8 @@ export interface ImportOptions {
   readonly onProgress?: (read: number, total: number) => void;
   /** The file's name to record (default: its base name), e.g. the name it was downloaded as. */
   readonly fileName?: string;
+  /** Limits on the data (default: DEFAULT_LIMITS). */
+  readonly limits?: Partial<ImportLimits>;
 }
 
 export interface ImportResult {
@@ -51,6 +54,18 @@ function errorCode(e: unknown): string {
  */
 async function* chunksOf(file: string, onRead: (n: number) => void, onGzip: () => void): AsyncGenerator<Buffer> {
   const src = createReadStream(file, { highWaterMark: 1 << 20 });
+  try {
+    yield* decompressed(src, onRead, onGzip);
+  } finally {
+    src.destroy(); // the caller stopped early (an error, a limit): close the file
+  }
+}
+
+async function* decompressed(
+  src: ReturnType<typeof createReadStream>,
+  onRead: (n: number) => void,
+  onGzip: () => void,
+): AsyncGenerator<Buffer> {
   src.on('data', (b) => onRead(b.length));
   const it = src[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   let head: Buffer = Buffer.alloc(0);
@@ -71,7 +86,11 @@ async function* chunksOf(file: string, onRead: (n: number) => void, onGzip: () =
     onGzip();
     const gunzip = createGunzip({ chunkSize: 1 << 18 });
     pipeline(Readable.from(rest()), gunzip, () => undefined); // an error on either side ends the loop below with it
-    yield* gunzip as AsyncIterable<Buffer>;
+    try {
+      yield* gunzip as AsyncIterable<Buffer>;
+    } finally {
+      gunzip.destroy();
+    }
     return;
   }
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) head = head.subarray(3);
@@ -126,8 +145,19 @@ interface ScanState {
   oracleRepeated: boolean;
 }
 
+/** The chunks, refused once there are more than `max` bytes in all. */
+async function* atMost(chunks: AsyncIterable<Buffer>, max: number, over: () => Error): AsyncGenerator<Buffer> {
+  let total = 0;
+  for await (const chunk of chunks) {
+    total += chunk.length;
+    if (total > max) throw over();
+    yield chunk;
+  }
+}
+
 /** Read and compile a card file; nothing is written. */
 export async function compileCardFile(file: string, options: ImportOptions = {}): Promise<CompileResult> {
+  const limits: ImportLimits = { ...DEFAULT_LIMITS, ...options.limits };
   let size: number;
   let mtime: Date;
   try {
@@ -185,17 +215,22 @@ export async function compileCardFile(file: string, options: ImportOptions = {})
     return 'descend';
   };
   try {
+    const chunks = chunksOf(
+      file,
+      (n) => {
+        read += n;
+        options.onProgress?.(read, size);
+      },
+      () => {
+        gz = true;
+      },
+    );
+    const tooBig = () =>
+      new ImportError(
+        overLimit('maxBytes', limits.maxBytes, file, `holds more than ${formatLimit('maxBytes', limits.maxBytes)} of JSON${gz ? ' once decompressed' : ''}`),
+      );
     await scanJson(
-      chunksOf(
-        file,
-        (n) => {
-          read += n;
-          options.onProgress?.(read, size);
-        },
-        () => {
-          gz = true;
-        },
-      ),
+      atMost(chunks, limits.maxBytes, tooBig),
       {
         decide(p: readonly PathItem[], first: number): Decision {
           const depth = p.length;
@@ -272,9 +307,18 @@ export async function compileCardFile(file: string, options: ImportOptions = {})
           }
         },
       },
+      { maxToken: limits.maxString, maxDepth: limits.maxDepth },
     );
   } catch (e) {
     if (e instanceof ImportError) throw e;
+    if (e instanceof JsonLimitError) {
+      const where = `at byte ${e.offset}${gz ? ' of the decompressed data' : ''}`;
+      throw new ImportError(
+        e.limit === 'depth'
+          ? overLimit('maxDepth', limits.maxDepth, file, `nests objects and arrays more than ${limits.maxDepth} deep (${where})`)
+          : overLimit('maxString', limits.maxString, file, `has a string, number or card field longer than ${formatLimit('maxString', limits.maxString)} (${where})`),
+      );
+    }
     if (e instanceof JsonScanError) {
       const where = `at byte ${e.offset}${gz ? ' of the decompressed data' : ''}`;
       throw new ImportError(
@@ -319,20 +363,38 @@ export async function compileCardFile(file: string, options: ImportOptions = {})
   });
 }
 
-/** Remove temporary files an interrupted import left behind (older than an hour, so a running import keeps its own). */
-async function removeStaleTemps(dir: string): Promise<void> {
+/** Temporary files of an import (`.cards.db.<pid>.<random>.tmp`) and of a download (`.download.<pid>.<random>.tmp`). */
+const TEMP_FILE = new RegExp(`^\\.(?:${DB_FILE_NAME.replace(/\./g, '\\.')}|download)\\.(\\d+)\\.[0-9a-f]+\\.tmp$`);
+
+/** Whether a process with this id is running (on this machine). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return errorCode(e) === 'EPERM'; // it exists, it is someone else's
+  }
+}
+
+/**
+ * Remove temporary files that an import or download killed half-way left behind: those of a process that is no
+ * longer running, and any older than a day (a process on another machine sharing the directory). A running import
+ * or download keeps its own.
+ */
+export async function removeStaleTemps(dir: string): Promise<void> {
   let names: string[];
   try {
     names = await readdir(dir);
   } catch {
     return;
   }
-  const cutoff = Date.now() - 60 * 60 * 1000;
+  const cutoff = Date.now() - 24 * 60 * 60 * 1000;
   for (const name of names) {
-    if (!name.startsWith(`.${DB_FILE_NAME}.`) || !name.endsWith('.tmp')) continue;
+    const m = TEMP_FILE.exec(name);
+    if (!m) continue;
     const p = path.join(dir, name);
     try {
-      if ((await stat(p)).mtimeMs < cutoff) await rm(p, { force: true });
+      if (!running(Number(m[1])) || (await stat(p)).mtimeMs < cutoff) await rm(p, { force: true });
     } catch {
       // Gone already, or not ours to remove.
     }

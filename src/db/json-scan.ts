@@ -30,6 +30,32 @@ export class JsonScanError extends Error {
   }
 }
 
+/**
+ * Limits that keep a hostile file from costing unbounded memory or time: `maxToken` bounds every string (property
+ * names too), every number or literal, and every value handed to the visitor (bytes as in the file); `maxDepth`
+ * bounds how many objects and arrays may be open at once. Unset: no limit.
+ */
+export interface JsonLimits {
+  readonly maxToken?: number;
+  readonly maxDepth?: number;
+}
+
+/** The input is over one of the scanner's limits; the scan stops at `offset` without reading further. */
+export class JsonLimitError extends JsonScanError {
+  constructor(
+    readonly limit: 'token' | 'depth',
+    readonly max: number,
+    offset: number,
+  ) {
+    super(
+      limit === 'depth'
+        ? `objects and arrays nested more than ${max} deep`
+        : `a string, number or value longer than ${max} bytes`,
+      offset,
+    );
+  }
+}
+
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const LBRACE = 0x7b;
@@ -131,8 +157,22 @@ export class JsonScanner {
   private rawParts: Buffer[] = [];
   /** Where the value being captured starts in the current chunk (0 when it began in an earlier one). */
   private rawStartInChunk = 0;
+  /** Bytes of the value being captured in earlier chunks. */
+  private rawCaptured = 0;
+  /** The string or scalar being stepped over: its bytes in earlier chunks, and where it starts in this one. */
+  private tokenBytes = 0;
+  private tokenStart = 0;
 
-  constructor(private readonly visitor: JsonVisitor) {}
+  private readonly maxToken: number;
+  private readonly maxDepth: number;
+
+  constructor(
+    private readonly visitor: JsonVisitor,
+    limits: JsonLimits = {},
+  ) {
+    this.maxToken = limits.maxToken ?? Infinity;
+    this.maxDepth = limits.maxDepth ?? Infinity;
+  }
 
   /**
    * The live path: the current key (or index) of every open container. Passed to the visitor as is, so the visitor
@@ -143,6 +183,22 @@ export class JsonScanner {
 
   private fail(message: string, at: number): never {
     throw new JsonScanError(message, this.base + at);
+  }
+
+  /** A string or scalar of `length` bytes ends (or is still open) at `at`. */
+  private token(length: number, at: number): void {
+    if (length > this.maxToken) throw new JsonLimitError('token', this.maxToken, this.base + at);
+  }
+
+  /** `depth` objects and arrays are open once the one at `at` is. */
+  private depth(depth: number, at: number): void {
+    if (depth > this.maxDepth) throw new JsonLimitError('depth', this.maxDepth, this.base + at);
+  }
+
+  /** A string or scalar starts at `at` (its first content byte) in raw mode. */
+  private beginToken(at: number): void {
+    this.tokenBytes = 0;
+    this.tokenStart = at;
   }
 
   /** Feed the next chunk of bytes. */
@@ -205,6 +261,7 @@ export class JsonScanner {
             if (plain) {
               let key: string;
               const len = q - i - 1;
+              this.token(len, i);
               if (ascii && len <= 40) {
                 const slot = (h ^ len) >>> 0;
                 const cached = this.interned.get(slot);
@@ -224,6 +281,7 @@ export class JsonScanner {
           }
           this.beginRaw(RawKind.Key, true, i);
           this.rawInString = true;
+          this.beginToken(i + 1);
           i++;
           continue;
         case Expect.Colon:
@@ -254,10 +312,20 @@ export class JsonScanner {
           this.fail(`expected "," or "${top.array ? ']' : '}'}", found ${describe(c)}`, i);
       }
     }
-    if (this.raw !== RawKind.None && this.rawCapture) {
-      // Keep the part of this chunk that belongs to the value being captured.
-      const start = this.rawStartInChunk;
-      this.rawParts.push(start === 0 ? buf : buf.subarray(start));
+    if (this.raw !== RawKind.None) {
+      if (this.rawInString || this.rawScalar) {
+        // A string or scalar runs on into the next chunk.
+        this.tokenBytes += n - this.tokenStart;
+        this.tokenStart = 0;
+        this.token(this.tokenBytes, n);
+      }
+      if (this.rawCapture) {
+        // Keep the part of this chunk that belongs to the value being captured.
+        const start = this.rawStartInChunk;
+        this.rawCaptured += n - start;
+        this.token(this.rawCaptured, n);
+        this.rawParts.push(start === 0 ? buf : buf.subarray(start));
+      }
     }
     this.rawStartInChunk = 0;
     this.base += n;
@@ -283,6 +351,7 @@ export class JsonScanner {
     this.rawScalar = false;
     this.rawBackslashes = 0;
     this.rawParts = [];
+    this.rawCaptured = 0;
     this.rawStartInChunk = at;
   }
 
@@ -294,6 +363,7 @@ export class JsonScanner {
       // Fast path: a string or scalar that ends inside this chunk is skipped or read right here.
       const end = c === QUOTE ? stringEnd(buf, i + 1) : scalarEnd(buf, i + 1);
       if (end >= 0) {
+        this.token(c === QUOTE ? end - i - 2 : end - i, i);
         if (decision === 'capture') {
           let value: unknown;
           if (c === QUOTE && plainString(buf, i + 1, end - 1)) value = buf.toString('utf8', i + 1, end - 1);
@@ -312,20 +382,24 @@ export class JsonScanner {
     }
     if (decision === 'descend') {
       const array = c === LBRACKET;
+      this.depth(this.stack.length + 1, i);
       this.stack.push({ array, expect: Expect.First, key: array ? 0 : '', index: 0 });
       this.keys.push(array ? 0 : '');
       return i + 1;
     }
     this.beginRaw(RawKind.Value, decision === 'capture', i);
     if (container) {
+      this.depth(this.stack.length + 1, i);
       this.rawDepth = 1;
       return i + 1;
     }
     if (c === QUOTE) {
       this.rawInString = true;
+      this.beginToken(i + 1);
       return i + 1;
     }
     this.rawScalar = true;
+    this.beginToken(i);
     return i + 1;
   }
 
@@ -342,7 +416,10 @@ export class JsonScanner {
     const n = buf.length;
     if (this.rawScalar) {
       while (i < n && !isScalarEnd(buf[i] as number)) i++;
-      if (i < n) return this.finishRaw(buf, i);
+      if (i < n) {
+        this.token(this.tokenBytes + i - this.tokenStart, i);
+        return this.finishRaw(buf, i);
+      }
       return n;
     }
     for (;;) {
@@ -368,6 +445,7 @@ export class JsonScanner {
         this.rawBackslashes = 0;
         i = q + 1;
         if (cnt % 2 === 1) continue; // an escaped quote
+        this.token(this.tokenBytes + q - this.tokenStart, q);
         this.rawInString = false;
         if (this.rawDepth === 0) return this.finishRaw(buf, i);
       }
@@ -375,7 +453,10 @@ export class JsonScanner {
       for (; i < n; i++) {
         const c = buf[i] as number;
         if (c === QUOTE) break;
-        if (c === LBRACE || c === LBRACKET) this.rawDepth++;
+        if (c === LBRACE || c === LBRACKET) {
+          this.rawDepth++;
+          this.depth(this.stack.length + this.rawDepth, i);
+        }
         else if (c === RBRACE || c === RBRACKET) {
           this.rawDepth--;
           if (this.rawDepth === 0) return this.finishRaw(buf, i + 1);
@@ -383,6 +464,7 @@ export class JsonScanner {
       }
       if (i >= n) return n;
       this.rawInString = true;
+      this.beginToken(i + 1);
       i++;
     }
   }
@@ -401,6 +483,7 @@ export class JsonScanner {
         value = buf.toString('utf8', start + 1, end - 1); // a string without escapes: no need for JSON.parse
       } else {
         const tail = buf.subarray(start, end);
+        this.token(this.rawCaptured + tail.length, end);
         const bytes = parts.length === 0 ? tail : Buffer.concat([...parts, tail]);
         try {
           value = JSON.parse(bytes.toString('utf8'));
@@ -427,8 +510,9 @@ export class JsonScanner {
 export async function scanJson(
   chunks: AsyncIterable<Buffer | Uint8Array | string> | Iterable<Buffer | Uint8Array | string>,
   visitor: JsonVisitor,
+  limits: JsonLimits = {},
 ): Promise<void> {
-  const scanner = new JsonScanner(visitor);
+  const scanner = new JsonScanner(visitor, limits);
   for await (const chunk of chunks) {
     scanner.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   }

@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DownloadError, downloadFile, fetchText, parseSha256, type DownloadOptions } from './download.js';
-import { importCardFile, type ImportResult } from './import.js';
+import { importCardFile, removeStaleTemps, type ImportResult } from './import.js';
+import type { ImportLimits } from './limits.js';
 
 export const MTGJSON_ATOMIC_CARDS_URL = 'https://mtgjson.com/api/v5/AtomicCards.json.gz';
 
@@ -21,6 +22,8 @@ export interface UpdateOptions extends DownloadOptions {
   /** Told each step ("downloading …", "verified …"). */
   readonly onStep?: (text: string) => void;
   readonly now?: Date;
+  /** Limits on the downloaded data, as for `db import`. */
+  readonly limits?: Partial<ImportLimits>;
 }
 
 export interface UpdateResult extends ImportResult {
@@ -43,6 +46,7 @@ export async function updateDatabase(dataDir: string, options: UpdateOptions = {
       const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
       throw new DownloadError(`could not create the data directory ${dataDir} (${code || String(e)})`);
     }
+    await removeStaleTemps(dataDir); // what an update killed half-way left behind
     options.onStep?.(`downloading ${url}`);
     const { bytes, sha256 } = await downloadFile(url, tmp, options);
     if (sha256 !== expected) {
@@ -55,6 +59,7 @@ export async function updateDatabase(dataDir: string, options: UpdateOptions = {
     const fileName = path.basename(new URL(url).pathname) || 'download';
     const result = await importCardFile(tmp, dataDir, {
       ...(options.now ? { now: options.now } : {}),
+      ...(options.limits ? { limits: options.limits } : {}),
       fileName,
     });
     return { ...result, url, downloaded: bytes, sha256 };

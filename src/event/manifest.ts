@@ -10,6 +10,7 @@ const Player = z
   .object({
     name: z.string().min(1).describe("The player's name, as shown in reports."),
     deck: z.string().min(1).describe('The decklist file, relative to the manifest.'),
+    id: z.string().min(1).optional().describe("The player's ID number, printed on registration sheets (deckcheck sheet)."),
     pool: z.string().min(1).optional().describe('Sealed / Draft: the pool this deck is built from (text or CSV).'),
     schemes: z.string().min(1).optional().describe("Archenemy variants: the player's scheme deck as a file of its own."),
     planes: z.string().min(1).optional().describe("Planechase: the player's planar deck as a file of its own."),
@@ -33,6 +34,7 @@ export const ManifestSchema = z
     $schema: z.string().optional(),
     schemaVersion: z.literal(1),
     name: z.string().min(1).optional().describe("The event's name."),
+    location: z.string().min(1).optional().describe('Where the event is held, printed on registration sheets.'),
     format: z.enum(FORMAT_IDS as [string, ...string[]]).describe('The format every deck is checked against.'),
     date: z
       .string()

@@ -1,6 +1,10 @@
 /**
  * GitHub Actions workflow commands: one `::error` / `::warning` annotation line per finding, so findings show on the
  * changed files of a pull request. Escaping follows the runner's rules for data and properties.
+ *
+ * `file=` is the path as shown: relative to the working directory, or the whole path for a file outside it. The runner
+ * turns a whole path inside the repository into a repository path and drops one outside it (the annotation stays,
+ * without a file), so for a whole path the message also starts with `path:line:` and the place is not lost.
  */
 import type { CheckReport } from '../check/check.js';
 
@@ -19,7 +23,9 @@ export function renderGithub(report: CheckReport): string {
     if (f.file && f.line !== null) props.push(`line=${f.line}`);
     if (f.file && f.line !== null && f.column) props.push(`col=${f.column}`);
     props.push(`title=${escapeProperty(`deckcheck ${f.rule}`)}`);
-    const msg = `${f.message} (${f.reference})`;
+    const whole = f.file !== null && (f.file.startsWith('/') || /^[A-Za-z]:\//.test(f.file));
+    const where = whole ? `${f.file}${f.line !== null ? `:${f.line}` : ''}: ` : '';
+    const msg = `${where}${f.message} (${f.reference})`;
     return `::${f.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(msg)}`;
   });
   return lines.length > 0 ? `${lines.join('\n')}\n` : '';

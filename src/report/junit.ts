@@ -2,6 +2,9 @@
  * JUnit XML: one <testsuite> per unit (deck or team), one <testcase> per deck (and one for a team's own rules), so a
  * CI shows at least one named test case even when everything passes. Errors are <failure>s; warnings go to
  * <system-out>. No timestamps or durations: the same input gives the same bytes.
+ *
+ * `file` attributes (and the places in messages) are paths as shown: relative to the working directory with forward
+ * slashes, or, for a file outside it, its whole file-system path (not a URI), XML-escaped.
  */
 import type { CheckReport, UnitReport } from '../check/check.js';
 import type { Finding } from './diagnostic.js';

@@ -1,6 +1,10 @@
 /**
  * SARIF 2.1.0 for code-scanning tools: one run, the rule table as driver rules with help text, one result per finding
- * with a relative file URI, and related locations for team findings (the copies in each teammate's deck).
+ * with its file, and related locations for team findings (the copies in each teammate's deck).
+ *
+ * File locations (SARIF 2.1.0 §3.4, §3.4.4): a file inside the working directory is a relative reference resolved
+ * against `"uriBaseId": "%SRCROOT%"` (the checkout a code-scanning tool knows); a file outside it (shown by its whole
+ * path) is an absolute `file://` URI, without `uriBaseId`. Path segments are percent-encoded (RFC 3986).
  */
 import type { CheckReport } from '../check/check.js';
 import { ALL_RULES } from '../rules/index.js';
@@ -9,16 +13,25 @@ import type { Finding, Location } from './diagnostic.js';
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 
-function uri(file: string): string {
+function encodePath(file: string): string {
   return file
     .split('/')
     .map((seg) => encodeURIComponent(seg))
     .join('/');
 }
 
+/** A path as reports show it (forward slashes): relative to the working directory, or whole when outside it. */
+export function artifactLocation(file: string): { uri: string; uriBaseId?: string } {
+  if (file.startsWith('//')) return { uri: `file:${encodePath(file)}` }; // a Windows UNC path: file://host/share/…
+  const drive = /^[A-Za-z]:\//.exec(file);
+  if (drive) return { uri: `file:///${file.slice(0, 2)}${encodePath(file.slice(2))}` }; // file:///C:/…
+  if (file.startsWith('/')) return { uri: `file://${encodePath(file)}` };
+  return { uri: encodePath(file), uriBaseId: '%SRCROOT%' };
+}
+
 function physical(l: Pick<Location, 'file' | 'line' | 'column'>) {
   return {
-    artifactLocation: { uri: uri(l.file), uriBaseId: '%SRCROOT%' },
+    artifactLocation: artifactLocation(l.file),
     ...(l.line !== null && l.line > 0
       ? { region: { startLine: l.line, ...(l.column ? { startColumn: l.column } : {}) } }
       : {}),

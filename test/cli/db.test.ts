@@ -63,6 +63,10 @@ function serve(req: http.IncomingMessage, res: http.ServerResponse): void {
     res.writeHead(200, { 'content-type': 'text/plain' }).end(`${digest}  AtomicCards.json.gz\n`);
   } else if (kind === 'error') {
     res.writeHead(500, 'Internal Server Error').end('oops');
+  } else if (kind === 'chunked') {
+    // No content-length: the size is known only as the bytes arrive.
+    res.writeHead(200);
+    res.end(gz);
   } else if (kind === 'partial') {
     // Promise the whole file, send half, then drop the connection.
     res.writeHead(200, { 'content-length': String(gz.length) });
@@ -286,11 +290,11 @@ describe.each([
   });
 
   describe('db update', () => {
-    async function update(kind: string) {
+    async function update(kind: string, extra: readonly string[] = []) {
       const dir = tempDir();
       await importCardFile(DB_FIXTURES.scryfallOracle, dir, { now: IMPORTED_AT });
       const before = readFileSync(path.join(dir, DB_FILE_NAME));
-      const argv = ['db', 'update', '--data-dir', dir, '--url', `${base}/${kind}/AtomicCards.json.gz`];
+      const argv = ['db', 'update', '--data-dir', dir, '--url', `${base}/${kind}/AtomicCards.json.gz`, ...extra];
       const r = real ? await runBin(argv) : await runCli(argv);
       const after = readFileSync(path.join(dir, DB_FILE_NAME));
       return { r, unchanged: after.equals(before), files: readdirSync(dir), dir };
@@ -325,6 +329,26 @@ describe.each([
       expect(r.stderr).not.toMatch(/\n\s+at /);
       expect(unchanged).toBe(true);
       expect(files).toEqual([DB_FILE_NAME]);
+    });
+
+    it.skipIf(real && !binBuilt).each([
+      ['ok', /AtomicCards\.json\.gz is \d+ bytes \(the server says so\), more than 1 KiB, over the download-size limit/],
+      ['chunked', /AtomicCards\.json\.gz sent more than 1 KiB, over the download-size limit/],
+    ])('%s: a download over --max-download is refused, the old database kept', async (kind, message) => {
+      expect(gz.length).toBeGreaterThan(1024);
+      const { r, unchanged, files } = await update(kind, ['--max-download', '1KiB']);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(message);
+      expect(r.stderr).toMatch(
+        /of 1 KiB; if it is genuine card data, raise the limit with --max-download 2KiB or DECKCHECK_MAX_DOWNLOAD=2KiB; the card database was not changed\n$/,
+      );
+      expect(unchanged).toBe(true);
+      expect(files).toEqual([DB_FILE_NAME]);
+      // The same file within the limit (here raised by the environment variable) is imported.
+      const dir = tempDir();
+      const argv = ['db', 'update', '--data-dir', dir, '--url', `${base}/${kind}/AtomicCards.json.gz`];
+      const env = { DECKCHECK_MAX_DOWNLOAD: '1MiB' };
+      expect((real ? await runBin(argv, env) : await runCli(argv, env)).code).toBe(0);
     });
   });
 });
