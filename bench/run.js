@@ -5,6 +5,11 @@
 //     floor (bench/floor.js: read, split lines, count), peak RSS. Targets: >= 5,000 decks/s, <= 3x floor, <= 300 MB.
 //  2. The output is identical whatever order the files are named in.
 //  3. A single small check vs `node -e 0`. Target: <= 2.5x.
+//  4. Peak RSS of one run over BENCH_BIG (100,000) decks beside one over BENCH_DECKS (10,000), per reporter (json,
+//     junit, stylish, sarif): memory no longer grows with the run. Target: the big run <= 1.3x the small one.
+//  5. --jobs 2 vs --jobs 1 over the corpus, not pinned: decks per second, each run beside the other.
+//     Target: >= 1.6x on two cores. Other work on the machine shows as spread between runs: read the run-by-run
+//     ratios, not only the median.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +22,8 @@ const repo = path.resolve(here, '..');
 const bin = path.join(repo, 'bin/deckcheck.js');
 const DECKS = Number(process.env.BENCH_DECKS ?? 10000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const BIG = Number(process.env.BENCH_BIG ?? 100000);
+const MEM_RUNS = Number(process.env.BENCH_MEM_RUNS ?? 2);
 const hasTime = existsSync('/usr/bin/time');
 const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 
@@ -27,11 +34,17 @@ function median(xs) {
 }
 
 /** Run a command (pinned to core 0 when possible); wall seconds and peak RSS in MB. */
-function measure(args, { pin = true } = {}) {
+function measure(args, { pin = true, discard = false } = {}) {
   const cmd = [...(pin && hasTaskset ? ['taskset', '-c', '0'] : []), process.execPath, ...args];
   const full = hasTime ? ['/usr/bin/time', '-f', '%e %M', ...cmd] : cmd;
   const t0 = performance.now();
-  const r = spawnSync(full[0], full.slice(1), { cwd: repo, encoding: 'utf8', maxBuffer: 1 << 30 });
+  // discard: the report goes to /dev/null, so the parent holding it does not count (and big runs fit).
+  const r = spawnSync(full[0], full.slice(1), {
+    cwd: repo,
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+    ...(discard ? { stdio: ['ignore', 'ignore', 'pipe'] } : {}),
+  });
   const wall = (performance.now() - t0) / 1000;
   if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
   let rss = NaN;
@@ -43,6 +56,7 @@ function measure(args, { pin = true } = {}) {
 }
 
 const corpus = mkdtempSync(path.join(tmpdir(), 'deckcheck-bench-'));
+const big = `${corpus}-big`;
 try {
   console.log(`corpus: ${DECKS} decklists (75 cards, 4 text styles) from real card names`);
   writeCorpus(corpus, DECKS);
@@ -90,6 +104,41 @@ try {
   console.log(`   node -e 0   median ${(median(bare) * 1000).toFixed(0)} ms`);
   console.log(`   deckcheck   median ${(median(one) * 1000).toFixed(0)} ms   ratio ${(median(one) / median(bare)).toFixed(2)}x   (target <= 2.5x)`);
   console.log(`   run by run  median ${median(one.map((o, i) => o / bare[i])).toFixed(2)}x`);
+
+  // 5. --jobs 2 vs --jobs 1 (not pinned: two workers need two cores).
+  const check = ['check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json'];
+  const j1 = [];
+  const j2 = [];
+  for (let i = 0; i < RUNS; i++) {
+    j1.push(measure([bin, ...check, '--jobs', '1', corpus], { pin: false, discard: true }).wall);
+    j2.push(measure([bin, ...check, '--jobs', '2', corpus], { pin: false, discard: true }).wall);
+  }
+  const ratios = j1.map((o, i) => o / j2[i]);
+  console.log(`\n5. --jobs over ${DECKS} decks (not pinned; ${RUNS} runs each, alternating)`);
+  console.log(`   --jobs 1    median ${median(j1).toFixed(3)} s   ${Math.round(DECKS / median(j1))} decks/s   (baseline)`);
+  console.log(`   --jobs 2    median ${median(j2).toFixed(3)} s   ${Math.round(DECKS / median(j2))} decks/s   ${(median(j1) / median(j2)).toFixed(2)}x   (target >= 1.6x)`);
+  console.log(`   run by run  ${ratios.map((r) => r.toFixed(2)).join(' ')}  (min ${Math.min(...ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)})`);
+
+  // 4. Memory: a big run beside a run over the corpus, per reporter.
+  if (hasTime && BIG > 0) {
+    console.log(`\n4. peak RSS, ${BIG} decks beside ${DECKS} (--jobs 1, report to /dev/null; median of ${MEM_RUNS})`);
+    writeCorpus(big, BIG);
+    for (const reporter of ['json', 'junit', 'stylish', 'sarif']) {
+      const args = (dir) => [bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--jobs', '1', '--reporter', reporter, dir];
+      const small = [];
+      const large = [];
+      for (let i = 0; i < MEM_RUNS; i++) {
+        small.push(measure(args(corpus), { discard: true }).rss);
+        large.push(measure(args(big), { discard: true }).rss);
+      }
+      const ratio = median(large) / median(small);
+      console.log(
+        `   ${reporter.padEnd(8)}  ${DECKS}: ${median(small).toFixed(0)} MB   ${BIG}: ${median(large).toFixed(0)} MB   ` +
+          `${ratio.toFixed(2)}x   (target <= 1.3x; runs ${small.map((x) => x.toFixed(0)).join('/')} · ${large.map((x) => x.toFixed(0)).join('/')} MB)`,
+      );
+    }
+  }
 } finally {
   rmSync(corpus, { recursive: true, force: true });
+  rmSync(big, { recursive: true, force: true });
 }

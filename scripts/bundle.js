@@ -11,7 +11,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(repo, 'dist/bundle');
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(repo, 'dist/src/cli/run.js')],
+  entryPoints: [path.join(repo, 'dist/src/cli/run.js'), path.join(repo, 'dist/src/cli/worker.js')],
   outdir,
   bundle: true,
   splitting: true,

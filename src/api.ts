@@ -6,14 +6,24 @@ import { readFile } from 'node:fs/promises';
 import { databasePath } from './db/paths.js';
 import { embeddedIndex } from './cards/index.js';
 import type { CardDatabaseInfo } from './cards/facts.js';
-import { buildReport, checkUnit, NO_POOL_NOTE, type CheckOptions, type CheckReport, type Unit, type UnitReport } from './check/check.js';
+import {
+  checkUnit,
+  NO_POOL_NOTE,
+  ReportTally,
+  reportFromSummary,
+  type CheckOptions,
+  type CheckReport,
+  type ReportSummary,
+  type Unit,
+  type UnitReport,
+} from './check/check.js';
 import { FORMAT_IDS, findFormat, type FormatDef } from './formats/formats.js';
 import { ListDateError, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
 import { parseTextDeck, type ParseOptions } from './parse/text.js';
 import { sortFindings, type Finding } from './report/diagnostic.js';
 import { readDeckOrReport } from './input/detect.js';
 import type { ParsedDeck } from './parse/types.js';
-import type { TeamOverridePolicy } from './rules/types.js';
+import type { TeamOverridePolicy, TeamRules } from './rules/types.js';
 import type { CardIndex } from './cards/index.js';
 import { decodeText } from './input/decode.js';
 import type { VariantSetup } from './check/supplementary.js';
@@ -28,6 +38,11 @@ export interface CheckSettings {
   /** The decks are one Two-Headed Giant team. */
   readonly team?: boolean;
   readonly teamOverrides?: TeamOverridePolicy;
+  /**
+   * The team model for `team`: '2hg' (Two-Headed Giant, the default) or 'unified' (Team Unified Constructed, MTR 8.4:
+   * three players, a card name in one deck of the team only, sideboards allowed).
+   */
+  readonly teamRules?: TeamRules;
   /** A casual variant with a supplementary deck: archenemy, supervillain-rumble, archenemy-commander, planechase. */
   readonly variant?: string;
   /** Sealed / Draft: the pool file the decks are built from (checkFiles only; checkTexts takes a PreparedPool). */
@@ -49,6 +64,8 @@ export interface PreparedCheck {
   readonly index: CardIndex;
   readonly team: boolean;
   readonly teamOverrides: TeamOverridePolicy;
+  /** The team model of teams checked with this preparation (an event may name another per team). */
+  readonly teamRules: TeamRules;
   /** The variant and the scheme/plane lists it needs; null without a variant. */
   readonly variant?: VariantSetup | null;
   /** The card database in use (null: none). */
@@ -101,6 +118,9 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
     }
     extraNames = historyCardNames(history);
   }
+  const teamRules = settings.teamRules ?? '2hg';
+  const teamProblem = teamRulesFormatProblem(teamRules, format);
+  if (teamProblem !== undefined) throw new SettingsError(teamProblem);
   let variant: VariantSetup | null = null;
   if (settings.variant !== undefined) {
     const def = findVariant(settings.variant);
@@ -141,10 +161,37 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
     index,
     team: settings.team ?? false,
     teamOverrides: settings.teamOverrides ?? 'lenient',
+    teamRules,
     variant,
     cardDatabase,
     notes,
   };
+}
+
+/** Players of a Team Unified Constructed team: three, in seats A, B and C (MTR 8.2). */
+export const UNIFIED_TEAM_SIZE = 3;
+export const UNIFIED_SEATS: readonly string[] = ['A', 'B', 'C'];
+
+/** Why a team model cannot be used with a format, or undefined when it can. */
+export function teamRulesFormatProblem(teamRules: TeamRules, format: FormatDef): string | undefined {
+  if (teamRules === 'unified' && format.kind === 'limited') {
+    return (
+      `Team Unified Constructed (team rules "unified", MTR 8.4) is for Constructed formats, not ${format.name}; ` +
+      'check a Sealed or Draft team with the 2hg team rules and its pool'
+    );
+  }
+  return undefined;
+}
+
+/** Why a team of `players` cannot be checked under a team model, or undefined when it can. */
+export function teamSizeProblem(teamRules: TeamRules, players: number): string | undefined {
+  if (teamRules === 'unified' && players !== UNIFIED_TEAM_SIZE) {
+    return (
+      `a Team Unified Constructed team has three players, in seats A, B and C (MTR 8.2, 8.4), not ${players}; ` +
+      'give the three decklists of one team (for a two-player team use the 2hg team rules)'
+    );
+  }
+  return undefined;
 }
 
 export interface DeckText {
@@ -153,6 +200,8 @@ export interface DeckText {
   readonly text: string;
   /** The player's name, when known (event manifests). */
   readonly player?: string;
+  /** The player's seat in a Team Unified Constructed team (A, B, C). */
+  readonly seat?: string;
   /** Findings from reading the bytes (e.g. an encoding fallback). */
   readonly inputFindings?: readonly Finding[];
   /**
@@ -205,12 +254,13 @@ export function preparePool(prepared: PreparedCheck, pool: PoolText): PreparedPo
  * Parse one deck: a deck already parsed as it was read, a supplementary deck file (plain text, every card in that
  * deck), or any input format, detected (or forced with `inputFormat`).
  */
-function parseDeckText(d: Omit<DeckText, 'supplementary'>, options?: ParseOptions): ParsedDeck {
+export function parseDeckText(d: Omit<DeckText, 'supplementary'>, options?: ParseOptions): ParsedDeck {
   const p = d.parsed ?? (options ? parseTextDeck(d.text, d.file, options) : readDeckOrReport(d.text, d.file, d.inputFormat));
-  if (d.player === undefined && !(d.inputFindings && d.inputFindings.length > 0)) return p;
+  if (d.player === undefined && d.seat === undefined && !(d.inputFindings && d.inputFindings.length > 0)) return p;
   return {
     ...p,
     ...(d.player !== undefined ? { player: d.player } : {}),
+    ...(d.seat !== undefined ? { seat: d.seat } : {}),
     ...(d.inputFindings && d.inputFindings.length > 0 ? { diagnostics: [...d.inputFindings, ...p.diagnostics] } : {}),
   };
 }
@@ -218,7 +268,8 @@ function parseDeckText(d: Omit<DeckText, 'supplementary'>, options?: ParseOption
 /** Check options made once per prepared check (and pool): every deck of a run shares them. */
 const optionsMade = new WeakMap<PreparedCheck, { plain?: CheckOptions; pooled: WeakMap<PreparedPool, CheckOptions> }>();
 
-function checkOptions(prepared: PreparedCheck, pool?: PreparedPool): CheckOptions {
+/** The checker's options for a prepared check (and pool), made once and shared. */
+export function checkOptions(prepared: PreparedCheck, pool?: PreparedPool): CheckOptions {
   let made = optionsMade.get(prepared);
   if (!made) {
     made = { pooled: new WeakMap() };
@@ -248,19 +299,24 @@ function makeCheckOptions(prepared: PreparedCheck, pool?: PreparedPool): CheckOp
 }
 
 /**
- * Check one deck, or one team when `teamName` is given, against the pool when one is given. Never throws on user
- * input.
+ * Check one deck, or one team when `teamName` is given, against the pool when one is given. A team is checked under
+ * `teamRules` (default: the prepared check's); under 'unified', decks without a seat take seats A, B, C in order.
+ * Never throws on user input.
  */
 export function checkUnitTexts(
   prepared: PreparedCheck,
   decks: readonly DeckText[],
   teamName?: string,
   pool?: PreparedPool,
+  teamRules: TeamRules = prepared.teamRules,
 ): UnitReport {
-  const parsed = decks.map((d) => parseDeckText(d));
+  const parsed = decks.map((d, i) => {
+    const seat = teamName !== undefined && teamRules === 'unified' && d.seat === undefined ? UNIFIED_SEATS[i] : undefined;
+    return parseDeckText(seat !== undefined ? { ...d, seat } : d);
+  });
   let unit: Unit;
   if (teamName !== undefined) {
-    unit = { kind: 'team', name: teamName, decks: parsed };
+    unit = { kind: 'team', name: teamName, decks: parsed, teamRules };
   } else {
     const deck = parsed[0] ?? parseTextDeck('', '(no deck)');
     const extra = decks[0]?.supplementary;
@@ -273,21 +329,50 @@ export function checkUnitTexts(
   return checkUnit(unit, checkOptions(prepared, pool));
 }
 
+/**
+ * A report built unit by unit: the totals of the units added so far, never the units themselves. With several pools
+ * (an event with a pool per player or team) the report names none at the top; each unit names its own, and every
+ * pool's unreadable lines are still reported.
+ */
+export class ReportBuilder {
+  private readonly pools: readonly PreparedPool[];
+  private readonly tally: ReportTally;
+
+  constructor(prepared: PreparedCheck, pool?: PreparedPool | readonly PreparedPool[]) {
+    this.pools = pool === undefined ? [] : Array.isArray(pool) ? (pool as readonly PreparedPool[]) : [pool as PreparedPool];
+    this.tally = new ReportTally(checkOptions(prepared, this.pools.length <= 1 ? this.pools[0] : undefined));
+  }
+
+  add(unit: UnitReport): void {
+    this.tally.add(unit);
+  }
+
+  /** Findings that are no unit's (the pools' own), sorted: they join the units' findings in the report. */
+  extraFindings(): Finding[] {
+    if (this.pools.length <= 1) return this.tally.poolFindings();
+    return sortFindings(this.pools.flatMap((p) => p.deck.diagnostics));
+  }
+
+  summary(): ReportSummary {
+    const s = this.tally.summary();
+    if (this.pools.length <= 1) return s;
+    const extra = this.extraFindings();
+    const errors = s.errors + extra.filter((f) => f.severity === 'error').length;
+    const warnings = s.warnings + extra.filter((f) => f.severity !== 'error').length;
+    return { ...s, notes: s.notes.filter((n) => n !== NO_POOL_NOTE), errors, warnings, legal: errors === 0 };
+  }
+}
+
 /** The report over units already checked, in the order given. */
 export function finishReport(
   prepared: PreparedCheck,
   units: readonly UnitReport[],
   pool?: PreparedPool | readonly PreparedPool[],
 ): CheckReport {
-  const pools = pool === undefined ? [] : Array.isArray(pool) ? (pool as readonly PreparedPool[]) : [pool as PreparedPool];
-  if (pools.length <= 1) return buildReport(units, checkOptions(prepared, pools[0]));
-  // Several pools (an event with a pool per player or team): the report names none at the top; each unit names its
-  // own, and every pool's unreadable lines are still reported.
-  const report = buildReport(units, checkOptions(prepared));
-  const findings = sortFindings([...report.findings, ...pools.flatMap((p) => p.deck.diagnostics)]);
-  const errors = findings.filter((f) => f.severity === 'error').length;
-  const notes = report.notes.filter((n) => n !== NO_POOL_NOTE);
-  return { ...report, notes, findings, errors, warnings: findings.length - errors, legal: errors === 0 };
+  const builder = new ReportBuilder(prepared, pool);
+  for (const u of units) builder.add(u);
+  const findings = sortFindings([...units.flatMap((u) => u.findings), ...builder.extraFindings()]);
+  return reportFromSummary(builder.summary(), units, findings);
 }
 
 /**

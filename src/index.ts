@@ -27,3 +27,7 @@ export type { InputFormat, ReadDeck } from './input/detect.js';
 export { InputFormatError } from './input/format-error.js';
 export { convertDeck, CONVERT_TARGETS, deckToJson, findTarget, losesCards, TARGET_IDS } from './convert/index.js';
 export type { ConvertContext, ConvertNote, ConvertOutput, ConvertTarget, TargetId } from './convert/index.js';
+export { diffTexts } from './diff-api.js';
+export type { DiffReport, DiffSide, DiffRemedy } from './check/diff.js';
+export type { CardRow, CardMove, SectionTotals, CompareSection } from './check/compare.js';
+export { renderDiffJson, diffJson } from './report/diff-json.js';

@@ -10,15 +10,21 @@ import type { ParsedPool } from '../parse/pool.js';
 import type { ParsedDeck, SectionId } from '../parse/types.js';
 import { compareFindings, sortFindings, type Finding } from '../report/diagnostic.js';
 import { DECK_RULES, POOL_RULES, TEAM_RULES } from '../rules/index.js';
-import type { CheckContext, TeamOverridePolicy } from '../rules/types.js';
+import type { CheckContext, TeamOverridePolicy, TeamRules } from '../rules/types.js';
 import { resolveDeck, type ResolvedDeck } from './model.js';
 import type { SupplementarySummary, VariantSetup } from './supplementary.js';
-import { checkVariantDeck, variantNotes } from './variant.js';
+import { addHolder, checkVariantDeck, noHolders, variantNotes, type SupplementaryHolders } from './variant.js';
 import { resolvePool, unusedPool, type ResolvedPool, type UnusedCard } from './pool.js';
 
 export type Unit =
   | { readonly kind: 'deck'; readonly deck: ParsedDeck; readonly supplementary?: ParsedDeck }
-  | { readonly kind: 'team'; readonly name: string; readonly decks: readonly ParsedDeck[] };
+  | {
+      readonly kind: 'team';
+      readonly name: string;
+      readonly decks: readonly ParsedDeck[];
+      /** The team model (default '2hg'): which team rules run. */
+      readonly teamRules?: TeamRules;
+    };
 
 export interface CheckOptions {
   readonly format: FormatDef;
@@ -75,6 +81,8 @@ export interface DeckSummary {
   readonly name?: string;
   /** The player's name, when an event manifest gives it. */
   readonly player?: string;
+  /** The player's seat in a Team Unified Constructed team (A, B, C). */
+  readonly seat?: string;
   /** Card counts per section; `sideboard` includes a companion the sideboard does not list. */
   readonly counts: Readonly<Record<SectionId, number>>;
   readonly main: number;
@@ -98,6 +106,8 @@ export interface DeckSummary {
 export interface UnitReport {
   readonly kind: 'deck' | 'team';
   readonly name: string;
+  /** For a team: the team model its decks were checked under. */
+  readonly teamRules?: TeamRules;
   readonly legal: boolean;
   readonly decks: readonly DeckSummary[];
   /** Findings of this unit, in canonical order. */
@@ -164,6 +174,7 @@ function summarize(deck: ResolvedDeck, findings: readonly Finding[], supplementa
   };
   if (deck.parsed.name !== undefined) summary.name = deck.parsed.name;
   if (deck.parsed.player !== undefined) summary.player = deck.parsed.player;
+  if (deck.parsed.seat !== undefined) summary.seat = deck.parsed.seat;
   if (supplementary) summary.supplementary = supplementary;
   summary.readings = (deck.readings ?? []).map((r) => ({
     line: r.entry.line,
@@ -213,8 +224,8 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
       : undefined;
   if (variant) findings.push(...variant.findings);
   if (unit.kind === 'team') {
-    const team = { name: unit.name, decks };
-    for (const rule of TEAM_RULES) findings.push(...rule.check(team, ctx));
+    const team = { name: unit.name, decks, teamRules: unit.teamRules ?? '2hg' };
+    for (const rule of TEAM_RULES) if (rule.meta.teamRules.includes(team.teamRules)) findings.push(...rule.check(team, ctx));
   }
   const unitName = unit.kind === 'deck' ? (unit.deck.player ?? unit.deck.file) : unit.name;
   let poolSummary: UnitPoolSummary | undefined;
@@ -229,6 +240,7 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
   const report: { -readonly [K in keyof UnitReport]: UnitReport[K] } = {
     kind: unit.kind,
     name: unitName,
+    ...(unit.kind === 'team' ? { teamRules: unit.teamRules ?? '2hg' } : {}),
     legal: !sorted.some((f) => f.severity === 'error'),
     decks: decks.map((d) => summarize(d, sorted, variant?.summary)),
     findings: sorted,
@@ -262,53 +274,132 @@ function poolOf(options: CheckOptions): ResolvedPool | undefined {
   return pool;
 }
 
+/** A report without its units and findings: what a reporter needs besides them, totals included. */
+export interface ReportSummary extends Omit<CheckReport, 'units' | 'findings'> {
+  /** Units (decks or teams) in the report. */
+  readonly unitCount: number;
+  readonly deckCount: number;
+  readonly teamCount: number;
+}
+
+/**
+ * The totals of a report, kept as units are checked: a run of any size holds only these numbers (and the first few
+ * files the variant notes name), never the units themselves. `summary()` gives what buildReport would, without units
+ * and findings; the findings are the units' findings and the pool's, in canonical order (see `poolFindings`).
+ */
+export class ReportTally {
+  private units = 0;
+  private decks = 0;
+  private teams = 0;
+  private errors = 0;
+  private warnings = 0;
+  private readonly holders: SupplementaryHolders = noHolders();
+
+  constructor(private readonly options: CheckOptions) {}
+
+  add(unit: UnitReport): void {
+    this.units++;
+    this.decks += unit.decks.length;
+    if (unit.kind === 'team') this.teams++;
+    const { errors, warnings } = countSeverity(unit.findings);
+    this.errors += errors;
+    this.warnings += warnings;
+    for (const d of unit.decks) addHolder(this.holders, d);
+  }
+
+  /** The pool file's own findings (lines not understood), sorted; they join the report's findings. */
+  poolFindings(): Finding[] {
+    const pool = poolOf(this.options);
+    return pool ? sortFindings(pool.parsed.deck.diagnostics) : [];
+  }
+
+  summary(): ReportSummary {
+    const options = this.options;
+    const pool = poolOf(options);
+    const poolFindings = this.poolFindings();
+    const extra = countSeverity(poolFindings);
+    const errors = this.errors + extra.errors;
+    const lists = options.lists;
+    const variantDef = options.variant?.def ?? null;
+    const extraNotes = variantNotes(this.holders, variantDef, options.format.name);
+    return {
+      format: { id: options.format.id, name: options.format.name },
+      variant: variantDef ? { id: variantDef.id, name: variantDef.name } : null,
+      date: options.date,
+      lists: lists
+        ? {
+            format: lists.format,
+            date: lists.date,
+            asOf: lists.asOf,
+            banned: lists.banned,
+            restricted: lists.restricted,
+            pending: lists.pending.size,
+          }
+        : null,
+      cardDatabase: options.cardDatabase,
+      notes: [
+        ...(options.cardDatabase ? [] : [NO_DATABASE_NOTE]),
+        ...(options.notes ?? []),
+        ...(options.format.kind === 'limited' && !pool ? [NO_POOL_NOTE] : []),
+        ...extraNotes,
+      ],
+      ...(pool
+        ? {
+            pool: {
+              file: pool.file,
+              input: pool.parsed.input,
+              layout: pool.parsed.layout,
+              cards: pool.total,
+              distinct: pool.cards.size,
+              findings: poolFindings,
+            },
+          }
+        : {}),
+      legal: errors === 0,
+      errors,
+      warnings: this.warnings + extra.warnings,
+      unitCount: this.units,
+      deckCount: this.decks,
+      teamCount: this.teams,
+    };
+  }
+}
+
 /** The whole report from checked units, in the order given. */
 export function buildReport(units: readonly UnitReport[], options: CheckOptions): CheckReport {
-  const pool = poolOf(options);
-  const poolFindings = pool ? sortFindings(pool.parsed.deck.diagnostics) : [];
-  const all = sortFindings([...units.flatMap((r) => r.findings), ...poolFindings]);
-  const { errors, warnings } = countSeverity(all);
-  const lists = options.lists;
-  const variantDef = options.variant?.def ?? null;
-  const extraNotes = variantNotes(units.flatMap((r) => r.decks), variantDef, options.format.name);
+  const tally = new ReportTally(options);
+  for (const u of units) tally.add(u);
+  const all = sortFindings([...units.flatMap((r) => r.findings), ...tally.poolFindings()]);
+  return reportFromSummary(tally.summary(), units, all);
+}
+
+/** A whole report from its summary, its units and its findings (the inverse of summarizing one). */
+export function reportFromSummary(s: ReportSummary, units: readonly UnitReport[], findings: readonly Finding[]): CheckReport {
   return {
-    format: { id: options.format.id, name: options.format.name },
-    variant: variantDef ? { id: variantDef.id, name: variantDef.name } : null,
-    date: options.date,
-    lists: lists
-      ? {
-          format: lists.format,
-          date: lists.date,
-          asOf: lists.asOf,
-          banned: lists.banned,
-          restricted: lists.restricted,
-          pending: lists.pending.size,
-        }
-      : null,
-    cardDatabase: options.cardDatabase,
-    notes: [
-      ...(options.cardDatabase ? [] : [NO_DATABASE_NOTE]),
-      ...(options.notes ?? []),
-      ...(options.format.kind === 'limited' && !pool ? [NO_POOL_NOTE] : []),
-      ...extraNotes,
-    ],
-    ...(pool
-      ? {
-          pool: {
-            file: pool.file,
-            input: pool.parsed.input,
-            layout: pool.parsed.layout,
-            cards: pool.total,
-            distinct: pool.cards.size,
-            findings: poolFindings,
-          },
-        }
-      : {}),
+    format: s.format,
+    variant: s.variant ?? null,
+    date: s.date,
+    lists: s.lists,
+    cardDatabase: s.cardDatabase,
+    notes: s.notes,
+    ...(s.pool ? { pool: s.pool } : {}),
     units,
-    findings: all,
-    legal: errors === 0,
-    errors,
-    warnings,
+    findings,
+    legal: s.legal,
+    errors: s.errors,
+    warnings: s.warnings,
+  };
+}
+
+/** The summary of a whole report: its totals, without its units and findings. */
+export function summaryOf(report: CheckReport): ReportSummary {
+  const { units, findings: _findings, ...rest } = report;
+  void _findings;
+  return {
+    ...rest,
+    unitCount: units.length,
+    deckCount: units.reduce((n, u) => n + u.decks.length, 0),
+    teamCount: units.filter((u) => u.kind === 'team').length,
   };
 }
 

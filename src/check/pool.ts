@@ -41,7 +41,8 @@ export function isFreelyAddedBasic(key: string): boolean {
   return FREE_BASIC_KEYS.has(key);
 }
 
-function frontKey(key: string): string | undefined {
+/** The key of the front face of a multi-face name key ("fire // ice" → "fire"), or undefined. */
+export function frontKey(key: string): string | undefined {
   const at = key.indexOf(' // ');
   return at > 0 ? key.slice(0, at) : undefined;
 }

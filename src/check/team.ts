@@ -1,7 +1,7 @@
 /** Team views over resolved decks: one card's copies in every deck of a team. */
 import { deckCopies, type CardGroup, type ResolvedDeck } from './model.js';
 import { cardLocations } from './model.js';
-import type { Location } from '../report/diagnostic.js';
+import type { Finding, Location } from '../report/diagnostic.js';
 
 export interface TeamCard {
   readonly key: string;
@@ -51,4 +51,32 @@ export function teamLocations(card: TeamCard): Location[] {
 /** "4 in a.txt + 2 in b.txt" */
 export function teamBreakdown(card: TeamCard): string {
   return card.holdings.map((h) => `${h.copies} in ${h.deck.file}`).join(' + ');
+}
+
+/** How a team's deck is named in a message: "seat A (Alice, a.txt)", "Alice (a.txt)" or "a.txt". */
+export function deckLabel(deck: ResolvedDeck): string {
+  const who = [deck.parsed.player, deck.file].filter((s) => s !== undefined).join(', ');
+  if (deck.parsed.seat !== undefined) return `seat ${deck.parsed.seat} (${who})`;
+  return deck.parsed.player !== undefined ? `${deck.parsed.player} (${deck.file})` : deck.file;
+}
+
+/** What every team finding about one card says: where (its first line), the team, the card, its count, every line. */
+export function teamCardFindingBase(
+  card: TeamCard,
+  team: string,
+  rule: { readonly id: string; readonly reference: string },
+): Omit<Finding, 'severity' | 'message'> {
+  const related = teamLocations(card);
+  const first = related[0];
+  return {
+    rule: rule.id,
+    file: first?.file ?? null,
+    line: first?.line ?? null,
+    column: first?.column ?? null,
+    team,
+    card: card.name,
+    count: card.total,
+    reference: rule.reference,
+    related,
+  };
 }

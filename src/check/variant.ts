@@ -35,21 +35,40 @@ export function checkVariantDeck(
  * Notes for the report: a supplementary deck that is present but not checked (no variant, or the other kind), and
  * what the main deck of an Archenemy Commander deck is checked as.
  */
-export function variantNotes(
-  decks: readonly { readonly file: string; readonly counts: Readonly<Record<SupplementaryKind, number>> }[],
-  variant: VariantDef | null,
-  formatName: string,
-): string[] {
+/** The decks holding a scheme or planar deck, counted as units are checked: the first three files and how many. */
+export interface SupplementaryHolders {
+  readonly schemes: { readonly first: string[]; count: number };
+  readonly planes: { readonly first: string[]; count: number };
+}
+
+export function noHolders(): SupplementaryHolders {
+  return { schemes: { first: [], count: 0 }, planes: { first: [], count: 0 } };
+}
+
+/** Count a deck into the holders (only what the notes show is kept: memory stays flat however many decks). */
+export function addHolder(
+  holders: SupplementaryHolders,
+  deck: { readonly file: string; readonly counts: Readonly<Record<SupplementaryKind, number>> },
+): void {
+  for (const kind of ['schemes', 'planes'] as const) {
+    if (deck.counts[kind] <= 0) continue;
+    const h = holders[kind];
+    if (h.first.length < 3) h.first.push(deck.file);
+    h.count++;
+  }
+}
+
+export function variantNotes(holders: SupplementaryHolders, variant: VariantDef | null, formatName: string): string[] {
   const notes: string[] = [];
   for (const kind of ['schemes', 'planes'] as const) {
     if (variant?.supplementary === kind) continue;
-    const holding = decks.filter((d) => d.counts[kind] > 0).map((d) => d.file);
-    if (holding.length === 0) continue;
+    const { first, count } = holders[kind];
+    if (count === 0) continue;
     const ids = VARIANTS.filter((v) => v.supplementary === kind).map((v) => v.id);
-    const which = holding.length > 3 ? `${holding.slice(0, 3).join(', ')} and ${holding.length - 3} more` : holding.join(', ');
+    const which = count > 3 ? `${first.join(', ')} and ${count - 3} more` : first.join(', ');
     notes.push(
-      `${which} ${holding.length === 1 ? 'has a' : 'have'} ${supplementaryLabel(kind)}${holding.length === 1 ? '' : 's'}; ` +
-        `${holding.length === 1 ? 'it is' : 'they are'} not checked unless you choose ` +
+      `${which} ${count === 1 ? 'has a' : 'have'} ${supplementaryLabel(kind)}${count === 1 ? '' : 's'}; ` +
+        `${count === 1 ? 'it is' : 'they are'} not checked unless you choose ` +
         `${ids.length === 1 ? '' : 'one of '}--variant ${ids.join(', ')}.`,
     );
   }

@@ -1,25 +1,24 @@
 /** `deckcheck check [options] <inputs...>`: files, directories and glob patterns; each file is one player's deck. */
 import path from 'node:path';
-import { checkUnitTexts, finishReport, prepareCheck, SettingsError, type DeckText, type PreparedCheck } from '../api.js';
-import type { UnitReport } from '../check/check.js';
-import { findInputFormat, inputFormatIds, readDeck as parseDeckFile } from '../input/detect.js';
-import { InputFormatError } from '../input/format-error.js';
-import { InputError, readTextFile } from '../input/read.js';
+import { prepareCheck, ReportBuilder, SettingsError, teamSizeProblem, type PreparedCheck } from '../api.js';
+import { findInputFormat, inputFormatIds } from '../input/detect.js';
 import { resolveDataDir } from '../db/paths.js';
-import type { Finding } from '../report/diagnostic.js';
-import { displayPath, expandInputs, type InputFile } from './inputs.js';
+import { encodingFinding } from './deck-input.js';
+import { displayPath, expandInputs } from './inputs.js';
 import { UsageError, type CliIo } from './io.js';
-import { emitReport, parseMaxWarnings } from './output.js';
+import { checkAll, chooseJobs, parseJobs, type WorkItem, type WorkList } from './jobs.js';
+import { finishOutput, openOutput, parseMaxWarnings } from './output.js';
 import { createProgress } from './progress.js';
 import { readPool } from './pool-input.js';
 import { parseReporterSpecs } from './reporters.js';
-import { attachSupplementary, chooseVariant } from './variant-options.js';
+import { chooseVariant } from './variant-options.js';
 
 export interface CheckCommandOptions {
   readonly format?: string;
   readonly date?: string;
   readonly team?: boolean;
   readonly teamOverrides?: string;
+  readonly teamRules?: string;
   readonly reporter?: readonly string[];
   readonly color?: boolean;
   readonly quiet?: boolean;
@@ -32,6 +31,8 @@ export interface CheckCommandOptions {
   /** false with --no-db. */
   readonly db?: boolean;
   readonly dataDir?: string;
+  /** --jobs N: worker threads (default: every core for large runs). */
+  readonly jobs?: string;
 }
 
 /** The card database to use: none with --no-db; else --data-dir, DECKCHECK_DATA_DIR or the cache directory. */
@@ -41,39 +42,7 @@ export function databaseSetting(opts: { db?: boolean; dataDir?: string }, io: Cl
   return dir ? { dataDir: dir.dir } : {};
 }
 
-export function encodingFinding(file: string): Finding {
-  return {
-    rule: 'parse-error',
-    severity: 'warning',
-    message: 'The file is not valid UTF-8; it was read as Windows-1252. If names look wrong, save the file as UTF-8.',
-    file,
-    line: null,
-    reference: 'deckcheck decklist syntax (README, "Decklist syntax")',
-    related: [],
-  };
-}
-
-/**
- * Read and parse one decklist file for the checker, in its detected input format (or `inputFormat`). A file that
- * cannot be read, or whose shape deckcheck does not know, stops the run (exit 2).
- */
-export function readDeck(file: InputFile, player?: string, inputFormat?: string): DeckText {
-  try {
-    const decoded = readTextFile(file.abs, file.shown);
-    const { deck } = parseDeckFile(decoded.text, file.shown, inputFormat);
-    const parsed = decoded.fallback ? { ...deck, diagnostics: [encodingFinding(file.shown), ...deck.diagnostics] } : deck;
-    return {
-      file: file.shown,
-      text: decoded.text,
-      parsed,
-      ...(player !== undefined ? { player } : {}),
-      ...(inputFormat !== undefined ? { inputFormat } : {}),
-    };
-  } catch (e) {
-    if (e instanceof InputError || e instanceof InputFormatError) throw new UsageError(e.message);
-    throw e;
-  }
-}
+export { encodingFinding, readDeck } from './deck-input.js';
 
 /** Validate settings into a prepared check; bad settings are usage errors (exit 2). */
 export async function prepareOrExplain(settings: Parameters<typeof prepareCheck>[0]): Promise<PreparedCheck> {
@@ -90,11 +59,21 @@ export function teamOverridesOption(value: string | undefined): 'lenient' | 'str
   throw new UsageError(`--team-overrides takes "lenient" or "strict", not "${value}"`);
 }
 
+/** `--team-rules`: only with --team; '2hg' or 'unified'. */
+export function teamRulesOption(value: string | undefined, team: boolean): '2hg' | 'unified' | undefined {
+  if (value === undefined) return undefined;
+  if (value !== '2hg' && value !== 'unified') throw new UsageError(`--team-rules takes "2hg" or "unified", not "${value}"`);
+  if (!team) throw new UsageError('--team-rules is for a team: add --team and name every player\'s decklist');
+  return value;
+}
+
 export async function runCheck(inputs: readonly string[], opts: CheckCommandOptions, io: CliIo): Promise<number> {
   const started = performance.now();
   const specs = parseReporterSpecs(opts.reporter ?? []);
   const maxWarnings = parseMaxWarnings(opts.maxWarnings);
+  const jobsOption = parseJobs(opts.jobs);
   const teamOverrides = teamOverridesOption(opts.teamOverrides);
+  const teamRules = teamRulesOption(opts.teamRules, opts.team ?? false);
   if (opts.inputFormat !== undefined && !findInputFormat(opts.inputFormat)) {
     throw new UsageError(`unknown input format "${opts.inputFormat}"; use one of: ${inputFormatIds().join(', ')}`);
   }
@@ -107,43 +86,68 @@ export async function runCheck(inputs: readonly string[], opts: CheckCommandOpti
   if (opts.team && files.length < 2) {
     throw new UsageError('--team needs the decklists of every player on the team (at least two files)');
   }
+  const sizeProblem = opts.team && teamRules !== undefined ? teamSizeProblem(teamRules, files.length) : undefined;
+  if (sizeProblem !== undefined) throw new UsageError(`--team-rules ${teamRules ?? ''}: ${sizeProblem}`);
   const variant = chooseVariant(opts, files.length);
-  const prepared = await prepareOrExplain({
+  const settings = {
     ...databaseSetting(opts, io),
     ...(variant.variant !== undefined ? { variant: variant.variant } : {}),
     ...(opts.format !== undefined ? { format: opts.format } : {}),
     ...(opts.date !== undefined ? { date: opts.date } : {}),
     team: opts.team ?? false,
     ...(teamOverrides !== undefined ? { teamOverrides } : {}),
-  });
+    ...(teamRules !== undefined ? { teamRules } : {}),
+  };
+  const prepared = await prepareOrExplain(settings);
   const pool =
     opts.pool !== undefined
       ? await readPool(io, opts.pool, displayPath(io.cwd, path.resolve(io.cwd, opts.pool)), prepared, new Set(files.map((f) => f.abs)), encodingFinding)
       : undefined;
-  const units: UnitReport[] = [];
-  if (opts.team) {
-    const decks = files.map((f) => readDeck(f, undefined, opts.inputFormat));
-    units.push(checkUnitTexts(prepared, decks, decks.map((d) => d.file).join(' + '), pool));
-  } else {
-    const progress = createProgress(io, files.length, 'checking');
-    for (const [i, f] of files.entries()) {
-      let deck = readDeck(f, undefined, opts.inputFormat);
-      if (variant.file !== undefined) {
-        const shown = displayPath(io.cwd, path.resolve(io.cwd, variant.file));
-        if (files.some((x) => x.shown === shown)) throw new UsageError(`${shown} is named twice; name each decklist once`);
-        deck = await attachSupplementary(deck, variant, io, shown, encodingFinding);
-      }
-      units.push(checkUnitTexts(prepared, [deck], undefined, pool));
-      progress.tick(i + 1);
-    }
-    progress.done();
+  let supplementary: WorkItem['supplementary'];
+  if (variant.file !== undefined && variant.kind !== undefined) {
+    const abs = path.resolve(io.cwd, variant.file);
+    const shown = displayPath(io.cwd, abs);
+    if (files.some((x) => x.shown === shown)) throw new UsageError(`${shown} is named twice; name each decklist once`);
+    supplementary = { abs, shown, kind: variant.kind, ...(variant.variant !== undefined ? { variant: variant.variant } : {}) };
   }
-  const report = finishReport(prepared, units, pool);
-  return emitReport(report, io, {
+  const poolKey = pool ? 'pool' : undefined;
+  const items: WorkList = opts.team
+    ? [{ decks: files.map((file) => ({ file })), team: files.map((f) => f.shown).join(' + '), ...(poolKey ? { pool: poolKey } : {}) }]
+    : {
+        length: files.length,
+        at: (i) => {
+          const file = files[i];
+          return file && { decks: [{ file }], ...(supplementary ? { supplementary } : {}), ...(poolKey ? { pool: poolKey } : {}) };
+        },
+      };
+  const outputOptions = {
     specs,
     started,
     ...(opts.color !== undefined ? { color: opts.color } : {}),
     ...(opts.quiet !== undefined ? { quiet: opts.quiet } : {}),
     ...(maxWarnings !== undefined ? { maxWarnings } : {}),
-  });
+  };
+  const pools = new Map(pool ? [['pool', pool] as const] : []);
+  const builder = new ReportBuilder(prepared, pool);
+  const output = await openOutput(io, outputOptions, builder.summary());
+  try {
+    const progress = opts.team ? undefined : createProgress(io, files.length, 'checking');
+    const ctx = { prepared, pools, ...(opts.inputFormat !== undefined ? { inputFormat: opts.inputFormat } : {}), cwd: io.cwd };
+    const setup = () => ({
+      settings,
+      pools: [...pools.entries()],
+      ...(opts.inputFormat !== undefined ? { inputFormat: opts.inputFormat } : {}),
+      cwd: io.cwd,
+      env: io.env,
+    });
+    await checkAll(items, chooseJobs(jobsOption, items.length), setup, ctx, io, (unit, done) => {
+      builder.add(unit);
+      output.add(unit);
+      progress?.tick(done);
+    });
+    progress?.done();
+    return finishOutput(output, builder.summary(), builder.extraFindings(), io, outputOptions);
+  } finally {
+    output.dispose();
+  }
 }

@@ -1,14 +1,13 @@
 /** `deckcheck event <manifest>`: check every player and team an event manifest names. */
-import { checkUnitTexts, finishReport, type PreparedPool } from '../api.js';
-import type { UnitReport } from '../check/check.js';
+import { ReportBuilder, type PreparedPool } from '../api.js';
 import type { CliIo } from './io.js';
+import { checkAll, chooseJobs, parseJobs, type WorkItem } from './jobs.js';
+import { finishOutput, openOutput, parseMaxWarnings } from './output.js';
 import { loadManifest } from './manifest-input.js';
-import { emitReport, parseMaxWarnings } from './output.js';
 import { createProgress } from './progress.js';
 import { parseReporterSpecs } from './reporters.js';
-import { databaseSetting, encodingFinding, prepareOrExplain, readDeck } from './check-command.js';
+import { databaseSetting, encodingFinding, prepareOrExplain } from './check-command.js';
 import { readPool } from './pool-input.js';
-import { attachSupplementary } from './variant-options.js';
 
 export interface EventCommandOptions {
   readonly reporter?: readonly string[];
@@ -18,21 +17,25 @@ export interface EventCommandOptions {
   /** false with --no-db. */
   readonly db?: boolean;
   readonly dataDir?: string;
+  /** --jobs N: worker threads (default: every core for large events). */
+  readonly jobs?: string;
 }
 
 export async function runEvent(manifestArg: string, opts: EventCommandOptions, io: CliIo): Promise<number> {
   const started = performance.now();
   const specs = parseReporterSpecs(opts.reporter ?? []);
   const maxWarnings = parseMaxWarnings(opts.maxWarnings);
+  const jobs = parseJobs(opts.jobs);
   const { manifest: m, fileOf } = await loadManifest(manifestArg, io);
-  const prepared = await prepareOrExplain({
+  const settings = {
     ...databaseSetting(opts, io),
     format: m.format,
     ...(m.date !== undefined ? { date: m.date } : {}),
     team: m.teams.length > 0,
     ...(m.teamOverrides !== undefined ? { teamOverrides: m.teamOverrides } : {}),
     ...(m.variant !== undefined ? { variant: m.variant } : {}),
-  });
+  };
+  const prepared = await prepareOrExplain(settings);
   const deckPaths = new Set([...m.players, ...m.teams.flatMap((t) => t.players)].map((p) => fileOf(p.deck).abs));
   const pools = new Map<string, PreparedPool>();
   const poolFor = async (rel: string | undefined): Promise<PreparedPool | undefined> => {
@@ -45,31 +48,56 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
     }
     return pool;
   };
-  const total = m.players.length + m.teams.length;
-  const progress = createProgress(io, total, 'checking');
-  const units: UnitReport[] = [];
+  const items: WorkItem[] = [];
+  const poolKeys = new Set<string>();
+  const poolKey = async (rel: string | undefined): Promise<string | undefined> => {
+    if (rel === undefined) return undefined;
+    await poolFor(rel);
+    const key = fileOf(rel).abs;
+    poolKeys.add(key);
+    return key;
+  };
   for (const t of m.teams) {
-    const decks = t.players.map((p) => readDeck(fileOf(p.deck), p.name));
-    units.push(checkUnitTexts(prepared, decks, t.name, await poolFor(t.pool)));
-    progress.tick(units.length);
+    const key = await poolKey(t.pool);
+    items.push({
+      decks: t.players.map((p) => ({ file: fileOf(p.deck), player: p.name, ...(p.seat !== undefined ? { seat: p.seat } : {}) })),
+      team: t.name,
+      teamRules: t.teamRules ?? m.teamRules ?? '2hg',
+      ...(key ? { pool: key } : {}),
+    });
   }
   for (const p of m.players) {
-    let deck = readDeck(fileOf(p.deck), p.name);
     const kind = p.schemes !== undefined ? 'schemes' : p.planes !== undefined ? 'planes' : undefined;
     const rel = p.schemes ?? p.planes;
-    if (kind !== undefined && rel !== undefined) {
-      const f = fileOf(rel);
-      deck = await attachSupplementary(deck, { file: f.abs, kind, ...(m.variant !== undefined ? { variant: m.variant } : {}) }, io, f.shown, encodingFinding);
-    }
-    units.push(checkUnitTexts(prepared, [deck], undefined, await poolFor(p.pool)));
-    progress.tick(units.length);
+    const f = rel !== undefined ? fileOf(rel) : undefined;
+    const key = await poolKey(p.pool);
+    items.push({
+      decks: [{ file: fileOf(p.deck), player: p.name }],
+      ...(kind !== undefined && f ? { supplementary: { abs: f.abs, shown: f.shown, kind, ...(m.variant !== undefined ? { variant: m.variant } : {}) } } : {}),
+      ...(key ? { pool: key } : {}),
+    });
   }
-  progress.done();
-  return emitReport(finishReport(prepared, units, [...pools.values()]), io, {
+  const outputOptions = {
     specs,
     started,
     ...(opts.color !== undefined ? { color: opts.color } : {}),
     ...(opts.quiet !== undefined ? { quiet: opts.quiet } : {}),
     ...(maxWarnings !== undefined ? { maxWarnings } : {}),
-  });
+  };
+  const builder = new ReportBuilder(prepared, [...pools.values()]);
+  const output = await openOutput(io, outputOptions, builder.summary());
+  try {
+    const progress = createProgress(io, items.length, 'checking');
+    const ctx = { prepared, pools, cwd: io.cwd };
+    const setup = () => ({ settings, pools: [...pools.entries()], cwd: io.cwd, env: io.env });
+    await checkAll(items, chooseJobs(jobs, items.length), setup, ctx, io, (unit, done) => {
+      builder.add(unit);
+      output.add(unit);
+      progress.tick(done);
+    });
+    progress.done();
+    return finishOutput(output, builder.summary(), builder.extraFindings(), io, outputOptions);
+  } finally {
+    output.dispose();
+  }
 }

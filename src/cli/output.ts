@@ -1,10 +1,10 @@
 /** Rendering a report through the chosen reporters, the stderr notes and summary, and the exit code. */
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import type { CheckReport } from '../check/check.js';
-import { errorsOnly } from '../report/filter.js';
+import { summaryOf, type CheckReport, type ReportSummary } from '../check/check.js';
+import type { Finding } from '../report/diagnostic.js';
+import type { ReportHead } from '../report/stream.js';
 import { EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
-import { REPORTERS, type ReporterSpec } from './reporters.js';
+import { ReportOutput } from './report-output.js';
+import type { ReporterSpec } from './reporters.js';
 
 export interface OutputOptions {
   readonly specs: readonly ReporterSpec[];
@@ -15,7 +15,7 @@ export interface OutputOptions {
   readonly started: number;
 }
 
-function useColor(io: CliIo, flag: boolean | undefined): boolean {
+export function useColor(io: CliIo, flag: boolean | undefined): boolean {
   if (flag !== undefined) return flag;
   if (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '') return false;
   if (io.env.FORCE_COLOR !== undefined && io.env.FORCE_COLOR !== '0') return true;
@@ -32,41 +32,45 @@ export function parseMaxWarnings(value: string | undefined): number | undefined 
   return Number(value);
 }
 
-/** Write every report, the notes and the summary; return the exit code. */
-export async function emitReport(report: CheckReport, io: CliIo, opts: OutputOptions): Promise<number> {
-  const shown = opts.quiet ? errorsOnly(report) : report;
-  for (const note of report.notes) io.stderr(`deckcheck: note: ${note}\n`);
-  for (const spec of opts.specs) {
-    const def = REPORTERS.find((r) => r.id === spec.id);
-    if (!def) continue;
-    const toStdout = spec.path === undefined;
-    const text = await def.render(shown, {
-      color: toStdout ? useColor(io, opts.color) : false,
-      terminal: toStdout && io.stdoutIsTTY,
-    });
-    if (spec.path === undefined) {
-      io.stdout(text);
-      continue;
-    }
-    const target = path.resolve(io.cwd, spec.path);
-    try {
-      writeFileSync(target, text);
-    } catch (e) {
-      const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
-      throw new UsageError(`could not write the ${spec.id} report to ${spec.path} (${code || String(e)})`);
-    }
-  }
-  const decks = report.units.reduce((n, u) => n + u.decks.length, 0);
-  const teams = report.units.filter((u) => u.kind === 'team').length;
+/** Open the reporters of a run, to be given its units as they are checked (see report-output.ts). */
+export async function openOutput(io: CliIo, opts: OutputOptions, head: ReportHead): Promise<ReportOutput> {
+  return ReportOutput.open(io, { specs: opts.specs, color: useColor(io, opts.color), quiet: opts.quiet ?? false }, head);
+}
+
+/**
+ * After the last unit: the notes, every report, and the summary line; return the exit code. `extra`: the findings
+ * that are no unit's (a pool's), sorted.
+ */
+export function finishOutput(
+  output: ReportOutput,
+  summary: ReportSummary,
+  extra: readonly Finding[],
+  io: CliIo,
+  opts: OutputOptions,
+): number {
+  for (const note of summary.notes) io.stderr(`deckcheck: note: ${note}\n`);
+  output.finish(summary, extra);
   const seconds = ((performance.now() - opts.started) / 1000).toFixed(2);
   io.stderr(
-    `deckcheck: ${plural(decks, 'deck')}${teams ? `, ${plural(teams, 'team')}` : ''}: ` +
-      `${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')} (${seconds} s)\n`,
+    `deckcheck: ${plural(summary.deckCount, 'deck')}${summary.teamCount ? `, ${plural(summary.teamCount, 'team')}` : ''}: ` +
+      `${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')} (${seconds} s)\n`,
   );
-  if (!report.legal) return EXIT_ILLEGAL;
-  if (opts.maxWarnings !== undefined && report.warnings > opts.maxWarnings) {
-    io.stderr(`deckcheck: ${plural(report.warnings, 'warning')}, more than --max-warnings ${opts.maxWarnings} allows\n`);
+  if (!summary.legal) return EXIT_ILLEGAL;
+  if (opts.maxWarnings !== undefined && summary.warnings > opts.maxWarnings) {
+    io.stderr(`deckcheck: ${plural(summary.warnings, 'warning')}, more than --max-warnings ${opts.maxWarnings} allows\n`);
     return EXIT_ILLEGAL;
   }
   return EXIT_LEGAL;
+}
+
+/** Write every report of a report already in memory, the notes and the summary; return the exit code. */
+export async function emitReport(report: CheckReport, io: CliIo, opts: OutputOptions): Promise<number> {
+  const summary = summaryOf(report);
+  const output = await openOutput(io, opts, summary);
+  try {
+    for (const u of report.units) output.add(u, false);
+    return finishOutput(output, summary, report.findings, io, opts);
+  } finally {
+    output.dispose();
+  }
 }

@@ -1,5 +1,5 @@
 /** The reporter table and `--reporter <id>[:<path>]` parsing. */
-import type { CheckReport } from '../check/check.js';
+import type { ReportHead, StreamReporter } from '../report/stream.js';
 import { UsageError } from './io.js';
 
 export interface ReporterSpec {
@@ -8,68 +8,80 @@ export interface ReporterSpec {
   readonly path?: string;
 }
 
+/** A reporter of check reports (`check`, `event`), written unit by unit. */
 export interface ReporterDef {
   readonly id: string;
   readonly description: string;
+  /**
+   * A fresh reporter for one run, written unit by unit (src/report/stream.ts). `head`: what is known before the first
+   * unit. `terminal`: the text goes to standard output on a terminal (a person reads it).
+   */
+  create(head: ReportHead, opts: { color: boolean; terminal: boolean }): Promise<StreamReporter>;
+}
+
+/** A reporter of another kind of report, rendered whole (`deckcheck diff` has its own). */
+export interface WholeReporterDef<R> {
+  readonly id: string;
+  readonly description: string;
   /** `terminal`: the text goes to standard output on a terminal (a person reads it). */
-  render(report: CheckReport, opts: { color: boolean; terminal: boolean }): Promise<string>;
+  render(report: R, opts: { color: boolean; terminal: boolean }): Promise<string>;
 }
 
 export const REPORTERS: readonly ReporterDef[] = [
   {
     id: 'stylish',
     description: 'for people: grouped by team and file, colour on a terminal (default)',
-    async render(report, opts) {
-      const { renderStylish } = await import('../report/stylish.js');
-      return renderStylish(report, opts);
+    async create(_head, opts) {
+      const { createStylishReporter } = await import('../report/stylish.js');
+      return createStylishReporter(opts);
     },
   },
   {
     id: 'json',
     description: 'one JSON document, schemaVersion 1 (schema/report.schema.json); indented on a terminal',
-    async render(report, opts) {
-      const { renderJson } = await import('../report/json.js');
-      return renderJson(report, { indent: opts.terminal });
+    async create(_head, opts) {
+      const { createJsonReporter } = await import('../report/json.js');
+      return createJsonReporter({ indent: opts.terminal });
     },
   },
   {
     id: 'junit',
     description: 'JUnit XML: a test suite per deck or team, a test case per deck',
-    async render(report) {
-      const { renderJunit } = await import('../report/junit.js');
-      return renderJunit(report);
+    async create(head) {
+      const { createJunitReporter } = await import('../report/junit.js');
+      return createJunitReporter(head);
     },
   },
   {
     id: 'sarif',
     description: 'SARIF 2.1.0 for code scanning (relative paths, rule help, related locations)',
-    async render(report) {
-      const { renderSarif } = await import('../report/sarif.js');
-      return renderSarif(report);
+    async create() {
+      const { createSarifReporter } = await import('../report/sarif.js');
+      return createSarifReporter();
     },
   },
   {
     id: 'github',
     description: 'GitHub Actions annotations (::error file=…,line=…::message)',
-    async render(report) {
-      const { renderGithub } = await import('../report/github.js');
-      return renderGithub(report);
+    async create() {
+      const { createGithubReporter } = await import('../report/github.js');
+      return createGithubReporter();
     },
   },
   {
     id: 'markdown',
     description: 'a Markdown summary table, for job summaries and pull-request comments',
-    async render(report) {
-      const { renderMarkdown } = await import('../report/markdown.js');
-      return renderMarkdown(report);
+    async create() {
+      const { createMarkdownReporter } = await import('../report/markdown.js');
+      return createMarkdownReporter();
     },
   },
   {
     id: 'html',
     description: 'an event page: one self-contained HTML file with filters by verdict and rule, for phones and print',
-    async render(report) {
-      const { renderHtml } = await import('../report/html.js');
-      return renderHtml(report);
+    async create() {
+      const { createHtmlReporter } = await import('../report/html.js');
+      return createHtmlReporter();
     },
   },
 ];

@@ -10,6 +10,7 @@ import { inputFormatIds } from '../input/detect.js';
 import { VERSION } from '../version.js';
 import type { CheckCommandOptions } from './check-command.js';
 import type { EventCommandOptions } from './event-command.js';
+import type { DiffCommandOptions } from './diff-command.js';
 import type { SheetCommandOptions } from './sheet-command.js';
 import { addDbCommand } from './db-command.js';
 import { EXIT_CANNOT_RUN, UsageError, type CliIo } from './io.js';
@@ -31,7 +32,8 @@ function addOutputOptions(cmd: Command): Command {
     .option('-q, --quiet', 'report errors only, not warnings')
     .option('--max-warnings <n>', 'exit 1 when there are more than this many warnings')
     .option('--color', 'force colour in the stylish report')
-    .option('--no-color', 'no colour (NO_COLOR is honoured too)');
+    .option('--no-color', 'no colour (NO_COLOR is honoured too)')
+    .option('-j, --jobs <n>', 'worker threads that check decks (default: every core from 1000 decks, else 1)');
 }
 
 function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
@@ -57,6 +59,12 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
       new Option('--team-overrides <policy>', 'team rule for cards whose text lifts the copy limit (README: A1/A2)')
         .choices(['lenient', 'strict'])
         .default('lenient'),
+    )
+    .addOption(
+      new Option('--team-rules <model>', 'with --team: 2hg (Two-Headed Giant, default) or unified (Team Unified Constructed, three players)').choices([
+        '2hg',
+        'unified',
+      ]),
     )
     .option('--pool <file>', 'sealed/draft: the pool the decks are built from (text card list or CSV export)')
     .addOption(
@@ -88,6 +96,25 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
     .action(async (manifest: string, opts: EventCommandOptions) => {
       const { runEvent } = await import('./event-command.js');
       setCode(await runEvent(manifest, opts, io));
+    });
+
+  program
+    .command('diff')
+    .description("a judge's deck check: the registered decklist against the deck as presented, card by card")
+    .argument('<registered>', 'the registered decklist (any input format)')
+    .argument('<presented>', 'the deck as presented: typed in, or scanned into a CSV by a collection app (any input format)')
+    .addOption(new Option('-f, --format <id>', 'also check the registered list for this format').choices([...FORMAT_IDS]))
+    .option('-d, --date <YYYY-MM-DD>', 'with --format: the day the registered list is checked for (default: today)')
+    .option('-r, --reporter <id[:path]>', 'stylish, json or markdown; repeatable; with :path written to a file', collect, [])
+    .option('--color', 'force colour in the stylish report')
+    .option('--no-color', 'no colour (NO_COLOR is honoured too)')
+    .option('--input-format <id>', `read both files as this format instead of detecting it (${inputFormatIds().join(', ')})`)
+    .option('--data-dir <dir>', 'card database directory (default: $DECKCHECK_DATA_DIR, else the user cache directory)')
+    .option('--no-db', 'do not use the card database (only the embedded facts)')
+    .exitOverride()
+    .action(async (registered: string, presented: string, opts: DiffCommandOptions) => {
+      const { runDiff } = await import('./diff-command.js');
+      setCode(await runDiff(registered, presented, opts, io));
     });
 
   program

@@ -14,8 +14,21 @@ const Player = z
     pool: z.string().min(1).optional().describe('Sealed / Draft: the pool this deck is built from (text or CSV).'),
     schemes: z.string().min(1).optional().describe("Archenemy variants: the player's scheme deck as a file of its own."),
     planes: z.string().min(1).optional().describe("Planechase: the player's planar deck as a file of its own."),
+    seat: z
+      .enum(['A', 'B', 'C'])
+      .optional()
+      .describe(
+        'Team Unified Constructed: the seat the player registered (A, B or C; MTR 8.2). Give it for every player of the team or for none; without it, seats follow the order of the players.',
+      ),
   })
   .strict();
+
+const TeamRulesField = z
+  .enum(['2hg', 'unified'])
+  .optional()
+  .describe(
+    'The team model: "2hg" (Two-Headed Giant: a team-wide four-copy limit, no sideboards) or "unified" (Team Unified Constructed, MTR 8.4: three players, a card name in one deck of the team only, sideboards allowed). Default: "2hg".',
+  );
 
 const Team = z
   .object({
@@ -26,6 +39,7 @@ const Team = z
       .min(1)
       .optional()
       .describe("2HG Sealed / Draft: the team's shared pool; both decks together must come from it."),
+    teamRules: TeamRulesField.describe("This team's model, instead of the event's teamRules."),
   })
   .strict();
 
@@ -42,12 +56,16 @@ export const ManifestSchema = z
       .optional()
       .describe('The event day: the banned/restricted lists in force then apply. Default: today.'),
     teamOverrides: z.enum(['lenient', 'strict']).optional().describe('Team rule for cards that lift the copy limit.'),
+    teamRules: TeamRulesField,
     variant: z
       .enum(VARIANT_IDS as [string, ...string[]])
       .optional()
       .describe('A casual variant with a supplementary deck: scheme decks (Archenemy) or planar decks (Planechase).'),
     players: z.array(Player).default([]).describe('Players checked on their own.'),
-    teams: z.array(Team).default([]).describe('Two-Headed Giant teams (or larger), checked deck by deck and together.'),
+    teams: z
+      .array(Team)
+      .default([])
+      .describe('Teams (Two-Headed Giant, or Team Unified Constructed with teamRules "unified"), checked deck by deck and together.'),
   })
   .strict()
   .describe('deckcheck event manifest');
@@ -97,7 +115,30 @@ export function validateManifest(value: unknown): ManifestResult {
     }
     if (p.pool !== undefined && !limited) problems.push(`${where}.pool: pools are for "format": "sealed" or "draft"`);
   };
-  m.players.forEach((p, i) => supplementary(p, `players[${i}]`));
+  m.players.forEach((p, i) => {
+    supplementary(p, `players[${i}]`);
+    if (p.seat !== undefined) problems.push(`players[${i}].seat: seats are for the players of a team; list the player under a team`);
+  });
+  m.teams.forEach((t, i) => {
+    const rules = t.teamRules ?? m.teamRules ?? '2hg';
+    const where = `teams[${i}]`;
+    if (rules === 'unified' && limited) {
+      problems.push(`${where}.teamRules: "unified" (Team Unified Constructed, MTR 8.4) is for Constructed formats, not "${m.format}"`);
+    }
+    if (rules === 'unified' && t.players.length !== 3) {
+      problems.push(`${where}.players: a Team Unified Constructed team has three players (seats A, B, C), not ${t.players.length}`);
+    }
+    const seats = t.players.map((p) => p.seat);
+    if (rules !== 'unified' && seats.some((x) => x !== undefined)) {
+      problems.push(`${where}.players: seats (A, B, C) are for Team Unified Constructed; set "teamRules": "unified" or leave them out`);
+    } else if (seats.some((x) => x !== undefined) && seats.some((x) => x === undefined)) {
+      problems.push(`${where}.players: give a seat to every player of the team, or to none (then they sit A, B, C in order)`);
+    } else {
+      seats.forEach((x, j) => {
+        if (x !== undefined && seats.indexOf(x) !== j) problems.push(`${where}.players[${j}].seat: seat ${x} is already taken in this team`);
+      });
+    }
+  });
   m.teams.forEach((t, i) => {
     if (t.pool !== undefined && !limited) problems.push(`teams[${i}].pool: pools are for "format": "sealed" or "draft"`);
     t.players.forEach((p, j) => {

@@ -37,6 +37,8 @@ export interface ParsedDeck {
   readonly sectionLines: Partial<Readonly<Record<SectionId, number>>>;
   /** The player whose deck this is, when known (event manifests name players). */
   readonly player?: string;
+  /** The player's seat in a Team Unified Constructed team (A, B, C), when known. */
+  readonly seat?: string;
   /** Deck name from an Arena "About / Name" block or similar, if present. */
   readonly name?: string;
   /** `parse-error` findings: every line that was not understood. */

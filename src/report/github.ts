@@ -7,6 +7,7 @@
  * without a file), so for a whole path the message also starts with `path:line:` and the place is not lost.
  */
 import type { CheckReport } from '../check/check.js';
+import { FINDINGS_SLOT, renderWhole, type StreamReporter } from './stream.js';
 
 function escapeData(s: string): string {
   return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
@@ -16,17 +17,24 @@ function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
+/** The GitHub reporter (see stream.ts): a line per finding, nothing else. */
+export function createGithubReporter(): StreamReporter {
+  return {
+    finding(f) {
+      const props: string[] = [];
+      if (f.file) props.push(`file=${escapeProperty(f.file)}`);
+      if (f.file && f.line !== null) props.push(`line=${f.line}`);
+      if (f.file && f.line !== null && f.column) props.push(`col=${f.column}`);
+      props.push(`title=${escapeProperty(`deckcheck ${f.rule}`)}`);
+      const whole = f.file !== null && (f.file.startsWith('/') || /^[A-Za-z]:\//.test(f.file));
+      const where = whole ? `${f.file}${f.line !== null ? `:${f.line}` : ''}: ` : '';
+      const msg = `${where}${f.message} (${f.reference})`;
+      return `::${f.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(msg)}\n`;
+    },
+    document: () => [FINDINGS_SLOT],
+  };
+}
+
 export function renderGithub(report: CheckReport): string {
-  const lines = report.findings.map((f) => {
-    const props: string[] = [];
-    if (f.file) props.push(`file=${escapeProperty(f.file)}`);
-    if (f.file && f.line !== null) props.push(`line=${f.line}`);
-    if (f.file && f.line !== null && f.column) props.push(`col=${f.column}`);
-    props.push(`title=${escapeProperty(`deckcheck ${f.rule}`)}`);
-    const whole = f.file !== null && (f.file.startsWith('/') || /^[A-Za-z]:\//.test(f.file));
-    const where = whole ? `${f.file}${f.line !== null ? `:${f.line}` : ''}: ` : '';
-    const msg = `${where}${f.message} (${f.reference})`;
-    return `::${f.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(msg)}`;
-  });
-  return lines.length > 0 ? `${lines.join('\n')}\n` : '';
+  return renderWhole(createGithubReporter(), report);
 }

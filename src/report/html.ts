@@ -14,6 +14,7 @@ import type { CardDatabaseInfo } from '../cards/facts.js';
 import type { Finding, Location } from './diagnostic.js';
 import { supplementaryLine } from './supplementary-line.js';
 import { VERSION } from '../version.js';
+import { renderWhole, UNITS_SLOT, type StreamReporter } from './stream.js';
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -252,8 +253,42 @@ export function htmlTotals(report: CheckReport): HtmlTotals {
   };
 }
 
+/**
+ * The html reporter, written unit by unit (src/report/stream.ts): each unit's section as it is checked; the head and
+ * the tail (verdict, counts, the rule filter's counts, notes) when the document is assembled. It keeps only a count
+ * per rule id (counted from each unit's findings as it passes), so its memory does not grow with the run.
+ */
+export function createHtmlReporter(): StreamReporter {
+  const byRule = new Map<string, number>();
+  const count = (findings: readonly Finding[]) => {
+    for (const f of findings) byRule.set(f.rule, (byRule.get(f.rule) ?? 0) + 1);
+  };
+  return {
+    unit(u) {
+      count(u.findings);
+      return htmlUnit(u);
+    },
+    document(summary) {
+      // The report's findings are its units' findings and the pool file's (counted here, once, at the end).
+      if (summary.pool) count(summary.pool.findings);
+      const totals: HtmlTotals = {
+        legal: summary.legal,
+        errors: summary.errors,
+        warnings: summary.warnings,
+        units: summary.unitCount,
+        decks: summary.deckCount,
+        teams: summary.teamCount,
+        rules: [...byRule].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([rule, count]) => ({ rule, count })),
+        notes: summary.notes,
+        ...(summary.pool
+          ? { pool: { file: summary.pool.file, cards: summary.pool.cards, distinct: summary.pool.distinct, findings: summary.pool.findings } }
+          : {}),
+      };
+      return [htmlHead(summary), UNITS_SLOT, htmlTail(totals)];
+    },
+  };
+}
+
 export function renderHtml(report: CheckReport): string {
-  let out = htmlHead(report);
-  for (const u of report.units) out += htmlUnit(u);
-  return out + htmlTail(htmlTotals(report));
+  return renderWhole(createHtmlReporter(), report);
 }

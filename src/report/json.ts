@@ -1,5 +1,6 @@
 /** The JSON reporter: exactly one JSON document, schemaVersion 1. Described by src/report/schema.ts. */
-import type { CheckReport } from '../check/check.js';
+import { summaryOf, type CheckReport, type ReportSummary, type UnitReport } from '../check/check.js';
+import { FINDINGS_SLOT, jsonDocument, jsonItem, renderWhole, SLOT_VALUE, UNITS_SLOT, type StreamReporter } from './stream.js';
 import type { Finding, Location } from './diagnostic.js';
 import { VERSION } from '../version.js';
 
@@ -36,7 +37,7 @@ export function findingJson(f: Finding) {
   };
 }
 
-function cardDatabaseJson(db: NonNullable<CheckReport['cardDatabase']>) {
+function cardDatabaseJson(db: NonNullable<ReportSummary['cardDatabase']>) {
   return {
     source: db.source,
     version: db.version ?? null,
@@ -48,7 +49,46 @@ function cardDatabaseJson(db: NonNullable<CheckReport['cardDatabase']>) {
   };
 }
 
-export function reportJson(report: CheckReport) {
+function unitJson(u: UnitReport) {
+  return {
+    kind: u.kind,
+    name: u.name,
+    teamRules: u.teamRules ?? null,
+    legal: u.legal,
+    decks: u.decks.map((d) => ({
+      file: d.file,
+      name: d.name ?? null,
+      player: d.player ?? null,
+      seat: d.seat ?? null,
+      main: d.main,
+      sideboard: d.sideboard,
+      counts: { ...d.counts },
+      errors: d.errors,
+      warnings: d.warnings,
+      supplementary: d.supplementary ? { ...d.supplementary } : null,
+      readings: (d.readings ?? []).map((r) => ({
+        line: r.line,
+        column: r.column,
+        section: r.section,
+        written: r.written,
+        card: r.card,
+        kind: r.kind,
+        languages: [...r.languages],
+      })),
+    })),
+    pool: u.pool
+      ? {
+          file: u.pool.file,
+          cards: u.pool.cards,
+          sideboard: u.pool.sideboard,
+          unused: u.pool.unused.map((c) => ({ card: c.card, count: c.count, line: c.line })),
+        }
+      : null,
+  };
+}
+
+/** Everything but the units and findings, with `units` and `findings` in their places holding `slot`. */
+function headJson<T>(report: ReportSummary, slot: T) {
   return {
     schemaVersion: 1 as const,
     tool: { name: 'deckcheck', version: VERSION },
@@ -69,52 +109,43 @@ export function reportJson(report: CheckReport) {
         }
       : null,
     summary: {
-      units: report.units.length,
-      decks: report.units.reduce((n, u) => n + u.decks.length, 0),
+      units: report.unitCount,
+      decks: report.deckCount,
       errors: report.errors,
       warnings: report.warnings,
     },
-    units: report.units.map((u) => ({
-      kind: u.kind,
-      name: u.name,
-      legal: u.legal,
-      decks: u.decks.map((d) => ({
-        file: d.file,
-        name: d.name ?? null,
-        player: d.player ?? null,
-        main: d.main,
-        sideboard: d.sideboard,
-        counts: { ...d.counts },
-        errors: d.errors,
-        warnings: d.warnings,
-        supplementary: d.supplementary ? { ...d.supplementary } : null,
-        readings: (d.readings ?? []).map((r) => ({
-          line: r.line,
-          column: r.column,
-          section: r.section,
-          written: r.written,
-          card: r.card,
-          kind: r.kind,
-          languages: [...r.languages],
-        })),
-      })),
-      pool: u.pool
-        ? {
-            file: u.pool.file,
-            cards: u.pool.cards,
-            sideboard: u.pool.sideboard,
-            unused: u.pool.unused.map((c) => ({ card: c.card, count: c.count, line: c.line })),
-          }
-        : null,
-    })),
+    units: slot,
+    findings: slot,
+  };
+}
+
+export function reportJson(report: CheckReport) {
+  return {
+    ...headJson(summaryOf(report), null),
+    units: report.units.map(unitJson),
     findings: report.findings.map(findingJson),
   };
 }
 
 /**
- * The report as JSON text, ending in a newline. `indent: false` writes it on one line: half the bytes, and faster for
- * thousands of decks; the CLI indents only what it shows on a terminal.
+ * The JSON reporter, unit by unit (see stream.ts). `indent: false` writes the document on one line: half the bytes,
+ * and faster for thousands of decks; the CLI indents only what it shows on a terminal.
  */
+export function createJsonReporter(options: { indent?: boolean } = {}): StreamReporter {
+  // Units and findings are items of top-level arrays: indented two levels deep.
+  const pad = options.indent === false ? undefined : '    ';
+  return {
+    unit: (u, i) => jsonItem(unitJson(u), i, pad),
+    finding: (f, i) => jsonItem(findingJson(f), i, pad),
+    document: (s) =>
+      jsonDocument(headJson(s, SLOT_VALUE), pad !== undefined, [
+        { slot: UNITS_SLOT, count: s.unitCount },
+        { slot: FINDINGS_SLOT, count: s.errors + s.warnings },
+      ]),
+  };
+}
+
+/** The report as JSON text, ending in a newline (indented unless `indent: false`). */
 export function renderJson(report: CheckReport, options: { indent?: boolean } = {}): string {
-  return `${JSON.stringify(reportJson(report), null, options.indent === false ? undefined : 2)}\n`;
+  return renderWhole(createJsonReporter(options), report);
 }

@@ -8,6 +8,7 @@
  */
 import type { CheckReport, UnitReport } from '../check/check.js';
 import type { Finding } from './diagnostic.js';
+import { renderWhole, UNITS_SLOT, type ReportHead, type StreamReporter } from './stream.js';
 
 export function xmlEscape(s: string): string {
   return s
@@ -73,18 +74,33 @@ function suite(u: UnitReport, classname: string): { xml: string; tests: number; 
   return { xml, tests: cases.length, failures };
 }
 
+/** The JUnit reporter, unit by unit (see stream.ts): it counts tests and failures for the root element. */
+export function createJunitReporter(head: ReportHead): StreamReporter {
+  const classname = `deckcheck.${head.format.id}`;
+  let tests = 0;
+  let failures = 0;
+  return {
+    unit(u, i) {
+      const s = suite(u, classname);
+      tests += s.tests;
+      failures += s.failures;
+      return `${i > 0 ? '\n' : ''}${s.xml}`;
+    },
+    document(report) {
+      const body =
+        report.unitCount > 0
+          ? UNITS_SLOT
+          : `  <testsuite name="deckcheck" tests="1" failures="0" errors="0" skipped="0">\n    <testcase name="no decks" classname="${classname}"/>\n  </testsuite>`;
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>\n' +
+          `<testsuites name="deckcheck ${xmlEscape(report.format.name)} ${report.date}" tests="${Math.max(tests, 1)}" failures="${failures}" errors="0">\n`,
+        body,
+        '\n</testsuites>\n',
+      ];
+    },
+  };
+}
+
 export function renderJunit(report: CheckReport): string {
-  const classname = `deckcheck.${report.format.id}`;
-  const suites = report.units.map((u) => suite(u, classname));
-  const tests = suites.reduce((n, s) => n + s.tests, 0);
-  const failures = suites.reduce((n, s) => n + s.failures, 0);
-  const body =
-    suites.length > 0
-      ? suites.map((s) => s.xml).join('\n')
-      : `  <testsuite name="deckcheck" tests="1" failures="0" errors="0" skipped="0">\n    <testcase name="no decks" classname="${classname}"/>\n  </testsuite>`;
-  return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    `<testsuites name="deckcheck ${xmlEscape(report.format.name)} ${report.date}" tests="${Math.max(tests, 1)}" failures="${failures}" errors="0">\n` +
-    `${body}\n</testsuites>\n`
-  );
+  return renderWhole(createJunitReporter(report), report);
 }

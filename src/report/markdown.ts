@@ -1,5 +1,6 @@
 /** Markdown for job summaries and pull-request comments: a verdict, a table of decks, a table of problems. */
 import type { CheckReport } from '../check/check.js';
+import { FINDINGS_SLOT, renderWhole, UNITS_SLOT, type DocumentPart, type StreamReporter } from './stream.js';
 
 function cell(s: string): string {
   return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
@@ -9,27 +10,41 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-export function renderMarkdown(report: CheckReport): string {
-  const out: string[] = [];
-  const verdict = report.legal ? '✅ legal' : '❌ not legal';
-  out.push(`## deckcheck: ${verdict} — ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}`, '');
-  const lists = report.lists ? `banned/restricted list as of ${report.lists.asOf}` : 'no banned/restricted list';
-  out.push(`Format **${cell(report.format.name)}**, checked for ${report.date}, ${lists}.`, '');
-  out.push('| Deck | Player | Team | Main | Sideboard | Errors | Warnings | Result |', '|---|---|---|---:|---:|---:|---:|---|');
-  for (const u of report.units) {
-    for (const d of u.decks) {
-      const ok = d.errors === 0 && u.legal ? '✅' : d.errors === 0 ? '✅ (team ❌)' : '❌';
-      out.push(
-        `| ${cell(d.file)} | ${cell(d.player ?? '')} | ${u.kind === 'team' ? cell(u.name) : ''} | ${d.main} | ${d.sideboard} | ${d.errors} | ${d.warnings} | ${ok} |`,
-      );
-    }
-  }
-  if (report.findings.length > 0) {
-    out.push('', '### Problems', '', '| Where | Severity | Rule | Problem | Reference |', '|---|---|---|---|---|');
-    for (const f of report.findings) {
+/** The Markdown reporter, unit by unit (see stream.ts): a row per deck, a row per finding, the verdict first. */
+export function createMarkdownReporter(): StreamReporter {
+  return {
+    unit(u) {
+      let out = '';
+      for (const d of u.decks) {
+        const ok = d.errors === 0 && u.legal ? '✅' : d.errors === 0 ? '✅ (team ❌)' : '❌';
+        out += `| ${cell(d.file)} | ${cell(d.player ?? '')} | ${u.kind === 'team' ? cell(u.name) : ''} | ${d.main} | ${d.sideboard} | ${d.errors} | ${d.warnings} | ${ok} |\n`;
+      }
+      return out;
+    },
+    finding(f) {
       const where = f.file ? `${f.file}${f.line !== null ? `:${f.line}` : ''}` : '';
-      out.push(`| ${cell(where)} | ${f.severity} | \`${f.rule}\` | ${cell(f.message)} | ${cell(f.reference)} |`);
-    }
-  }
-  return `${out.join('\n')}\n`;
+      return `| ${cell(where)} | ${f.severity} | \`${f.rule}\` | ${cell(f.message)} | ${cell(f.reference)} |\n`;
+    },
+    document(report) {
+      const verdict = report.legal ? '✅ legal' : '❌ not legal';
+      const lists = report.lists ? `banned/restricted list as of ${report.lists.asOf}` : 'no banned/restricted list';
+      const head = [
+        `## deckcheck: ${verdict} — ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}`,
+        '',
+        `Format **${cell(report.format.name)}**, checked for ${report.date}, ${lists}.`,
+        '',
+        '| Deck | Player | Team | Main | Sideboard | Errors | Warnings | Result |',
+        '|---|---|---|---:|---:|---:|---:|---|',
+      ];
+      const parts: DocumentPart[] = [`${head.join('\n')}\n`, UNITS_SLOT];
+      if (report.errors + report.warnings > 0) {
+        parts.push('\n### Problems\n\n| Where | Severity | Rule | Problem | Reference |\n|---|---|---|---|---|\n', FINDINGS_SLOT);
+      }
+      return parts;
+    },
+  };
+}
+
+export function renderMarkdown(report: CheckReport): string {
+  return renderWhole(createMarkdownReporter(), report);
 }

@@ -6,7 +6,8 @@
  * against `"uriBaseId": "%SRCROOT%"` (the checkout a code-scanning tool knows); a file outside it (shown by its whole
  * path) is an absolute `file://` URI, without `uriBaseId`. Path segments are percent-encoded (RFC 3986).
  */
-import type { CheckReport } from '../check/check.js';
+import type { CheckReport, ReportSummary } from '../check/check.js';
+import { FINDINGS_SLOT, jsonDocument, jsonItem, renderWhole, SLOT_VALUE, type StreamReporter } from './stream.js';
 import { ALL_RULES } from '../rules/index.js';
 import { VERSION } from '../version.js';
 import type { Finding, Location } from './diagnostic.js';
@@ -67,8 +68,8 @@ function result(f: Finding, ruleIndex: number) {
   };
 }
 
-export function sarifLog(report: CheckReport) {
-  const rules = ALL_RULES.map((r) => ({
+function driverRules() {
+  return ALL_RULES.map((r) => ({
     id: r.id,
     name: r.id.replace(/(^|-)([a-z])/g, (_m, _d: string, c: string) => c.toUpperCase()),
     shortDescription: { text: r.description },
@@ -77,7 +78,16 @@ export function sarifLog(report: CheckReport) {
     defaultConfiguration: { level: 'error' },
     properties: { scope: r.scope, reference: r.reference },
   }));
-  const index = new Map(rules.map((r, i) => [r.id, i]));
+}
+
+let ruleIndex: Map<string, number> | undefined;
+function indexOf(rule: string): number {
+  ruleIndex ??= new Map(ALL_RULES.map((r, i) => [r.id, i]));
+  return ruleIndex.get(rule) ?? -1;
+}
+
+/** The log with `results` holding `results` (an array, or the streaming slot). */
+function logWith<T>(report: Pick<ReportSummary, 'format' | 'date' | 'lists'>, results: T) {
   return {
     $schema: SARIF_SCHEMA,
     version: '2.1.0' as const,
@@ -88,17 +98,31 @@ export function sarifLog(report: CheckReport) {
             name: 'deckcheck',
             version: VERSION,
             semanticVersion: VERSION,
-            rules,
+            rules: driverRules(),
           },
         },
         columnKind: 'unicodeCodePoints',
         properties: { format: report.format.id, date: report.date, listsAsOf: report.lists?.asOf ?? null },
-        results: report.findings.map((f) => result(f, index.get(f.rule) ?? -1)),
+        results,
       },
     ],
   };
 }
 
+export function sarifLog(report: CheckReport) {
+  return logWith(report, report.findings.map((f) => result(f, indexOf(f.rule))));
+}
+
+/** The SARIF reporter (see stream.ts): a result per finding, streamed into the one run's `results`. */
+export function createSarifReporter(): StreamReporter {
+  // Results are items of runs[0].results: four levels deep.
+  const pad = '        ';
+  return {
+    finding: (f, i) => jsonItem(result(f, indexOf(f.rule)), i, pad),
+    document: (s) => jsonDocument(logWith(s, SLOT_VALUE), true, [{ slot: FINDINGS_SLOT, count: s.errors + s.warnings }]),
+  };
+}
+
 export function renderSarif(report: CheckReport): string {
-  return `${JSON.stringify(sarifLog(report), null, 2)}\n`;
+  return renderWhole(createSarifReporter(), report);
 }

@@ -120,12 +120,17 @@ export const ReportSchema = z
       z.object({
         kind: z.enum(['deck', 'team']),
         name: z.string(),
+        teamRules: z
+          .enum(['2hg', 'unified'])
+          .nullable()
+          .describe('For a team: Two-Headed Giant ("2hg") or Team Unified Constructed ("unified"); null for a deck.'),
         legal: z.boolean(),
         decks: z.array(
           z.object({
             file: z.string(),
             name: z.string().nullable().describe('Deck name from the file (e.g. an Arena "About / Name" block).'),
             player: z.string().nullable(),
+            seat: z.string().nullable().describe('Team Unified Constructed: the seat (A, B, C); null otherwise.'),
             main: z.number().int().nonnegative(),
             sideboard: z.number().int().nonnegative(),
             counts: SectionCounts,

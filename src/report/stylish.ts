@@ -1,6 +1,7 @@
 /** The stylish reporter, for people: grouped by team and file, every finding with its line, numbers and rule. */
 import { Chalk, type ChalkInstance } from 'chalk';
-import type { CheckReport, DeckSummary, UnitReport } from '../check/check.js';
+import type { CheckReport, DeckSummary, ReportSummary, UnitReport } from '../check/check.js';
+import { renderWhole, UNITS_SLOT, type StreamReporter } from './stream.js';
 import type { Finding, Location } from './diagnostic.js';
 import { supplementaryLine } from './supplementary-line.js';
 import { languageName } from '../db/languages.js';
@@ -26,7 +27,8 @@ function deckLine(c: ChalkInstance, d: DeckSummary): string {
   if (d.counts.maybeboard) parts.push(`${d.counts.maybeboard} maybeboard (not checked)`);
   const name = d.name ? ` "${d.name}"` : '';
   const player = d.player ? `${c.bold(d.player)}: ` : '';
-  return `${player}${c.underline(d.file)}${name} ${c.dim(`(${parts.join(', ')})`)}`;
+  const seat = d.seat !== undefined ? `${c.bold(`Seat ${d.seat}`)} · ` : '';
+  return `${seat}${player}${c.underline(d.file)}${name} ${c.dim(`(${parts.join(', ')})`)}`;
 }
 
 function relatedLines(c: ChalkInstance, f: Finding, indent: string): string[] {
@@ -62,7 +64,8 @@ function readingLines(c: ChalkInstance, d: DeckSummary): string[] {
 
 function unitLines(c: ChalkInstance, u: UnitReport): string[] {
   const out: string[] = [];
-  if (u.kind === 'team') out.push(c.bold(`Team: ${u.name}`) + (u.legal ? c.green('  legal') : c.red('  not legal')));
+  const model = u.teamRules === 'unified' ? ' (Team Unified Constructed)' : '';
+  if (u.kind === 'team') out.push(c.bold(`Team: ${u.name}${model}`) + (u.legal ? c.green('  legal') : c.red('  not legal')));
   for (const d of u.decks) {
     out.push(deckLine(c, d));
     if (d.supplementary) out.push(`  ${supplementaryLine(d.supplementary, d.file)}`);
@@ -96,7 +99,7 @@ function unusedPoolLines(c: ChalkInstance, u: UnitReport): string[] {
   return out;
 }
 
-function poolHeaderLines(c: ChalkInstance, report: CheckReport): string[] {
+function poolHeaderLines(c: ChalkInstance, report: Pick<ReportSummary, 'pool'>): string[] {
   const pool = report.pool;
   if (!pool) return [];
   const kind = pool.input === 'csv' ? `${pool.layout === 'CSV' || pool.layout === null ? '' : `${pool.layout} `}CSV` : 'text';
@@ -105,28 +108,35 @@ function poolHeaderLines(c: ChalkInstance, report: CheckReport): string[] {
   return [...out, ''];
 }
 
-export function renderStylish(report: CheckReport, options: StylishOptions): string {
+/** The stylish reporter, unit by unit (see stream.ts): the header line, each unit's lines, the verdict. */
+export function createStylishReporter(options: StylishOptions): StreamReporter {
   const c = new Chalk({ level: options.color ? 1 : 0 });
-  const lines: string[] = [];
-  const lists = report.lists
-    ? `banned/restricted list as of ${report.lists.asOf} (${report.lists.banned} banned, ${report.lists.restricted} restricted` +
-      `${report.lists.pending ? `, ${report.lists.pending} announced changes pending` : ''})`
-    : 'no banned/restricted list';
-  const variant = report.variant ? ` · ${report.variant.name}` : '';
-  const db = report.cardDatabase ? ` · card database ${report.cardDatabase.source} ${report.cardDatabase.date}` : '';
-  lines.push(c.dim(`deckcheck · ${report.format.name}${variant} · ${report.date} · ${lists}${db}`), '');
-  lines.push(...poolHeaderLines(c, report));
-  for (const u of report.units) lines.push(...unitLines(c, u), '');
-  const decks = report.units.reduce((n, u) => n + u.decks.length, 0);
-  const teams = report.units.filter((u) => u.kind === 'team').length;
-  const scope = [teams ? plural(teams, 'team') : '', plural(decks, 'deck')].filter((s) => s).join(', ');
-  if (report.errors === 0 && report.warnings === 0) {
-    lines.push(c.green(`✔ legal · ${scope} · no problems`));
-  } else {
-    const counts = `${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}`;
-    lines.push(
-      report.legal ? c.yellow(`✔ legal with warnings · ${scope} · ${counts}`) : c.red(c.bold(`✖ not legal · ${scope} · ${counts}`)),
-    );
-  }
-  return `${lines.join('\n')}\n`;
+  const text = (lines: readonly string[]) => lines.map((l) => `${l}\n`).join('');
+  return {
+    unit: (u) => text([...unitLines(c, u), '']),
+    document(report) {
+      const lists = report.lists
+        ? `banned/restricted list as of ${report.lists.asOf} (${report.lists.banned} banned, ${report.lists.restricted} restricted` +
+          `${report.lists.pending ? `, ${report.lists.pending} announced changes pending` : ''})`
+        : 'no banned/restricted list';
+      const variant = report.variant ? ` · ${report.variant.name}` : '';
+      const db = report.cardDatabase ? ` · card database ${report.cardDatabase.source} ${report.cardDatabase.date}` : '';
+      const head = [c.dim(`deckcheck · ${report.format.name}${variant} · ${report.date} · ${lists}${db}`), '', ...poolHeaderLines(c, report)];
+      const scope = [report.teamCount ? plural(report.teamCount, 'team') : '', plural(report.deckCount, 'deck')].filter((s) => s).join(', ');
+      let verdict: string;
+      if (report.errors === 0 && report.warnings === 0) {
+        verdict = c.green(`✔ legal · ${scope} · no problems`);
+      } else {
+        const counts = `${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}`;
+        verdict = report.legal
+          ? c.yellow(`✔ legal with warnings · ${scope} · ${counts}`)
+          : c.red(c.bold(`✖ not legal · ${scope} · ${counts}`));
+      }
+      return [text(head), UNITS_SLOT, text([verdict])];
+    },
+  };
+}
+
+export function renderStylish(report: CheckReport, options: StylishOptions): string {
+  return renderWhole(createStylishReporter(options), report);
 }

@@ -11,6 +11,7 @@ import { sideboardSizeMax } from './sideboard-size-max.js';
 import { teamCardCopiesMax } from './team-card-copies-max.js';
 import { teamCardRestricted } from './team-card-restricted.js';
 import { teamSideboard } from './team-sideboard.js';
+import { teamCardUnique } from './team-card-unique.js';
 import { planarDeckOnlyPlanes } from './planar-deck-only-planes.js';
 import { planarDeckPhenomenaMax } from './planar-deck-phenomena-max.js';
 import { planarDeckSingleton } from './planar-deck-singleton.js';
@@ -20,7 +21,9 @@ import { schemeDeckOnlySchemes } from './scheme-deck-only-schemes.js';
 import { schemeDeckSizeMin } from './scheme-deck-size-min.js';
 import { schemeInMainDeck } from './scheme-in-main-deck.js';
 import { unknownCard } from './unknown-card.js';
-import type { DeckRule, PoolRule, RuleMeta, TeamRule, VariantRule } from './types.js';
+import { deckProblem } from './deck-problem.js';
+import { decklistProblem } from './decklist-problem.js';
+import type { DeckRule, DiffRule, PoolRule, RuleMeta, TeamRule, VariantRule } from './types.js';
 
 export const DECK_RULES: readonly DeckRule[] = [
   deckSizeMin,
@@ -33,7 +36,8 @@ export const DECK_RULES: readonly DeckRule[] = [
   cardNotLegal,
 ];
 
-export const TEAM_RULES: readonly TeamRule[] = [teamCardCopiesMax, teamCardRestricted, teamSideboard];
+/** Team rules; each runs only under the team models in its meta (Two-Headed Giant, Team Unified Constructed). */
+export const TEAM_RULES: readonly TeamRule[] = [teamCardCopiesMax, teamCardRestricted, teamSideboard, teamCardUnique];
 
 /** Rules of the casual variants (--variant): scheme decks and planar decks. */
 export const VARIANT_RULES: readonly VariantRule[] = [
@@ -49,6 +53,9 @@ export const VARIANT_RULES: readonly VariantRule[] = [
 /** Rules that check decks against a Sealed / Draft pool (run only when a pool is given). */
 export const POOL_RULES: readonly PoolRule[] = [poolCoversDecks];
 
+/** Rules of `deckcheck diff`: the registered decklist beside the deck as presented. */
+export const DIFF_RULES: readonly DiffRule[] = [decklistProblem, deckProblem];
+
 export const PARSE_ERROR_META: RuleMeta = {
   id: 'parse-error',
   description: 'Every line of a decklist is a card line, a section header, a comment or blank; anything else is reported.',
@@ -62,6 +69,7 @@ export const ALL_RULES: readonly RuleMeta[] = [
   ...TEAM_RULES.map((r) => r.meta),
   ...VARIANT_RULES.map((r) => r.meta),
   ...POOL_RULES.map((r) => r.meta),
+  ...DIFF_RULES.map((r) => r.meta),
 ];
 
 export function ruleMeta(id: string): RuleMeta | undefined {

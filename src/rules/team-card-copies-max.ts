@@ -1,4 +1,4 @@
-import { teamBreakdown, teamCards, teamLocations, type TeamCard } from '../check/team.js';
+import { teamBreakdown, teamCardFindingBase, teamCards, type TeamCard } from '../check/team.js';
 import type { Finding } from '../report/diagnostic.js';
 import type { TeamRule } from './types.js';
 
@@ -13,6 +13,7 @@ export const teamCardCopiesMax: TeamRule = {
       'text sets their own limit: see the team override policy (RULES A1/A2).',
     reference: 'Two-Headed Giant team deck construction (WPN)',
     scope: 'team',
+    teamRules: ['2hg'],
   },
   check(team, ctx) {
     // 2HG Limited has no copy limit (WPN: "There is no limit to number of individual cards"); the pool limits it.
@@ -21,19 +22,7 @@ export const teamCardCopiesMax: TeamRule = {
     for (const card of teamCards(team.decks)) {
       if (card.basic || card.holdings.length < 2) continue;
       if (card.deckLimit === undefined && card.total <= ctx.format.copyLimit) continue;
-      const related = teamLocations(card);
-      const first = related[0];
-      const base = {
-        rule: this.meta.id,
-        file: first?.file ?? null,
-        line: first?.line ?? null,
-        column: first?.column ?? null,
-        team: team.name,
-        card: card.name,
-        count: card.total,
-        reference: this.meta.reference,
-        related,
-      };
+      const base = teamCardFindingBase(card, team.name, this.meta);
       if (card.deckLimit === undefined) {
         const limit = ctx.format.copyLimit;
         out.push({

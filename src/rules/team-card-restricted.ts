@@ -1,4 +1,4 @@
-import { teamBreakdown, teamCards, teamLocations } from '../check/team.js';
+import { teamBreakdown, teamCardFindingBase, teamCards } from '../check/team.js';
 import type { Finding } from '../report/diagnostic.js';
 import { listName } from './list-notes.js';
 import type { TeamRule } from './types.js';
@@ -9,6 +9,7 @@ export const teamCardRestricted: TeamRule = {
     description: 'A restricted card appears at most once across all of a Two-Headed Giant team\'s decks.',
     reference: 'Two-Headed Giant Constructed deck construction (2011): restricted cards, one per team',
     scope: 'team',
+    teamRules: ['2hg'],
   },
   check(team, ctx) {
     const lists = ctx.lists;
@@ -17,24 +18,14 @@ export const teamCardRestricted: TeamRule = {
     for (const card of teamCards(team.decks)) {
       if (card.holdings.length < 2 || card.total <= 1) continue;
       if (lists.entries.get(card.key)?.status !== 'restricted') continue;
-      const related = teamLocations(card);
-      const first = related[0];
       out.push({
-        rule: this.meta.id,
+        ...teamCardFindingBase(card, team.name, this.meta),
         severity: 'error',
         message:
           `${card.name} is restricted in ${listName(lists)} and the team has ${card.total} (${teamBreakdown(card)}): ` +
           '"If a card is restricted in a particular format, no more than one of that card may be used by the team" ' +
           `(Two-Headed Giant Constructed). Keep one copy in one deck.`,
-        file: first?.file ?? null,
-        line: first?.line ?? null,
-        column: first?.column ?? null,
-        team: team.name,
-        card: card.name,
-        count: card.total,
         limit: 1,
-        reference: this.meta.reference,
-        related,
       });
     }
     return out;

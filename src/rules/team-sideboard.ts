@@ -11,6 +11,7 @@ export const teamSideboard: TeamRule = {
       'is not allowed either. Casual format: sideboards allowed.',
     reference: 'Two-Headed Giant format rules (WPN): "Sideboard — Constructed: None"',
     scope: 'team',
+    teamRules: ['2hg'],
   },
   check(team, ctx) {
     if (ctx.format.teamSideboards) return [];

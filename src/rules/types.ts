@@ -2,6 +2,7 @@ import type { FormatDef } from '../formats/formats.js';
 import type { ListsInForce } from '../formats/lists.js';
 import type { ResolvedDeck } from '../check/model.js';
 import type { ResolvedPool } from '../check/pool.js';
+import type { DeckComparison } from '../check/compare.js';
 import type { CardDatabaseInfo } from '../cards/facts.js';
 import type { Finding } from '../report/diagnostic.js';
 import type { VariantDeck } from '../check/supplementary.js';
@@ -14,9 +15,20 @@ export interface RuleMeta {
   readonly description: string;
   /** The rule it enforces, e.g. "CR 100.2a". */
   readonly reference: string;
-  /** What the rule looks at: one deck, a team of decks, the input text, or decks against a Limited pool. */
-  readonly scope: 'deck' | 'team' | 'input' | 'pool';
+  /**
+   * What the rule looks at: one deck, a team of decks, the input text, decks against a Limited pool, or a registered
+   * decklist beside the deck as presented (`deckcheck diff`).
+   */
+  readonly scope: 'deck' | 'team' | 'input' | 'pool' | 'diff';
 }
+
+/**
+ * The team model: Two-Headed Giant (a team-wide four-copy limit, no sideboards; RULES.md §4) or Team Unified
+ * Constructed (MTR 8.4: a non-basic card name in one deck of the team only; sideboards allowed; RULES.md §5).
+ */
+export type TeamRules = '2hg' | 'unified';
+
+export const TEAM_RULES_IDS: readonly TeamRules[] = ['2hg', 'unified'];
 
 /** How Two-Headed Giant treats cards whose text lifts the copy limit (RULES.md A1/A2). */
 export type TeamOverridePolicy = 'lenient' | 'strict';
@@ -36,6 +48,8 @@ export interface ResolvedTeam {
   /** Display name of the team, e.g. "a.txt + b.txt". */
   readonly name: string;
   readonly decks: readonly ResolvedDeck[];
+  /** The team model the team's decks are checked under. */
+  readonly teamRules: TeamRules;
 }
 
 export interface DeckRule {
@@ -44,7 +58,8 @@ export interface DeckRule {
 }
 
 export interface TeamRule {
-  readonly meta: RuleMeta & { readonly scope: 'team' };
+  /** `teamRules`: the team models the rule belongs to; it runs only for teams checked under one of them. */
+  readonly meta: RuleMeta & { readonly scope: 'team'; readonly teamRules: readonly TeamRules[] };
   check(team: ResolvedTeam, ctx: CheckContext): Finding[];
 }
 
@@ -67,4 +82,23 @@ export interface PoolUnit {
 export interface PoolRule {
   readonly meta: RuleMeta & { readonly scope: 'pool' };
   check(unit: PoolUnit, pool: ResolvedPool, ctx: CheckContext): Finding[];
+}
+
+/** What a deck check knows besides the two decks. */
+export interface DiffContext {
+  /**
+   * The findings of checking the registered list on its own (`--format`), or null when its legality was not checked.
+   */
+  readonly registeredFindings: readonly Finding[] | null;
+  /** The format and day the registered list was checked for, when it was. */
+  readonly format: FormatDef | null;
+  readonly date: string | null;
+}
+
+/** A rule of `deckcheck diff`: the registered decklist beside the deck as presented. */
+export interface DiffRule {
+  readonly meta: RuleMeta & { readonly scope: 'diff' };
+  /** What the IPG's remedy usually is, in a clause (the penalty is the head judge's to decide). */
+  readonly remedy: string;
+  check(diff: DeckComparison, ctx: DiffContext): Finding[];
 }

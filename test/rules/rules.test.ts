@@ -26,11 +26,14 @@ interface Row {
   date?: string;
   team?: boolean;
   teamOverrides?: 'lenient' | 'strict';
+  teamRules?: '2hg' | 'unified';
   findings: Expect[];
 }
 
 const R = 'fixtures/rules';
 const T = 'fixtures/teams';
+const U = 'fixtures/unified';
+const trio = (dir: string) => ['a', 'b', 'c'].map((s) => `${U}/${dir}/seat-${s}.txt`);
 
 /** The illegal 2HG team's findings: the same whichever player is named first. */
 const ILLEGAL_TEAM: Expect[] = [
@@ -265,6 +268,50 @@ const table: Row[] = [
     team: true,
     findings: [],
   },
+  // team-card-unique (Team Unified Constructed); the Two-Headed Giant rules do not run under it, nor it under 2HG
+  {
+    name: 'team-card-unique: three Legacy decks with sideboards sharing only basic lands',
+    files: trio('legal'),
+    format: 'legacy',
+    team: true,
+    teamRules: 'unified',
+    findings: [],
+  },
+  {
+    name: 'team-card-unique: a card in two decks (main or sideboard), Relentless Rats in two decks',
+    files: trio('illegal'),
+    format: 'legacy',
+    team: true,
+    teamRules: 'unified',
+    findings: [
+      { rule: 'team-card-unique', severity: 'error', file: `${U}/illegal/seat-a.txt`, line: 5, card: 'Lightning Bolt', count: 6 },
+      { rule: 'team-card-unique', severity: 'error', file: `${U}/illegal/seat-a.txt`, line: 19, card: 'Thoughtseize', count: 6 },
+      { rule: 'team-card-unique', severity: 'error', file: `${U}/illegal/seat-b.txt`, line: 10, card: 'Relentless Rats', count: 8 },
+    ],
+  },
+  {
+    name: 'team-card-unique: the same trio under 2HG rules gets the 2HG findings instead (sideboards, four-of)',
+    files: trio('illegal'),
+    format: 'legacy',
+    team: true,
+    teamRules: '2hg',
+    findings: [
+      { rule: 'team-card-copies-max', file: `${U}/illegal/seat-a.txt`, line: 5, card: 'Lightning Bolt', count: 6, limit: 4 },
+      { rule: 'team-sideboard', file: `${U}/illegal/seat-a.txt`, line: 14, count: 15 },
+      { rule: 'team-card-copies-max', file: `${U}/illegal/seat-a.txt`, line: 19, card: 'Thoughtseize', count: 6, limit: 4 },
+      { rule: 'team-card-copies-max', severity: 'warning', file: `${U}/illegal/seat-b.txt`, line: 10, card: 'Relentless Rats', count: 8 },
+      { rule: 'team-sideboard', file: `${U}/illegal/seat-b.txt`, line: 15, count: 15 },
+      { rule: 'team-sideboard', file: `${U}/illegal/seat-c.txt`, line: 16, count: 15 },
+    ],
+  },
+  {
+    name: 'team-card-unique: two of a card split across two decks is legal in 2HG but not unified',
+    files: [`${R}/team/three-a.txt`, `${R}/team/three-b.txt`, `${R}/team/three-c.txt`],
+    format: 'casual',
+    team: true,
+    teamRules: 'unified',
+    findings: [{ rule: 'team-card-unique', severity: 'error', line: 1, card: 'Lightning Bolt', count: 5 }],
+  },
 ];
 
 function read(file: string) {
@@ -278,6 +325,7 @@ describe.each(table)('$name', (row) => {
       date: row.date ?? '2025-01-15',
       team: row.team ?? false,
       teamOverrides: row.teamOverrides ?? 'lenient',
+      ...(row.teamRules ? { teamRules: row.teamRules } : {}),
     });
     const report = checkTexts(prepared, row.files.map(read));
     expectFindings(report, row.findings);

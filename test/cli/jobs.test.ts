@@ -1,0 +1,93 @@
+/** --jobs: parsing, the default, worker threads stopping on bad input as one thread does; the finding store's order. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chooseJobs, JOBS_MIN_UNITS, parseJobs } from '../../src/cli/jobs.js';
+import { FindingStore, SpoolDir } from '../../src/cli/spool.js';
+import { UsageError } from '../../src/cli/io.js';
+import { sortFindings, type Finding } from '../../src/report/diagnostic.js';
+import { BIN_BUILT, rng, runCli } from '../helpers.js';
+
+describe('--jobs', () => {
+  it.each([
+    ['0', 'from 1 to 256'],
+    ['two', 'from 1 to 256'],
+    ['1.5', 'from 1 to 256'],
+    ['257', 'from 1 to 256'],
+  ])('refuses --jobs %s', (value, message) => {
+    expect(() => parseJobs(value)).toThrow(UsageError);
+    expect(() => parseJobs(value)).toThrow(message);
+  });
+
+  it('exits 2 with one line on a bad --jobs', async () => {
+    const r = await runCli(['check', '--jobs', '0', 'fixtures/rules/card-banned/legal-legacy.txt']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--jobs takes a whole number from 1 to 256, not "0"/);
+  });
+
+  it.each([
+    [undefined, 1, 1],
+    [undefined, JOBS_MIN_UNITS - 1, 1],
+    [3, 10, 3],
+    [3, 2, 2],
+    [1, 50000, 1],
+  ])('--jobs %s over %i units uses %i threads', (jobs, units, want) => {
+    expect(chooseJobs(jobs, units)).toBe(want);
+  });
+
+  it('uses every core by default from JOBS_MIN_UNITS units', () => {
+    expect(chooseJobs(undefined, JOBS_MIN_UNITS)).toBeGreaterThanOrEqual(1);
+  });
+
+  it.skipIf(!BIN_BUILT)('stops on the first unreadable file in order, with the same message whatever --jobs', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'deckcheck-jobs-'));
+    try {
+      for (let i = 0; i < 120; i++) writeFileSync(path.join(dir, `d${String(i).padStart(3, '0')}.txt`), '4 Lightning Bolt\n56 Mountain\n');
+      // A file that is no decklist (NUL bytes): the 71st input of 121, in the second batch of a worker.
+      writeFileSync(path.join(dir, 'd069x.txt'), '\u0000\u0001binary');
+      const results = [];
+      for (const jobs of ['1', '2', '3']) results.push(await runCli(['check', '--no-db', '--jobs', jobs, dir]));
+      expect(results[0]?.code).toBe(2);
+      expect(results[0]?.stderr).toMatch(/d069x\.txt: contains NUL bytes/);
+      for (const r of results) {
+        expect(r.code).toBe(results[0]?.code);
+        expect(r.stdout).toBe(results[0]?.stdout);
+        expect(r.stderr.replace(/\(\d+\.\d+ s\)/, '')).toBe(results[0]?.stderr.replace(/\(\d+\.\d+ s\)/, ''));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+function finding(file: string, line: number, rule: string): Finding {
+  return { rule, severity: 'error', message: `${rule} at ${file}:${line}`, file, line, reference: 'CR 100.2a', related: [] };
+}
+
+describe('the finding store', () => {
+  it.each([
+    ['in memory', 1 << 20],
+    ['through a file', 0],
+  ])('gives back what a stable sort gives, %s, over many runs out of order', (_name, limit) => {
+    const next = rng(7);
+    const dir = new SpoolDir(limit);
+    const store = new FindingStore(dir);
+    const all: Finding[] = [];
+    try {
+      // 300 units whose files come in random order: about 150 runs, more than one merge pass takes.
+      for (let u = 0; u < 300; u++) {
+        const file = `deck-${Math.floor(next() * 100)}.txt`;
+        const unit = sortFindings(Array.from({ length: Math.floor(next() * 4) }, () => finding(file, Math.floor(next() * 5), next() < 0.5 ? 'a' : 'b')));
+        store.addSorted(unit);
+        all.push(...unit);
+      }
+      store.seal();
+      expect([...store.sorted()]).toEqual(sortFindings(all));
+      expect([...store.sorted()]).toHaveLength(all.length);
+    } finally {
+      store.close();
+      dir.dispose();
+    }
+  });
+});
