@@ -6,7 +6,7 @@ import type { Finding, Location } from '../report/diagnostic.js';
 export interface TeamCard {
   readonly key: string;
   readonly name: string;
-  /** Per deck that holds the card: the deck and its group. In team order. */
+  /** Per deck that holds the card: the deck and its group. By file name, so the players' order changes nothing. */
   readonly holdings: readonly { readonly deck: ResolvedDeck; readonly group: CardGroup; readonly copies: number }[];
   readonly total: number;
   readonly basic: boolean;
@@ -15,7 +15,10 @@ export interface TeamCard {
 
 export function teamCards(decks: readonly ResolvedDeck[]): TeamCard[] {
   const map = new Map<string, { deck: ResolvedDeck; group: CardGroup; copies: number }[]>();
-  for (const deck of decks) {
+  // By file name (stable for equal names): where a finding points, the name it shows and the order of its breakdown
+  // must not depend on the order the players were given in.
+  const byFile = [...decks].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  for (const deck of byFile) {
     for (const group of deck.cards.values()) {
       const copies = deckCopies(group);
       if (copies === 0) continue;

@@ -55,7 +55,7 @@ export const cardFactsMissing: DeckRule = {
       {
         rule: this.meta.id,
         severity: 'warning',
-        message: `Not fully checked: ${cause}; ${list} ${what.length > 0 ? 'were' : 'was'} not checked. ${checked} ${GET_FACTS}`,
+        message: `Not fully checked: ${cause}; not checked: ${list}. ${checked} ${GET_FACTS}`,
         file: deck.file,
         line: null,
         reference: this.meta.reference,

@@ -1,3 +1,4 @@
+import { plural } from './shared.js';
 import type { DeckRule } from './types.js';
 
 export const deckSizeMin: DeckRule = {
@@ -18,7 +19,7 @@ export const deckSizeMin: DeckRule = {
         rule: this.meta.id,
         severity: 'error',
         message:
-          `The main deck has ${deck.mainCount} cards; ${ctx.format.name} needs at least ${min} ` +
+          `The main deck has ${plural(deck.mainCount, 'card')}; ${ctx.format.name} needs at least ${min} ` +
           `(${ctx.format.deckMinReference}). Add ${missing} more card${missing === 1 ? '' : 's'}.`,
         file: deck.file,
         line: deck.parsed.sectionLines.main ?? null,

@@ -49,9 +49,16 @@ const table: Row[] = [
     findings: [
       { rule: 'unknown-card', severity: 'error', line: 2, card: 'Lightening Bolt', count: 4, suggestions: ['Lightning Bolt'], message: /Did you mean "Lightning Bolt"\?/ },
       { rule: 'unknown-card', line: 3, card: 'Tarmagoyf', suggestions: ['Tarmogoyf'] },
-      { rule: 'unknown-card', line: 4, card: 'Xyzzy Plugh', suggestions: [], message: /No card has a similar name/ },
+      {
+        rule: 'unknown-card',
+        line: 4,
+        card: 'Xyzzy Plugh',
+        suggestions: [],
+        message:
+          /^"Xyzzy Plugh" is not a card name in the card database \(\S.* of \d{4}-\d{2}-\d{2}\)\. No card has a similar name\. A decklist must name each card unambiguously \(IPG 3\.4\): correct the name\. If it is a card printed after \d{4}-\d{2}-\d{2}, update the database: deckcheck db update\.$/,
+      },
       { rule: 'unknown-card', line: 8, card: 'Thoughtsieze', section: 'sideboard', suggestions: ['Thoughtseize'] },
-      { rule: 'unknown-card', line: 9, card: 'Jace', count: 1, suggestions: ['Jace Beleren', 'Jace, the Mind Sculptor'] },
+      { rule: 'unknown-card', line: 9, card: 'Jace', count: 1, suggestions: ['Jace Beleren', 'Jace, the Mind Sculptor'], message: /Did you mean "Jace Beleren" or "Jace, the Mind Sculptor"\?/ },
     ],
   },
   {

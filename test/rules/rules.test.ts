@@ -35,6 +35,14 @@ const T = 'fixtures/teams';
 const U = 'fixtures/unified';
 const trio = (dir: string) => ['a', 'b', 'c'].map((s) => `${U}/${dir}/seat-${s}.txt`);
 
+/** The illegal 2HG team's findings: the same whichever player is named first. */
+const ILLEGAL_TEAM: Expect[] = [
+  { rule: 'team-card-copies-max', severity: 'error', file: `${T}/illegal/player-a.txt`, line: 2, card: 'Lightning Bolt', count: 6, limit: 4 },
+  { rule: 'team-card-copies-max', severity: 'error', file: `${T}/illegal/player-a.txt`, line: 3, card: 'Chain Lightning', count: 7, limit: 4 },
+  { rule: 'card-banned', severity: 'error', file: `${T}/illegal/player-a.txt`, line: 5, card: 'Oko, Thief of Crowns', count: 4 },
+  { rule: 'team-sideboard', severity: 'error', file: `${T}/illegal/player-b.txt`, line: 5, count: 1, limit: 0 },
+];
+
 const table: Row[] = [
   // deck-size-min
   { name: 'deck-size-min: 60 is enough', files: [`${R}/deck-size-min/legal-60.txt`], findings: [] },
@@ -190,12 +198,16 @@ const table: Row[] = [
     format: 'legacy',
     date: '2025-01-15',
     team: true,
-    findings: [
-      { rule: 'team-card-copies-max', severity: 'error', file: `${T}/illegal/player-a.txt`, line: 2, card: 'Lightning Bolt', count: 6, limit: 4 },
-      { rule: 'team-card-copies-max', severity: 'error', file: `${T}/illegal/player-a.txt`, line: 3, card: 'Chain Lightning', count: 7, limit: 4 },
-      { rule: 'card-banned', severity: 'error', file: `${T}/illegal/player-a.txt`, line: 5, card: 'Oko, Thief of Crowns', count: 4 },
-      { rule: 'team-sideboard', severity: 'error', file: `${T}/illegal/player-b.txt`, line: 5, count: 1, limit: 0 },
-    ],
+    findings: ILLEGAL_TEAM,
+  },
+  {
+    // Found by the team-order property (test/property): the finding pointed at whichever deck was named first.
+    name: 'team: the players in the other order give the same findings, at the same lines',
+    files: [`${T}/illegal/player-b.txt`, `${T}/illegal/player-a.txt`],
+    format: 'legacy',
+    date: '2025-01-15',
+    team: true,
+    findings: ILLEGAL_TEAM,
   },
   {
     name: 'team: the same decks checked one by one are legal apart from the ban',
