@@ -31,7 +31,7 @@ export interface CheckCommandOptions {
   /** false with --no-db. */
   readonly db?: boolean;
   readonly dataDir?: string;
-  /** --jobs N: worker threads (default: every core for large runs). */
+  /** --jobs N: worker threads (default: one thread, no worker). */
   readonly jobs?: string;
   /** --commander-color (CR 903.4b). */
   readonly commanderColor?: string;

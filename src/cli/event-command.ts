@@ -17,7 +17,7 @@ export interface EventCommandOptions {
   /** false with --no-db. */
   readonly db?: boolean;
   readonly dataDir?: string;
-  /** --jobs N: worker threads (default: every core for large events). */
+  /** --jobs N: worker threads (default: one thread, no worker). */
   readonly jobs?: string;
 }
 
