@@ -19,7 +19,17 @@ interface FormatEntry {
   readonly pool: { readonly id: string; readonly description: string };
   /** A retired format's last day. */
   readonly lastDay: string | null;
+  /** Commander-family formats: the exact deck size (counting the command zone) and what the command zone holds. */
+  readonly commander: { readonly deckSize: number; readonly zone: string } | null;
 }
+
+/** What each kind of command zone holds, in words. */
+const ZONES: Readonly<Record<string, string>> = {
+  commander: 'a commander, or two that allow it',
+  brawl: 'a legendary creature or planeswalker',
+  oathbreaker: 'a planeswalker and its signature spell',
+  'pauper-commander': 'an uncommon creature',
+};
 
 function finite(n: number): number | null {
   return Number.isFinite(n) ? n : null;
@@ -41,9 +51,13 @@ export function formatEntries(): FormatEntry[] {
         : null,
       pool: { id: f.pool, description: POOL_DESCRIPTIONS[f.pool] },
       lastDay: f.lastDay?.day ?? null,
+      commander: f.commander ? { deckSize: f.commander.deckSize, zone: f.commander.zone } : null,
     };
   });
 }
+
+/** The id column: as wide as the longest id. */
+const WIDTH = Math.max(...FORMATS.map((f) => f.id.length));
 
 export function runFormats(opts: { json?: boolean }, io: CliIo): number {
   const entries = formatEntries();
@@ -52,13 +66,16 @@ export function runFormats(opts: { json?: boolean }, io: CliIo): number {
     return 0;
   }
   for (const e of entries) {
-    const deck =
-      `deck ${e.deckMin}+ (${e.deckMinReference}), sideboard ${e.sideboardMax === null ? 'any size' : `up to ${e.sideboardMax}`}, ` +
-      `${e.copyLimit === null ? 'no copy limit' : `${e.copyLimit} copies`}`;
+    const deck = e.commander
+      ? `deck exactly ${e.commander.deckSize} with the command zone (${e.deckMinReference}), no sideboard, one of each ` +
+        `card but basic lands; command zone: ${ZONES[e.commander.zone] ?? e.commander.zone}`
+      : `deck ${e.deckMin}+ (${e.deckMinReference}), sideboard ${e.sideboardMax === null ? 'any size' : `up to ${e.sideboardMax}`}, ` +
+        `${e.copyLimit === null ? 'no copy limit' : `${e.copyLimit} copies`}`;
     const list = e.list
       ? `banned/restricted history ${e.list.since} to ${e.lastDay ?? 'today'} (${e.list.changes} changes, newest ${e.list.newestChange ?? 'none'})`
       : 'no banned/restricted list';
-    io.stdout(`${e.id.padEnd(10)} ${e.name}\n${' '.repeat(11)}${deck}\n${' '.repeat(11)}${list}\n${' '.repeat(11)}card pool: ${e.pool.description}\n`);
+    const pad = ' '.repeat(WIDTH + 1);
+    io.stdout(`${e.id.padEnd(WIDTH)} ${e.name}\n${pad}${deck}\n${pad}${list}\n${pad}card pool: ${e.pool.description}\n`);
   }
   return 0;
 }

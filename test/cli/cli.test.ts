@@ -256,6 +256,8 @@ const cases: Case[] = [
       expect(r.stdout).toMatch(/^extended +Extended\n.*\n +banned\/restricted history 1997-07-01 to 2013-10-08/m);
       expect(r.stdout).toMatch(/^vintage +Vintage\n.*\n +banned\/restricted history 1994-01-01 to today/m);
       expect(r.stdout).toMatch(/card pool: Fourth Edition to Scourge/);
+      expect(r.stdout).toMatch(/^commander +Commander\n +deck exactly 100 with the command zone \(CR 903\.5a\), no sideboard, one of each card but basic lands; command zone: a commander, or two that allow it\n/m);
+      expect(r.stdout).toMatch(/^standard-brawl +Standard Brawl\n +deck exactly 60 /m);
     },
   },
   {
