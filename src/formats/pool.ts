@@ -214,29 +214,30 @@ function setBasedReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<strin
 }
 
 /**
- * Reasons that say a printing cannot be dated (no date of its own, its set unknown to the data): such a printing might
- * make the card legal, so a card whose other printings do not is "cannot tell", never "not in the pool". Bounded by the
- * number of set codes the data names.
+ * A printing that cannot be dated (no date of its own, its set unknown to the data). It is not a reason the card is
+ * out of the pool: such a printing might make the card legal, so a card whose other printings do not count is
+ * "cannot tell", never "not in the pool".
  */
-const UNDATED = new Set<string>();
+interface Undated {
+  readonly undated: string;
+}
+
+/** Why one printing does not bring the card into the pool; null when it does. */
+type PrintingReason = string | Undated | null;
 
 /** The day a printing entered play (its own date, else its set's), or why it cannot be dated. */
-function printingDay(p: PrintingFacts, set: SetFacts | undefined, label: string): { day: string } | { why: string } {
+function printingDay(p: PrintingFacts, set: SetFacts | undefined, label: string): { day: string } | { why: string } | Undated {
   if (p.date !== undefined) return { day: p.date };
   const table = TABLE.get(p.set);
   if (table) return { day: table.legal };
-  if (!set) {
-    const why = `${label}: the card data gives no date for this printing or its set`;
-    UNDATED.add(why);
-    return { why };
-  }
+  if (!set) return { undated: `${label}: the card data gives no date for this printing or its set` };
   if (POOLS.eternal.multiYearPromoSets.includes(p.set)) {
     return { why: `${label} holds promos of many years, and this printing has no date of its own` };
   }
   return { day: set.releaseDate };
 }
 
-function eternalReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, SetFacts>): string | null {
+function eternalReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, SetFacts>): PrintingReason {
   const set = sets?.get(p.set);
   const label = setLabel(p.set, sets);
   if (p.funny) return `${label} is a silver-border or acorn printing, not tournament legal`;
@@ -251,12 +252,12 @@ function eternalReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string
     return `${label} is only on ${p.availability.filter((a) => a !== 'paper').join(' and ') || 'digital platforms'}`;
   }
   const when = printingDay(p, set, label);
-  if ('why' in when) return when.why;
+  if (!('day' in when)) return 'why' in when ? when.why : when;
   if (when.day > day.date) return `${label} was printed on ${when.day}, after ${day.date}`;
   return null;
 }
 
-function pauperReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, SetFacts>): string | null {
+function pauperReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, SetFacts>): PrintingReason {
   const set = sets?.get(p.set);
   const label = setLabel(p.set, sets);
   if (p.rarity !== 'common') return `${label} prints it at ${p.rarity}`;
@@ -271,7 +272,7 @@ function pauperReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string,
     return `${label} is common only on ${p.availability.join(' and ') || 'no known platform'}, not ${where}`;
   }
   const when = printingDay(p, set, label);
-  if ('why' in when) return when.why;
+  if (!('day' in when)) return 'why' in when ? when.why : when;
   if (when.day > day.date) return `${label} (common) was printed on ${when.day}, after ${day.date}`;
   return null;
 }
@@ -308,20 +309,17 @@ function computeCardInPool(card: PoolCard, pool: PoolId, date: string, sets?: Re
   const odd = card.types?.find((t) => NOT_DECK_CARDS.has(t));
   if (odd !== undefined) return { in: false, reasons: [`${card.name} is a ${odd.toLowerCase()} card, not a deck card`] };
   if (day.extraCards?.has(card.name)) return { in: true, set: '' };
-  const reasons: string[] = [];
-  const seen = new Set<string>();
+  const reasons = new Set<string>();
+  const undated = new Set<string>();
   for (const p of printings) {
     const reason =
       pool === 'eternal' ? eternalReason(p, day, sets) : pool === 'pauper' ? pauperReason(p, day, sets) : setBasedReason(p, day, sets);
     if (reason === null) return { in: true, set: p.set };
-    if (!seen.has(reason)) {
-      seen.add(reason);
-      reasons.push(reason);
-    }
+    if (typeof reason === 'string') reasons.add(reason);
+    else undated.add(reason.undated);
   }
-  const undated = reasons.filter((r) => UNDATED.has(r));
-  if (undated.length > 0) return { in: null, reason: `${card.name} cannot be placed: ${undated.join('; ')}` };
-  return { in: false, reasons };
+  if (undated.size > 0) return { in: null, reason: `${card.name} cannot be placed: ${[...undated].join('; ')}` };
+  return { in: false, reasons: [...reasons] };
 }
 
 /** A table set's name and legal day, for explanations and `deckcheck formats`. */

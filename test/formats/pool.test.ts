@@ -200,6 +200,17 @@ describe('card pools by date (hand-built printings)', () => {
     expect(cardInPool({ name: 'Llanowar Elves', printings: [printing('DOM'), printing('FDN')] }, 'standard', '2025-01-01')).toEqual({ in: true, set: 'FDN' });
   });
 
+  it('cannot tell when a printing cannot be dated (its set unknown to the data), even beside printings that do not count', () => {
+    const sets = new Map([['XLS', setFacts('XLS', '2030-01-01')]]);
+    const v = cardInPool({ name: 'Undated Card', printings: [printing('ZZZ'), printing('XLS')] }, 'eternal', '2025-01-01', sets);
+    expect(v).toEqual({
+      in: null,
+      reason: 'Undated Card cannot be placed: ZZZ: the card data gives no date for this printing or its set',
+    });
+    // Without the undated printing, the dated one is a reason: the card is not in the pool.
+    expect(cardInPool({ name: 'Dated Card', printings: [printing('XLS')] }, 'eternal', '2025-01-01', sets).in).toBe(false);
+  });
+
   it('computes each pool day once (memoised)', () => {
     expect(poolOn('modern', '2020-01-01')).toBe(poolOn('modern', '2020-01-01'));
   });
