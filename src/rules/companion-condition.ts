@@ -117,12 +117,18 @@ export const companionCondition: DeckRule = {
     scope: 'deck',
   },
   check(deck, ctx) {
+    // Most decks have no companion: look for one before walking the starting deck.
+    const found = candidates(deck, ctx.format);
+    if (found.length === 0) return [];
     const out: Finding[] = [];
     const all = startingDeck(deck);
-    const known = all.filter((g): g is Known => hasCharacteristics(g.info));
+    const known = byLine(
+      deck,
+      all.filter((g): g is Known => hasCharacteristics(g.info)),
+    ) as Known[];
     const size = all.reduce((n, g) => n + startingCopies(g), 0);
-    for (const { group, fact, declared } of candidates(deck, ctx.format)) {
-      const result = evaluate(fact, byLine(deck, known) as Known[], size, ctx.format);
+    for (const { group, fact, declared } of found) {
+      const result = evaluate(fact, known, size, ctx.format);
       const broken = result.broken.filter((g) => g !== group);
       const reference = 'CR 702.139a';
       if (broken.length > 0 || result.whole !== undefined) {
