@@ -12,7 +12,7 @@ import type { ParsedDeck } from '../../src/parse/types.js';
 import { cleanName, elementFinding, parseCount, shown } from '../../src/parse/xml-deck.js';
 
 type E = [count: number, name: string, section: string, line: number, column: number];
-type D = [severity: string, line: number | null, column: number | null, message: string];
+type D = [severity: string, line: number | null, column: number | null | undefined, message: string];
 
 interface Row {
   name: string;
