@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkTexts, prepareCheck, type PreparedCheck } from '../../src/api.js';
 import { computedColorIdentity } from '../../src/cards/characteristics.js';
+import type { Platform, PrintingFacts, SetFacts } from '../../src/cards/facts.js';
+import { countsForPauperRarity } from '../../src/rules/commander-eligible.js';
 import { CARDS, indexWithFacts, TEST_DATABASE } from './cards.js';
 
 interface DeckSpec {
@@ -303,5 +305,30 @@ describe('colour identity computed from the faces (CR 903.4)', () => {
   it('rules-text symbols count (Bosh, Iron Golem is red)', () => {
     const face = { name: 'Bosh, Iron Golem', manaCost: '{8}', manaValue: 8, supertypes: ['Legendary'], types: ['Artifact', 'Creature'], subtypes: ['Golem'], text: "Trample\n{3}{R}, Sacrifice an artifact: Bosh, Iron Golem deals damage equal to the sacrificed artifact's mana value to any target." };
     expect(computedColorIdentity([face])).toEqual(['R']);
+  });
+});
+
+describe('Pauper Commander: which printings count for rarity (RULES C14)', () => {
+  const sets = new Map<string, SetFacts>([
+    ['REN', { code: 'REN', name: 'Renaissance', releaseDate: '1995-08-01', type: 'masters', onlineOnly: false, foreignOnly: true }],
+    ['PDCI', { code: 'PDCI', name: 'DCI Promos', releaseDate: '2000-01-01', type: 'promo', onlineOnly: false, foreignOnly: false }],
+    ['FDN', { code: 'FDN', name: 'Foundations', releaseDate: '2024-11-15', type: 'core', onlineOnly: false, foreignOnly: false }],
+  ]);
+  const p = (set: string, availability: Platform[], extra: Partial<PrintingFacts> = {}): PrintingFacts => ({ set, rarity: 'common', availability, ...extra });
+  it.each([
+    ['a paper and MTGO common', p('FDN', ['paper', 'mtgo']), true],
+    ['a Magic Online common', p('FDN', ['mtgo']), true],
+    ['an Arena-only common', p('FDN', ['arena']), false],
+    ['a Secret Lair printing', p('SLD', ['paper']), false],
+    ['a printing flagged promo', p('FDN', ['paper'], { promo: true }), false],
+    ['a printing in a set of type promo', p('PDCI', ['paper']), false],
+    ['a local (foreign-only) release: Cursed Rack in Renaissance', p('REN', ['paper']), false],
+    ['a silver-border printing', p('FDN', ['paper'], { funny: true }), false],
+  ])('%s: %s', (_what, printing, counts) => {
+    expect(countsForPauperRarity(printing, sets)).toBe(counts);
+  });
+  it('without set facts a foreign-only set is not recognised (only the set codes of pools.json are)', () => {
+    expect(countsForPauperRarity(p('REN', ['paper']))).toBe(true);
+    expect(countsForPauperRarity(p('SLD', ['paper']))).toBe(false);
   });
 });
