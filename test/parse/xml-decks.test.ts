@@ -75,6 +75,22 @@ const table: Row[] = [
     ],
   },
   {
+    name: '.dek: CatID is kept trimmed and only when all digits; a file whose only row is wrong is not also called empty',
+    read: parseDekDeck,
+    text: dek('<Cards CatID=" 38906 " Quantity="1" Name="Opt" />\n<Cards CatID="12a" Quantity="1" Name="Opt" />\n'),
+    entries: [
+      [1, 'Opt', 'main', 3, 1],
+      [1, 'Opt', 'main', 4, 1],
+    ],
+    extra: (d) => {
+      expect(d.entries.map((e) => e.mtgoId)).toEqual(['38906', undefined]);
+      const bad = parseDekDeck(dek('<Cards Quantity="x" Name="Opt" />\n'), 'b.dek');
+      expect(bad.diagnostics.map((f) => f.message)).toEqual([
+        'line 3: Quantity="x" is not a number of cards; write a whole number such as Quantity="4".',
+      ]);
+    },
+  },
+  {
     name: '.dek: a file with only ignored elements is empty',
     read: parseDekDeck,
     text: dek('<NetDeckID>0</NetDeckID>\n'),
@@ -123,6 +139,13 @@ const table: Row[] = [
       ['warning', 5, 69, 'line 5: <note> inside a section is not a card; it is ignored.'],
       ['warning', 6, 1, 'line 6: <extra> is not part of an OCTGN deck; it is ignored.'],
     ],
+  },
+  {
+    name: '.o8d: an unknown section counts only its card rows; a file whose only row is wrong is not also called empty',
+    read: parseO8dDeck,
+    text: o8d('<section name="Tokens"><card qty="1">Goblin</card><note/></section>\n'),
+    entries: [],
+    diagnostics: [['error', 2, 1, 'line 2: section "Tokens" is not one deckcheck reads (Main, Sideboard, Command Zone); its 1 card row is not read.']],
   },
   {
     name: '.o8d: only notes is an empty deck',
