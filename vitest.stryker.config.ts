@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/rules/**/*.test.ts', 'test/parse/**/*.test.ts', 'test/input/**/*.test.ts', 'test/check/**/*.test.ts'],
+    include: ['test/rules/**/*.test.ts', 'test/parse/**/*.test.ts', 'test/input/**/*.test.ts', 'test/check/**/*.test.ts', 'test/commander/**/*.test.ts'],
     exclude: ['**/*fuzz*.test.ts', '**/*.property.test.ts', '**/node_modules/**'],
     testTimeout: 30_000,
   },
