@@ -67,6 +67,8 @@ interface Row {
   count?: number;
   limit?: number;
   reference?: string;
+  /** The section the finding points at (the first line's, or the rule's own). */
+  section?: string | null;
   says: string[];
   never?: string[];
 }
@@ -94,6 +96,7 @@ const table: Row[] = [
     card: 'Kitchen Finks',
     severity: 'error',
     line: 2,
+    section: 'commander',
     reference: 'CR 903.3, CR 903.3a',
     says: [
       `Kitchen Finks (Creature — Ouphe) cannot be the commander in Commander on ${NOW}: a commander must be a legendary creature, a legendary Vehicle, or a legendary Spacecraft with a power/toughness box, or say it can be your commander (CR 903.3, CR 903.3a).`,
@@ -233,6 +236,17 @@ const table: Row[] = [
     never: ['must be a creature'],
   },
   {
+    name: 'commander-eligible: no commander at all, and where to put one',
+    format: 'duel-commander',
+    text: 'Deck\n1 Sol Ring\n99 Forest\n',
+    rule: 'commander-eligible',
+    severity: 'error',
+    line: null,
+    section: 'commander',
+    reference: 'Duel Commander rules (duelcommander.org); CR 903',
+    says: ['A Duel Commander deck has a commander (Duel Commander rules (duelcommander.org); CR 903). Put it under a "Commander" header (or a "COMMANDER: 1 Name" line), or as the only card of the sideboard.'],
+  },
+  {
     name: 'commander-eligible: Oathbreaker, a signature spell and no oathbreaker',
     format: 'oathbreaker',
     text: deck(['Counterspell'], [], 60, 'Island'),
@@ -363,6 +377,7 @@ const table: Row[] = [
     rule: 'color-identity',
     card: 'Bayou',
     line: 5,
+    section: 'main',
     reference: 'CR 903.5c',
     says: [`Bayou has colour identity BG; B is outside the commander's colour identity (G: ${AZUSA} (line 2)). Every card must be within it (CR 903.5c, CR 903.5d). Remove it.`],
   },
@@ -565,6 +580,7 @@ const table: Row[] = [
     text: deck([AZUSA], [], 99),
     rule: 'deck-size-exact',
     line: 4,
+    section: 'main',
     count: 99,
     limit: 100,
     reference: 'CR 903.5a',
@@ -746,6 +762,7 @@ const table: Row[] = [
     rule: 'card-facts-missing',
     severity: 'warning',
     line: null,
+    section: null,
     reference: 'CR 903.3, CR 903.4, CR 702.124, CR 702.139',
     says: [
       "Not fully checked: no card database is loaded, so card characteristics are not known; not checked: colour identity (CR 903.4, 903.5c), commander eligibility (CR 903.3) and commander pairs (CR 702.124). Deck size, singleton by name, the command zone's reading and the Commander lists were checked. Import a card database",
@@ -870,7 +887,15 @@ describe.each(table)('$name', (row) => {
     if (row.count !== undefined) expect(f.count).toBe(row.count);
     if (row.limit !== undefined) expect(f.limit).toBe(row.limit);
     if (row.reference !== undefined) expect(f.reference).toBe(row.reference);
-    if (f.card !== undefined && f.line !== null) expect(f.related.map((l) => l.line)).toContain(f.line);
+    if (row.section !== undefined) expect(f.section ?? null).toBe(row.section);
+    // A finding about a card points at its first line (column 1 in these decks) and relates every line of it; a
+    // finding about the whole deck relates none.
+    if (f.card !== undefined && f.line !== null) {
+      expect(f.column).toBe(1);
+      expect(f.related.map((l) => l.line)).toContain(f.line);
+      expect(Math.min(...f.related.map((l) => l.line ?? Infinity))).toBe(f.line);
+    }
+    if (f.card === undefined) expect(f.related).toEqual([]);
     for (const fact of row.says) expect(f.message).toContain(fact);
     for (const fact of row.never ?? []) expect(f.message).not.toContain(fact);
   });
