@@ -140,6 +140,14 @@ const table: Row[] = [
     ],
   },
   {
+    name: 'two cards differ, one of them moved: each finding names only its own move',
+    presented: 'Deck\n3 Lightning Bolt\n56 Mountain\n\nSideboard\n1 Pyroblast\n1 Lightning Bolt\n',
+    findings: [
+      { rule: 'deck-problem', file: 'presented.txt', line: 2, card: 'Lightning Bolt', says: ['— 1 moved from the main deck to the sideboard.'], never: ['cannot find', 'Missing sideboard'] },
+      { rule: 'deck-problem', file: 'presented.txt', line: 6, card: 'Pyroblast', says: ['Pyroblast: sideboard registered 2, presented 1 (−1). The deck', 'Missing sideboard cards are noted'], never: ['moved'] },
+    ],
+  },
+  {
     name: 'a card not presented at all points at the registered list',
     presented: 'Deck\n4 Lightning Bolt\n56 Mountain\n',
     findings: [
@@ -209,6 +217,17 @@ const table: Row[] = [
       { rule: 'card-banned', file: 'registered.txt', line: 2, says: [] },
       { rule: 'card-banned', file: 'registered.txt', line: 3, says: [] },
       { rule: 'card-copies-max', file: 'registered.txt', line: 4, says: [] },
+    ],
+  },
+  {
+    name: 'decklist-problem: an error on no line is counted but not related',
+    registered: '4 Oko, Thief of Crowns\n50 Forest\n',
+    presented: '4 Oko, Thief of Crowns\n50 Forest\n',
+    checkOn: '2025-01-15',
+    findings: [
+      { rule: 'deck-size-min', file: 'registered.txt', line: null, says: [] },
+      { rule: 'decklist-problem', file: 'registered.txt', line: null, count: 2, related: 1, says: ['2 errors (deck-size-min, card-banned)'] },
+      { rule: 'card-banned', file: 'registered.txt', line: 1, says: [] },
     ],
   },
   {
