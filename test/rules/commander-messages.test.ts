@@ -493,6 +493,14 @@ const table: Row[] = [
     line: 3,
     says: ['Fire // Ice (colour identity UR) is outside the colour identity of the oathbreaker Teferi, Temporal Archmage (U); a signature spell must be within it (Oathbreaker rules (oathbreakermtg.org)).'],
   },
+  {
+    name: 'signature-spell: two oathbreakers, both named with their combined identity',
+    format: 'oathbreaker',
+    text: deck(['Teferi, Temporal Archmage', 'Nissa, Who Shakes the World', 'Fire // Ice'], [], 60, 'Island'),
+    rule: 'signature-spell',
+    card: 'Fire // Ice',
+    says: ['Fire // Ice (colour identity UR) is outside the colour identity of the oathbreaker Teferi, Temporal Archmage, Nissa, Who Shakes the World (UG);'],
+  },
   // card-rarity
   {
     name: 'card-rarity: a rare in the 99, its printings named',
@@ -837,6 +845,8 @@ const none: NoneRow[] = [
   { name: 'card-singleton: basics', format: 'commander', text: deck([AZUSA], ['40 Forest']), rule: 'card-singleton' },
   { name: 'card-singleton: not outside Commander-family formats', format: 'casual', text: 'Deck\n4 Llanowar Elves\n56 Forest\n', rule: 'card-singleton' },
   { name: 'signature-spell: no command zone at all is commander-eligible\'s', format: 'oathbreaker', text: 'Deck\n60 Island\n', rule: 'signature-spell' },
+  { name: 'signature-spell: no oathbreaker, so no identity to hold the spell to (commander-eligible says it)', format: 'oathbreaker', text: deck(['Counterspell'], [], 60, 'Island'), rule: 'signature-spell' },
+  { name: 'card-rarity: an unknown card in the 99 is left to card-facts-missing', format: 'pauper-commander', text: deck(['Kitchen Finks'], ['Zyx Unknown Card']), rule: 'card-rarity' },
   { name: 'signature-spell: not outside Oathbreaker', format: 'commander', text: deck([AZUSA]), rule: 'signature-spell' },
   { name: 'signature-spell: within the identity', format: 'oathbreaker', text: deck(['Teferi, Temporal Archmage', 'Counterspell'], [], 60, 'Island'), rule: 'signature-spell' },
   { name: 'signature-spell: unknown cards in the zone are left to card-facts-missing', format: 'oathbreaker', text: deck(['Zyx Unknown Walker', 'Counterspell'], [], 60, 'Island'), rule: 'signature-spell' },
@@ -905,6 +915,8 @@ describe.each(table)('$name', (row) => {
 describe.each(none)('$name', (row) => {
   it(`gives no ${row.rule} finding`, async () => {
     const r = await report(row);
+    // Every finding is a finding (a rule that returned anything else would show here), and none is of this rule.
+    for (const f of r.findings) expect([typeof f.rule, typeof f.message]).toEqual(['string', 'string']);
     expect(r.findings.filter((f) => f.rule === row.rule).map((f) => f.message)).toEqual([]);
   });
 });

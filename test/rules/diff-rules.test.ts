@@ -19,6 +19,8 @@ interface Expect {
   related?: number;
   says: string[];
   never?: string[];
+  /** The message is exactly `says[0]`. */
+  exact?: boolean;
 }
 
 interface Row {
@@ -103,7 +105,7 @@ const table: Row[] = [
     name: 'an extra copy in the main deck and a land short: one finding per card',
     presented: 'Deck\n5 Lightning Bolt\n55 Mountain\n\nSideboard\n2 Pyroblast\n',
     findings: [
-      { rule: 'deck-problem', file: 'presented.txt', line: 2, card: 'Lightning Bolt', count: 5, says: ['Lightning Bolt: main deck registered 4, presented 5 (+1). The deck'], never: ['cannot find', '−'] },
+      { rule: 'deck-problem', file: 'presented.txt', line: 2, card: 'Lightning Bolt', count: 5, says: ['Lightning Bolt: main deck registered 4, presented 5 (+1). The deck does not match the registered decklist (IPG 3.5, Deck Problem): usually the deck is put back as registered.'], never: ['cannot find', '−'], exact: true },
       { rule: 'deck-problem', file: 'presented.txt', line: 3, card: 'Mountain', count: 55, says: ['Mountain: main deck registered 56, presented 55 (−1).', 'the missing copy,'] },
     ],
   },
@@ -145,6 +147,28 @@ const table: Row[] = [
     findings: [
       { rule: 'deck-problem', file: 'presented.txt', line: 2, card: 'Lightning Bolt', says: ['— 1 moved from the main deck to the sideboard.'], never: ['cannot find', 'Missing sideboard'] },
       { rule: 'deck-problem', file: 'presented.txt', line: 6, card: 'Pyroblast', says: ['Pyroblast: sideboard registered 2, presented 1 (−1). The deck', 'Missing sideboard cards are noted'], never: ['moved'] },
+    ],
+  },
+  {
+    name: 'both sideboard copies gone, one of them to the main deck: one is missing',
+    presented: 'Deck\n4 Lightning Bolt\n56 Mountain\n1 Pyroblast\n',
+    findings: [
+      { rule: 'deck-problem', file: 'presented.txt', line: 4, card: 'Pyroblast', says: ['sideboard registered 2, presented 0 (−2) — 1 moved from the sideboard to the main deck.', ' Missing sideboard cards are noted, with no penalty (IPG 3.5).'] },
+    ],
+  },
+  {
+    name: 'one card moved to two sections: both moves, in section order',
+    registered: 'Deck\n2 Lightning Bolt\n58 Mountain\n',
+    presented: 'Commander\n1 Lightning Bolt\n\nDeck\n58 Mountain\n\nSideboard\n1 Lightning Bolt\n',
+    findings: [
+      {
+        rule: 'deck-problem',
+        file: 'presented.txt',
+        line: 2,
+        card: 'Lightning Bolt',
+        says: ['— 1 moved from the main deck to the sideboard, 1 moved from the main deck to the command zone. The deck'],
+        never: ['cannot find'],
+      },
     ],
   },
   {
@@ -265,6 +289,11 @@ describe.each(table)('$name', (row) => {
       if (want.count !== undefined) expect(f?.count).toBe(want.count);
       if (want.related !== undefined) expect(f?.related).toHaveLength(want.related);
       expect(f?.severity).toBe(want.rule === 'card-banned' && row.checkOn === '2019-11-20' ? 'warning' : 'error');
+      if (want.exact) expect(f?.message).toBe(want.says[0]);
+      if (f?.line !== null && want.rule === 'deck-problem') expect(f?.column).toBe(1);
+      if (want.rule === 'decklist-problem') {
+        for (const l of f?.related ?? []) expect([l.file, typeof l.line]).toEqual(['registered.txt', 'number']);
+      }
       for (const fact of want.says) expect(f?.message).toContain(fact);
       for (const fact of want.never ?? []) expect(f?.message).not.toContain(fact);
     });
