@@ -365,8 +365,7 @@ const table: Row[] = [
       card: pair[1],
       severity: 'warning',
       line: 3,
-      reference: 'CR 702.124',
-      says: [`${pair[0]} and ${pair[1]} are commanders together by ${by}. Duel Commander restricts some partner pairs`],
+      says: [`${pair[0]} and ${pair[1]} are commanders together by ${by}. `],
     }),
   ),
   // color-identity
@@ -510,7 +509,7 @@ const table: Row[] = [
     card: 'Birthing Pod',
     line: 5,
     reference: 'PDH rules (pdhhomebase.com/rules)',
-    says: ['Birthing Pod has never been printed at common in paper or on Magic Online (its printings: rare); the 99 cards of a Pauper Commander deck must be commons (PDH rules (pdhhomebase.com/rules); RULES C14). Remove it.'],
+    says: ['Birthing Pod has never been printed at common in paper or on Magic Online outside promos, Secret Lair and foreign-only sets (its printings: rare); the 99 cards of a Pauper Commander deck must be commons (PDH rules (pdhhomebase.com/rules); RULES C14). Remove it.'],
   },
   {
     name: 'card-rarity: no printing at all',
@@ -750,7 +749,7 @@ const table: Row[] = [
     card: 'Edgar Markov',
     line: 2,
     reference: 'Duel Commander banned list',
-    says: ['Edgar Markov is banned as commander in Duel Commander on 2026-11-01 (already on the list on', ': it may be in the deck but not in the command zone. Choose another commander.'],
+    says: ['Edgar Markov is banned as commander in Duel Commander on 2026-11-01 since 2017-09-29 (announced 2017-09-25)', ': it may be in the deck but not in the command zone. Choose another commander.'],
   },
   {
     name: 'commander-banned: banned as companion',
