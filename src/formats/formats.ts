@@ -123,10 +123,6 @@ export const FORMATS: readonly FormatDef[] = [
         'events already sanctioned ran until 2013-10-08 (RULES.md §11.5)',
     },
   }),
-  // Block Constructed (MTR 6.7 until 2018): one block's sets, 60 cards, 15 in the sideboard, four copies.
-  ...POOLS.blocks.list.map((b) =>
-    constructed(b.id, b.name, `block:${b.id}`, { lastDay: { day: POOLS.blocks.lastDay, source: POOLS.blocks.lastDaySource } }),
-  ),
   {
     id: 'casual',
     name: 'Casual constructed',
@@ -201,6 +197,10 @@ export const FORMATS: readonly FormatDef[] = [
     reference: 'PDH rules (pdhhomebase.com/rules)',
     partners: true,
   }),
+  // Block Constructed (MTR 6.7 until 2018): one block's sets, 60 cards, 15 in the sideboard, four copies.
+  ...POOLS.blocks.list.map((b) =>
+    constructed(b.id, b.name, `block:${b.id}`, { lastDay: { day: POOLS.blocks.lastDay, source: POOLS.blocks.lastDaySource } }),
+  ),
 ];
 
 /**
