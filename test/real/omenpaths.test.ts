@@ -1,7 +1,8 @@
 /**
  * A real Magic Online Standard list of 2026 written with Magic Online's names for the Marvel's Spider-Man cards
- * ("Through the Omenpaths", OM1): fixtures/real/standard-2026-01-simic-leyline-weaver.txt plays four "Leyline Weaver",
- * which is Spider Manifestation, and four "Detect Intrusion" (three main, one sideboard), which is Spider-Sense. With the synthesised 2026 MTGJSON imported as the card database
+ * ("Through the Omenpaths", OM1): fixtures/omenpaths/standard-2026-01-simic-leyline-weaver.txt (source in its
+ * index.json) plays four "Leyline Weaver", which is Spider Manifestation, and four "Detect Intrusion" (three main,
+ * one sideboard), which is Spider-Sense. With the synthesised 2026 MTGJSON imported as the card database
  * (../shared/data/mtgjson/AllPrintings-synth-2026.json.gz, skipped with the reason shown when absent): the list is
  * legal on its day, each line written under the MTGO name is read as the card it is, and copies under both names are
  * one card for the four-copy rule. Before Spider-Man was legal (2025-09-19, the set's prerelease), the card is named.
@@ -17,7 +18,7 @@ import { FIXTURES, HAS_SHARED, SHARED_DATA, SHARED_SKIP_REASON } from '../helper
 
 const SYNTH = path.join(SHARED_DATA, 'mtgjson', 'AllPrintings-synth-2026.json.gz');
 const FILE = 'standard-2026-01-simic-leyline-weaver.txt';
-const TEXT = decodeText(readFileSync(path.join(FIXTURES, 'real', FILE))).text;
+const TEXT = decodeText(readFileSync(path.join(FIXTURES, 'omenpaths', FILE))).text;
 
 let dataDir = '';
 
