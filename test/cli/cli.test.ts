@@ -127,7 +127,7 @@ const cases: Case[] = [
     code: 2,
     check: (r) => {
       expect(r.stderr).toMatch(/type-2/);
-      expect(r.stderr).toMatch(/standard, pioneer, modern, legacy, vintage, pauper, premodern, extended, casual/);
+      expect(r.stderr).toMatch(/standard, pioneer, modern, legacy, vintage, pauper, premodern, historic, timeless, extended, casual/);
       expect(r.stdout).toBe('');
     },
   },
