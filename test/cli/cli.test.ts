@@ -258,7 +258,22 @@ const cases: Case[] = [
       expect(r.stdout).toMatch(/card pool: Fourth Edition to Scourge/);
       expect(r.stdout).toMatch(/^commander +Commander\n +deck exactly 100 with the command zone \(CR 903\.5a\), no sideboard, one of each card but basic lands; command zone: a commander, or two that allow it\n/m);
       expect(r.stdout).toMatch(/^standard-brawl +Standard Brawl\n +deck exactly 60 /m);
+      expect(r.stdout).toMatch(/^historic +Historic\n.*\n +banned\/restricted history 2019-11-21 to today.*\n +card pool: every card on MTG Arena/m);
+      expect(r.stdout).toMatch(/^timeless +Timeless\n.*\n +banned\/restricted history 2023-12-12 to today/m);
+      expect(r.stdout).toMatch(/^brawl +Brawl\n.*\n +banned\/restricted history 2020-12-21 to today.*\n +card pool: every card on MTG Arena/m);
     },
+  },
+  {
+    name: 'Timeless before its first day (2023-12-12): exit 2 naming that day',
+    argv: ['check', '--format', 'timeless', '--date', '2023-12-11', 'fixtures/rules/deck-size-min/legal-60.txt'],
+    code: 2,
+    check: (r) => expect(r.stderr).toMatch(/timeless begins on 2023-12-12 .*Use --date 2023-12-12 or later/),
+  },
+  {
+    name: 'Historic on its first day: checked (exit 0)',
+    argv: ['check', '--format', 'historic', '--date', '2019-11-21', 'fixtures/rules/deck-size-min/legal-60.txt'],
+    code: 0,
+    check: (r) => expect(r.stderr).not.toMatch(/begins on/),
   },
   {
     name: 'formats --json: one entry per format, Infinity written as null',
