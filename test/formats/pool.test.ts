@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PrintingFacts, SetFacts } from '../../src/cards/facts.js';
-import type { PoolId } from '../../src/formats/formats.js';
+import { findFormat, legalityKey, type PoolId } from '../../src/formats/formats.js';
 import { cardInPool, poolOn, STANDARD_WINDOWS } from '../../src/formats/pool.js';
 
 function printing(set: string, rarity: PrintingFacts['rarity'] = 'rare', extra: Partial<PrintingFacts> = {}): PrintingFacts {
@@ -230,5 +230,19 @@ describe('card pools by date (hand-built printings)', () => {
     expect(STANDARD_WINDOWS.get('FDN')?.until).toBeUndefined();
     expect(STANDARD_WINDOWS.get('CSP')).toEqual({ code: 'CSP', from: '2006-08-20', until: '2008-10-03' });
     for (const w of STANDARD_WINDOWS.values()) if (w.until !== undefined) expect(w.from < w.until, w.code).toBe(true);
+  });
+});
+
+describe('the data key of a format\'s legality (the Brawl keys were renamed in December 2023)', () => {
+  const brawl = findFormat('brawl');
+  const standardBrawl = findFormat('standard-brawl');
+  const historic = findFormat('historic');
+  it.each([
+    ['MTGJSON 2022: brawl is Standard Brawl, historicbrawl is Brawl', ['brawl', 'historicbrawl', 'historic'], 'historicbrawl', 'brawl', 'historic'],
+    ['newer data: brawl is Brawl, standardbrawl Standard Brawl', ['brawl', 'standardbrawl', 'historic', 'timeless'], 'brawl', 'standardbrawl', 'historic'],
+    ['data without these formats', ['legacy'], undefined, undefined, undefined],
+  ] as const)('%s', (_what, keys, forBrawl, forStandardBrawl, forHistoric) => {
+    if (!brawl || !standardBrawl || !historic) throw new Error('formats');
+    expect([legalityKey(brawl, keys), legalityKey(standardBrawl, keys), legalityKey(historic, keys)]).toEqual([forBrawl, forStandardBrawl, forHistoric]);
   });
 });
