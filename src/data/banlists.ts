@@ -37,6 +37,7 @@ import commanderData from './lists/commander.json' with { type: 'json' };
 import duelCommanderData from './lists/duel-commander.json' with { type: 'json' };
 import extendedData from './lists/extended.json' with { type: 'json' };
 import groupsData from './lists/groups.json' with { type: 'json' };
+import historicData from './lists/historic.json' with { type: 'json' };
 import legacyData from './lists/legacy.json' with { type: 'json' };
 import modernData from './lists/modern.json' with { type: 'json' };
 import oathbreakerData from './lists/oathbreaker.json' with { type: 'json' };
@@ -46,6 +47,7 @@ import pioneerData from './lists/pioneer.json' with { type: 'json' };
 import standardBrawlData from './lists/standard-brawl.json' with { type: 'json' };
 import premodernData from './lists/premodern.json' with { type: 'json' };
 import standardData from './lists/standard.json' with { type: 'json' };
+import timelessData from './lists/timeless.json' with { type: 'json' };
 import vintageData from './lists/vintage.json' with { type: 'json' };
 
 /** A format that has a dated list (a format id, e.g. "modern"). */
@@ -70,6 +72,8 @@ export interface ListEvent {
   readonly note?: string;
   /** true when the event could not be confirmed. */
   readonly unverified?: boolean;
+  /** MTG Arena "suspended" the cards: they are out of decks as if banned, until Arena says otherwise. */
+  readonly suspended?: boolean;
   readonly changes: readonly (readonly [card: string, status: ListStatus])[];
 }
 
@@ -99,6 +103,7 @@ export interface ListHistoryData {
     readonly source: string;
     readonly note?: string;
     readonly unverified?: boolean;
+    readonly suspended?: boolean;
     readonly changes: Readonly<Partial<Record<ListStatus, readonly string[]>>>;
   }[];
 }
@@ -143,6 +148,7 @@ export function historyFromData(data: ListHistoryData, groups = LIST_GROUPS): Li
       source: e.source,
       ...(e.note !== undefined ? { note: e.note } : {}),
       ...(e.unverified ? { unverified: true } : {}),
+      ...(e.suspended ? { suspended: true } : {}),
       changes,
     };
   });
@@ -191,6 +197,8 @@ export const LIST_DATA: Readonly<Record<ListFormat, ListHistoryData>> = {
   'kaladesh-block': kaladeshBlockData,
   'amonkhet-block': amonkhetBlockData,
   'ixalan-block': ixalanBlockData,
+  historic: historicData,
+  timeless: timelessData,
 };
 
 export const LIST_HISTORY: Readonly<Record<ListFormat, ListHistory>> = Object.fromEntries(

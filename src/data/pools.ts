@@ -3,8 +3,11 @@
  * pools, with their tabletop release and legal dates) and src/data/pools/pools.json (Standard's rotations, Pioneer's
  * and Modern's first sets, Extended's periods, Premodern's sets, the Pauper and eternal rules). Validated against
  * src/data/pools/schema.ts by test/data/pools.test.ts, which also compares the set dates with the reference data.
+ * src/data/pools/arena.json holds the MTG Arena pool (Historic, Timeless, Brawl): each format's first day, the day each
+ * set came to Arena, and the cards that exist on Arena only to be conjured or specialized into.
  * src/formats/pool.ts computes the pools from these facts.
  */
+import arenaData from './pools/arena.json' with { type: 'json' };
 import poolsData from './pools/pools.json' with { type: 'json' };
 import setsData from './pools/sets.json' with { type: 'json' };
 
@@ -93,3 +96,25 @@ export interface PoolsData {
 
 export const POOL_SETS: readonly PoolSet[] = setsData.sets;
 export const POOLS: PoolsData = poolsData;
+
+/** Cards on MTG Arena only to be conjured or specialized into by other cards: never deck cards, from `from` (until `until`). */
+export interface ArenaNotDeckCards {
+  readonly from: string;
+  readonly until?: string;
+  readonly cards: readonly string[];
+  readonly source: string;
+}
+
+export interface ArenaPoolData {
+  readonly source: string;
+  /** Each Arena format's first day. */
+  readonly formats: Readonly<Record<string, { readonly from: string; readonly source: string }>>;
+  /** Arena sets whose printings never count (XANA). */
+  readonly excludedSets: readonly string[];
+  readonly excludedSetsSource: string;
+  /** The day a set came to Arena, where it differs from the data's set date (paper sets come to Arena earlier). */
+  readonly sets: readonly { readonly code: string; readonly arena: string; readonly source: string }[];
+  readonly notDeckCards: readonly ArenaNotDeckCards[];
+}
+
+export const ARENA_POOL: ArenaPoolData = arenaData;

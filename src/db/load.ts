@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { CardIndex } from '../cards/index.js';
 import type { CardDatabaseInfo } from '../cards/facts.js';
-import type { FormatDef } from '../formats/formats.js';
+import { legalityKey, type FormatDef } from '../formats/formats.js';
 import { DatabaseIndex } from './database-index.js';
 import { DatabaseFormatError, decodeDatabase, type DatabaseFile, type DatabaseHeader } from './file.js';
 import { databasePath } from './paths.js';
@@ -75,7 +75,8 @@ export function databaseNotes(info: CardDatabaseInfo, format: FormatDef, date: s
     );
   }
   const formats = info.formats ?? [];
-  if (format.list !== null && !formats.includes(format.id)) {
+  // With printings the pool is computed for any day (src/formats/pool.ts); the data's own legalities are not needed.
+  if (format.list !== null && legalityKey(format, formats) === undefined && info.holds?.printings !== true) {
     notes.push(`The card database gives no card-pool legality for ${format.name}; card-not-legal is not checked.`);
   } else if (format.id === 'standard' && date < info.date && info.holds?.printings !== true) {
     notes.push(

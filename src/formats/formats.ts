@@ -11,10 +11,21 @@ import { POOLS } from '../data/pools.js';
  * - `standard`, `pioneer`, `modern`, `extended`, `premodern`: the sets the format allows on the day;
  * - `eternal`: every tournament-legal set (Legacy, Vintage; Commander at merge);
  * - `pauper`: cards with a common printing in a paper or Magic Online set;
+ * - `arena`: every card on MTG Arena (Historic, Timeless, Brawl);
  * - `any`: no pool limit (casual play; Limited decks are checked against their own pool);
  * - `block:<id>`: a Block Constructed format's sets (src/data/pools/pools.json `blocks`).
  */
-export type PoolId = 'standard' | 'pioneer' | 'modern' | 'extended' | 'premodern' | 'eternal' | 'pauper' | 'any' | `block:${string}`;
+export type PoolId =
+  | 'standard'
+  | 'pioneer'
+  | 'modern'
+  | 'extended'
+  | 'premodern'
+  | 'eternal'
+  | 'pauper'
+  | 'arena'
+  | 'any'
+  | `block:${string}`;
 
 export interface FormatDef {
   readonly id: string;
@@ -127,6 +138,10 @@ export const FORMATS: readonly FormatDef[] = [
   constructed('vintage', 'Vintage', 'eternal'),
   constructed('pauper', 'Pauper', 'pauper'),
   constructed('premodern', 'Premodern', 'premodern'),
+  // MTG Arena's own formats: every card on Arena (src/data/pools/arena.json), each with its own dated list. Arena
+  // "suspends" cards as well as banning them; a suspended card is listed as banned (src/data/lists/README.md).
+  constructed('historic', 'Historic', 'arena'),
+  constructed('timeless', 'Timeless', 'arena'),
   constructed('extended', 'Extended', 'extended', {
     lastDay: {
       day: '2013-10-08',
@@ -181,8 +196,9 @@ export const FORMATS: readonly FormatDef[] = [
       reference: 'Duel Commander comprehensive rules 301.5 (February 2022 update)',
     },
   }),
-  // Brawl on MTG Arena: 100 cards, a legendary creature or planeswalker commander (magic.wizards.com/en/formats/brawl).
-  commanderFormat('brawl', 'Brawl', 'any', {
+  // Brawl on MTG Arena (Historic Brawl until December 2023): 100 cards, a legendary creature or planeswalker
+  // commander, every card on Arena (magic.wizards.com/en/formats/brawl).
+  commanderFormat('brawl', 'Brawl', 'arena', {
     ...COMMANDER_CR,
     zone: 'brawl',
     deckSize: 100,
@@ -251,3 +267,18 @@ export function findFormat(id: string): FormatDef | undefined {
 }
 
 export const FORMAT_IDS: readonly string[] = FORMATS.map((f) => f.id);
+
+/**
+ * The key under which card data gives `format`'s legality, among the keys `dataFormats` it has; undefined when it has
+ * none. The Brawl keys changed meaning when MTG Arena renamed its formats in December 2023: in older data (MTGJSON 5.2
+ * of 2022) `historicbrawl` is the 100-card Arena Brawl and `brawl` the 60-card Standard Brawl; newer data (Scryfall,
+ * later MTGJSON) calls them `brawl` and `standardbrawl`.
+ */
+export function legalityKey(format: FormatDef, dataFormats: readonly string[]): string | undefined {
+  const has = (k: string): boolean => dataFormats.includes(k);
+  const old = has('historicbrawl');
+  let key = format.id;
+  if (format.id === 'brawl') key = old ? 'historicbrawl' : 'brawl';
+  else if (format.id === 'standard-brawl') key = has('standardbrawl') ? 'standardbrawl' : old ? 'brawl' : 'standardbrawl';
+  return has(key) ? key : undefined;
+}

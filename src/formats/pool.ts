@@ -12,9 +12,12 @@
  *   that holds many years' promos (PRM is dated 2002, PMEI 1995) does not count.
  * - Pauper: a common printing, in a Magic Online set before 2019-06-27 and in a paper or Magic Online set from then on,
  *   excluding foreign-only, promo, Secret Lair and Arena-only sets (P5).
+ * - Arena (Historic, Timeless, Brawl): a printing the data marks as available on MTG Arena, from the day its set came
+ *   to Arena (src/data/pools/arena.json; else the printing's or its set's own date). Alchemy and rebalanced (A-) cards
+ *   count; a card that exists on Arena only to be conjured or specialized into is never a deck card.
  */
 import type { PrintingFacts, SetFacts } from '../cards/facts.js';
-import { POOL_SETS, POOLS, type BlockDef, type PoolSet } from '../data/pools.js';
+import { ARENA_POOL, POOL_SETS, POOLS, type BlockDef, type PoolSet } from '../data/pools.js';
 import type { PoolId } from './formats.js';
 
 /** A set of the tables, with the day it became legal. */
@@ -219,6 +222,7 @@ const FORMAT_NAMES: Readonly<Record<string, string>> = {
   premodern: 'Premodern',
   eternal: 'the eternal formats',
   pauper: 'Pauper',
+  arena: 'the MTG Arena formats',
   any: 'casual play',
 };
 
@@ -283,8 +287,13 @@ interface Undated {
   readonly undated: string;
 }
 
+/** A printing that is not on MTG Arena at all (Arena pool): reported together, not one reason per paper printing. */
+interface OffArena {
+  readonly offArena: string;
+}
+
 /** Why one printing does not bring the card into the pool; null when it does. */
-type PrintingReason = string | Undated | null;
+type PrintingReason = string | Undated | OffArena | null;
 
 /** The day a printing entered play (its own date, else its set's), or why it cannot be dated. */
 function printingDay(p: PrintingFacts, set: SetFacts | undefined, label: string): { day: string } | { why: string } | Undated {
@@ -338,6 +347,39 @@ function pauperReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string,
   return null;
 }
 
+/** The day each set came to MTG Arena, where the table knows it. */
+const ARENA_DAYS: ReadonlyMap<string, string> = new Map(ARENA_POOL.sets.map((s) => [s.code, s.arena]));
+
+/** Why `name` is never a deck card on Arena on `date` (conjure or specialize only), or undefined. */
+function arenaNotDeckCard(name: string, date: string): string | undefined {
+  for (const entry of ARENA_POOL.notDeckCards) {
+    if (entry.from <= date && (entry.until === undefined || date < entry.until) && entry.cards.includes(name)) {
+      return `${name} exists on MTG Arena only to be conjured or specialized into by other cards (since ${entry.from}); it cannot be put in a deck`;
+    }
+  }
+  return undefined;
+}
+
+/** The printings that are not on MTG Arena, in one reason: the first three named, the rest counted. */
+function offArenaReason(labels: readonly string[]): string {
+  if (labels.length === 1) return `${labels[0] ?? ''} is not on MTG Arena`;
+  const named = labels.slice(0, 3);
+  const rest = labels.length - named.length;
+  const list = rest > 0 ? `${named.join(', ')} and ${rest} more printings` : `${named.slice(0, -1).join(', ')} and ${named.at(-1) ?? ''}`;
+  return `${list} are not on MTG Arena`;
+}
+
+function arenaReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, SetFacts>): PrintingReason {
+  const set = sets?.get(p.set);
+  const label = setLabel(p.set, sets);
+  if (!p.availability.includes('arena')) return { offArena: label };
+  if (ARENA_POOL.excludedSets.includes(p.set)) return `${label} is not a set of the MTG Arena formats (new-player extras)`;
+  const arena = ARENA_DAYS.get(p.set) ?? p.date ?? set?.releaseDate ?? TABLE.get(p.set)?.legal;
+  if (arena === undefined) return { undated: `${label}: the card data gives no date for this printing or its set` };
+  if (arena > day.date) return `${label} came to MTG Arena on ${arena}, after ${day.date}`;
+  return null;
+}
+
 /**
  * Is `card` in `pool` on `date`? `sets` are the set facts of the card data (type, online-only, foreign-only), used
  * by the eternal and Pauper pools; the set-based pools read their own tables.
@@ -370,15 +412,28 @@ function computeCardInPool(card: PoolCard, pool: PoolId, date: string, sets?: Re
   const odd = card.types?.find((t) => NOT_DECK_CARDS.has(t));
   if (odd !== undefined) return { in: false, reasons: [`${card.name} is a ${odd.toLowerCase()} card, not a deck card`] };
   if (day.extraCards?.has(card.name)) return { in: true, set: '' };
+  if (pool === 'arena') {
+    const conjured = arenaNotDeckCard(card.name, date);
+    if (conjured !== undefined) return { in: false, reasons: [conjured] };
+  }
   const reasons = new Set<string>();
   const undated = new Set<string>();
+  const offArena = new Set<string>();
   for (const p of printings) {
     const reason =
-      pool === 'eternal' ? eternalReason(p, day, sets) : pool === 'pauper' ? pauperReason(p, day, sets) : setBasedReason(p, day, sets);
+      pool === 'eternal'
+        ? eternalReason(p, day, sets)
+        : pool === 'pauper'
+          ? pauperReason(p, day, sets)
+          : pool === 'arena'
+            ? arenaReason(p, day, sets)
+            : setBasedReason(p, day, sets);
     if (reason === null) return { in: true, set: p.set };
     if (typeof reason === 'string') reasons.add(reason);
+    else if ('offArena' in reason) offArena.add(reason.offArena);
     else undated.add(reason.undated);
   }
+  if (offArena.size > 0) reasons.add(offArenaReason([...offArena]));
   if (undated.size > 0) return { in: null, reason: `${card.name} cannot be placed: ${[...undated].join('; ')}` };
   return { in: false, reasons: [...reasons] };
 }
@@ -397,6 +452,9 @@ export const POOL_DESCRIPTIONS: Readonly<Record<string, string>> = {
   premodern: 'Fourth Edition to Scourge (29 sets); any printing of a card in them',
   eternal: 'every tournament-legal set; not silver-border, acorn, Alchemy or digital-only printings',
   pauper: 'cards with a common printing: on Magic Online until 2019-06-26, in a paper or Magic Online set from 2019-06-27',
+  arena:
+    'every card on MTG Arena (a printing the data marks as on Arena, from the day its set came to Arena), Alchemy and ' +
+    'rebalanced (A-) cards included; not cards that Arena only conjures or specializes into',
   any: 'no format card pool (casual play; Limited decks are checked against their --pool)',
 };
 

@@ -1,5 +1,5 @@
 import { deckCopies, type CardGroup } from '../check/model.js';
-import type { PoolId } from '../formats/formats.js';
+import { legalityKey, type PoolId } from '../formats/formats.js';
 import { cardInPool } from '../formats/pool.js';
 import type { Finding } from '../report/diagnostic.js';
 import { databaseLabel } from './db-notes.js';
@@ -17,7 +17,7 @@ const NONTRADITIONAL: Readonly<Record<string, string>> = {
 };
 
 /** Pools that need the data's set table (set types, online-only, foreign-only) to be computed from printings. */
-const NEEDS_SET_TABLE: ReadonlySet<PoolId> = new Set<PoolId>(['eternal', 'pauper']);
+const NEEDS_SET_TABLE: ReadonlySet<PoolId> = new Set<PoolId>(['eternal', 'pauper', 'arena']);
 
 /** Why a card is out of the pool, or null when it is in it or nothing can be said. */
 interface Outside {
@@ -47,10 +47,10 @@ function computed(group: CardGroup, ctx: CheckContext): Outside | null | undefin
 /** From the data's own legalities, true on the data's date (the fallback without printings). */
 function fromLegalities(group: CardGroup, ctx: CheckContext): Outside | null {
   const db = ctx.cardDatabase;
-  const format = ctx.format.id;
-  if (!db || !(db.formats ?? []).includes(format)) return null;
+  const format = db ? legalityKey(ctx.format, db.formats ?? []) : undefined;
+  if (!db || format === undefined) return null;
   // The data records Standard's card pool on its own date only: sets rotate, so earlier days cannot be judged.
-  if (format === 'standard' && ctx.date < db.date) return null;
+  if (ctx.format.id === 'standard' && ctx.date < db.date) return null;
   if (group.info?.legalities?.[format] !== 'not_legal') return null;
   const kind = (group.info.types ?? []).map((t) => NONTRADITIONAL[t]).find((k) => k !== undefined);
   const why = kind

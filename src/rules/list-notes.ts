@@ -18,7 +18,8 @@ function eventText(event: ListEvent): string {
       ? `since ${event.effective}`
       : `since ${event.effective} (announced ${event.announced})`;
   const doubt = event.unverified ? '; this change could not be confirmed, check the official announcement' : '';
-  return `${when}${doubt}`;
+  const suspended = event.suspended ? '; MTG Arena suspended it, which keeps it out of decks as a ban does' : '';
+  return `${when}${suspended}${doubt}`;
 }
 
 /** " since 2024-08-26 (announced …)" or " (on the list when deckcheck's history begins, 2019-01-01)". */

@@ -127,7 +127,7 @@ const cases: Case[] = [
     code: 2,
     check: (r) => {
       expect(r.stderr).toMatch(/type-2/);
-      expect(r.stderr).toMatch(/standard, pioneer, modern, legacy, vintage, pauper, premodern, extended, casual/);
+      expect(r.stderr).toMatch(/standard, pioneer, modern, legacy, vintage, pauper, premodern, historic, timeless, extended, casual/);
       expect(r.stdout).toBe('');
     },
   },
@@ -261,7 +261,22 @@ const cases: Case[] = [
       expect(r.stdout).toMatch(
         /^urza-block +Urza Block\n +deck 60\+ \(CR 100\.2a\), sideboard up to 15, 4 copies\n +banned\/restricted history 1998-10-12 to 2018-04-26 \(3 changes, newest 1999-07-01\)\n +card pool: the Urza Block: Urza's Saga, Urza's Legacy, Urza's Destiny; each set from its legal day\n/m,
       );
+      expect(r.stdout).toMatch(/^historic +Historic\n.*\n +banned\/restricted history 2019-11-21 to today.*\n +card pool: every card on MTG Arena/m);
+      expect(r.stdout).toMatch(/^timeless +Timeless\n.*\n +banned\/restricted history 2023-12-12 to today/m);
+      expect(r.stdout).toMatch(/^brawl +Brawl\n.*\n +banned\/restricted history 2020-12-21 to today.*\n +card pool: every card on MTG Arena/m);
     },
+  },
+  {
+    name: 'Timeless before its first day (2023-12-12): exit 2 naming that day',
+    argv: ['check', '--format', 'timeless', '--date', '2023-12-11', 'fixtures/rules/deck-size-min/legal-60.txt'],
+    code: 2,
+    check: (r) => expect(r.stderr).toMatch(/timeless begins on 2023-12-12 .*Use --date 2023-12-12 or later/),
+  },
+  {
+    name: 'Historic on its first day: checked (exit 0)',
+    argv: ['check', '--format', 'historic', '--date', '2019-11-21', 'fixtures/rules/deck-size-min/legal-60.txt'],
+    code: 0,
+    check: (r) => expect(r.stderr).not.toMatch(/begins on/),
   },
   {
     name: 'formats --json: one entry per format, Infinity written as null',

@@ -33,7 +33,7 @@ export function card(name: string, s: Spec): CardInfo {
     ...(s.pt ? { power: s.pt[0], toughness: s.pt[1] } : {}),
   };
   // Printed in Foundations (in Standard through 2029): the tests are about deck rules, not card pools.
-  const printings: PrintingFacts[] | undefined = s.rarities?.map((rarity) => ({ set: 'FDN', rarity, availability: ['paper', 'mtgo'] }));
+  const printings: PrintingFacts[] | undefined = s.rarities?.map((rarity) => ({ set: 'FDN', rarity, availability: ['paper', 'mtgo', 'arena'] }));
   return {
     name,
     basic: (s.super ?? []).includes('Basic'),

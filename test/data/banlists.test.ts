@@ -110,8 +110,9 @@ describe('embedded banned/restricted history: shape and dates', () => {
   });
 
   it('has one history per format, keyed by its own format', () => {
-    // The Commander-family lists are tested in test/data/commander-lists.test.ts.
-    const family = ['commander', 'duel-commander', 'brawl', 'standard-brawl', 'oathbreaker', 'pauper-commander'];
+    // The Commander-family lists are tested in test/data/commander-lists.test.ts, the MTG Arena formats' in
+    // test/data/arena-lists.test.ts.
+    const family = ['commander', 'duel-commander', 'brawl', 'standard-brawl', 'oathbreaker', 'pauper-commander', 'historic', 'timeless'];
     expect(Object.keys(LIST_HISTORY).sort()).toEqual([...FORMATS, ...family].sort());
     for (const f of FORMATS) expect(listHistory(f).format).toBe(f);
   });

@@ -1,11 +1,12 @@
 /**
  * The card-pool engine (src/formats/pool.ts) with printings and sets written by hand: no card database needed.
  * Dated tables: a card on its set's legal day and the day before, a Standard card on its rotation day and the day
- * before, a Pauper card on the day of its first common printing, across eras.
+ * before, a Pauper card on the day of its first common printing, across eras; the MTG Arena pool (Historic, Timeless,
+ * Brawl) by the day each set came to Arena.
  */
 import { describe, expect, it } from 'vitest';
 import type { PrintingFacts, SetFacts } from '../../src/cards/facts.js';
-import type { PoolId } from '../../src/formats/formats.js';
+import { findFormat, legalityKey, type PoolId } from '../../src/formats/formats.js';
 import { cardInPool, poolOn, STANDARD_PERIODS, STANDARD_WINDOWS } from '../../src/formats/pool.js';
 
 function printing(set: string, rarity: PrintingFacts['rarity'] = 'rare', extra: Partial<PrintingFacts> = {}): PrintingFacts {
@@ -237,6 +238,15 @@ const ROWS: readonly Row[] = [
     why: /\(common\) was printed on 2024-07-26, after 2024-07-25/,
   },
   { what: 'Pauper 1996 and 2004: no Pauper yet, cannot tell', pool: 'pauper', date: '2004-06-01', printings: [printing('FEM', 'common')], expected: null, why: /not defined before 2009-01-01/ },
+  // The MTG Arena pool: a printing on Arena, from the day its set came to Arena (src/data/pools/arena.json).
+  { what: 'Arena: a New Capenna card the day it came to Arena, before its tabletop release', pool: 'arena', date: '2022-04-28', printings: [printing('SNC', 'rare', { availability: ['paper', 'mtgo', 'arena'] })], expected: true },
+  { what: 'Arena: the day before', pool: 'arena', date: '2022-04-27', printings: [printing('SNC', 'rare', { availability: ['paper', 'mtgo', 'arena'] })], expected: false, why: /came to MTG Arena on 2022-04-28, after 2022-04-27/ },
+  { what: 'Arena: a set not in the table counts from the data\'s set date (an Arena-only set)', pool: 'arena', date: '2020-03-12', printings: [printing('HA2', 'rare', { availability: ['arena'] })], sets: [setFacts('HA2', '2020-03-12', 'box', { onlineOnly: true })], expected: true },
+  { what: 'Arena: paper and Magic Online only', pool: 'arena', date: '2024-01-01', printings: [printing('LEA'), printing('2ED'), printing('3ED'), printing('4ED'), printing('5ED')], expected: false, why: /^LEA, 2ED, Revised Edition \(3ED\) and 2 more printings are not on MTG Arena$/ },
+  { what: 'Arena: the new-player extras (XANA) do not count', pool: 'arena', date: '2024-01-01', printings: [printing('XANA', 'common', { availability: ['arena'] })], sets: [setFacts('XANA', '2018-07-14', 'box', { onlineOnly: true })], expected: false, why: /not a set of the MTG Arena formats/ },
+  { what: 'Arena: Ponder, only conjured from Jumpstart: Historic Horizons', name: 'Ponder', pool: 'arena', date: '2024-01-01', printings: [printing('J21', 'common', { availability: ['arena'] })], sets: [setFacts('J21', '2021-08-26', 'draft_innovation', { onlineOnly: true })], expected: false, why: /Ponder exists on MTG Arena only to be conjured/ },
+  { what: 'Arena: Ponder a deck card again from 2025-09-23', name: 'Ponder', pool: 'arena', date: '2025-09-23', printings: [printing('J21', 'common', { availability: ['arena'] })], sets: [setFacts('J21', '2021-08-26', 'draft_innovation', { onlineOnly: true })], expected: true },
+  { what: 'Arena: a printing the data cannot date: cannot tell', pool: 'arena', date: '2024-01-01', printings: [printing('ZZZ', 'rare', { availability: ['arena'] })], expected: null, why: /gives no date/ },
   { what: 'no printings: cannot tell', pool: 'modern', date: '2020-01-01', printings: [], expected: null, why: /no printings/ },
   { what: 'Standard after the known sets: cannot tell', pool: 'standard', date: '2027-03-01', printings: [printing('FDN')], expected: null, why: /2027/ },
 ];
@@ -296,5 +306,19 @@ describe('card pools by date (hand-built printings)', () => {
     for (const periods of STANDARD_PERIODS.values()) {
       for (let i = 1; i < periods.length; i++) expect((periods[i - 1]?.until ?? '') < (periods[i]?.from ?? ''), periods[0]?.code).toBe(true);
     }
+  });
+});
+
+describe('the data key of a format\'s legality (the Brawl keys were renamed in December 2023)', () => {
+  const brawl = findFormat('brawl');
+  const standardBrawl = findFormat('standard-brawl');
+  const historic = findFormat('historic');
+  it.each([
+    ['MTGJSON 2022: brawl is Standard Brawl, historicbrawl is Brawl', ['brawl', 'historicbrawl', 'historic'], 'historicbrawl', 'brawl', 'historic'],
+    ['newer data: brawl is Brawl, standardbrawl Standard Brawl', ['brawl', 'standardbrawl', 'historic', 'timeless'], 'brawl', 'standardbrawl', 'historic'],
+    ['data without these formats', ['legacy'], undefined, undefined, undefined],
+  ] as const)('%s', (_what, keys, forBrawl, forStandardBrawl, forHistoric) => {
+    if (!brawl || !standardBrawl || !historic) throw new Error('formats');
+    expect([legalityKey(brawl, keys), legalityKey(standardBrawl, keys), legalityKey(historic, keys)]).toEqual([forBrawl, forStandardBrawl, forHistoric]);
   });
 });

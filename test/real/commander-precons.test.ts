@@ -10,7 +10,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkTexts, prepareCheck, type PreparedCheck } from '../../src/api.js';
-import { listHistory } from '../../src/data/banlists.js';
 import { importCardFile } from '../../src/db/import.js';
 import { removeTempDirs, tempDir } from '../db/db-helpers.js';
 import { HAS_SHARED, SHARED_DATA, SHARED_SKIP_REASON } from '../helpers.js';
@@ -70,15 +69,12 @@ const precons: Precon[] = HAS_SHARED
   : [];
 
 /**
- * The day a deck is checked: its release date, or for the Brawl formats, whose banned lists deckcheck knows only from
- * 2026-08-22 (no dated history was found), the first day of that list: a Brawl deck cannot be checked on its own
- * release date (the README says so).
+ * The day a deck is checked: its release date. The Brawl lists reach back to each format's first day (Standard Brawl
+ * 2018-03-22, Brawl as Historic Brawl 2020-12-21), before every Brawl product deck here (Eldraine 2019, the Arena
+ * Brawl decks of 2024).
  */
 function dateOf(p: Precon): string {
-  const format = formatOf(p);
-  if (format === 'commander') return p.releaseDate;
-  const since = listHistory(format).since;
-  return p.releaseDate < since ? since : p.releaseDate;
+  return p.releaseDate;
 }
 
 async function prepared(p: Precon, variant?: string): Promise<PreparedCheck> {

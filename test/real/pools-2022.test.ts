@@ -36,6 +36,7 @@ const FORMATS: readonly (readonly [key: string, pool: PoolId])[] = [
   ['commander', 'eternal'],
   ['pauper', 'pauper'],
   ['premodern', 'premodern'],
+  ['historic', 'arena'],
 ];
 
 /**
@@ -53,7 +54,7 @@ const EXPLAINED: readonly Explanation[] = [
     why:
       'MTGJSON marks Streets of New Capenna and its Commander decks (released 2022-04-29) legal from the prerelease ' +
       'weekend, before the data date; here a set counts from its release day until 2023 (RULES.md P1: the SNC claim is unconfirmed)',
-    formats: ['standard', 'pioneer', 'modern', 'legacy', 'vintage', 'commander', 'pauper'],
+    formats: ['standard', 'pioneer', 'modern', 'legacy', 'vintage', 'commander', 'pauper', 'historic'],
     side: 'theirs',
     covers: (c, pool) => cardInPool(c, pool, '2022-04-29', sets).in === true,
   },
@@ -94,6 +95,22 @@ const EXPLAINED: readonly Explanation[] = [
     formats: ['legacy', 'vintage', 'commander'],
     side: 'theirs',
     covers: (c) => c.printings.every((p) => p.set === 'PLIST'),
+  },
+  {
+    why:
+      'Historic-legal through an Arena-only set (Historic Anthologies, Amonkhet and Kaladesh Remastered, Jumpstart: ' +
+      'Historic Horizons, the Alchemy sets) that AllPrintings-5.2.0 lacks: the file has no Arena printing of these cards',
+    formats: ['historic'],
+    side: 'theirs',
+    covers: (c) => !c.printings.some((p) => p.availability.includes('arena')),
+  },
+  {
+    why:
+      'A card with an Arena rebalanced version ("A-" name): MTGJSON leaves the original out of Historic because Arena ' +
+      'plays the rebalanced version in its place; deckcheck accepts either name (the same card on Arena)',
+    formats: ['historic'],
+    side: 'ours',
+    covers: (c) => cards.has(c.name.split(' // ').map((face) => `A-${face}`).join(' // ')),
   },
 ];
 

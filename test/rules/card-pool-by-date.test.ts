@@ -3,6 +3,8 @@
  * with a card index and set table written by hand: no card database file needed. Dated tables for several eras:
  * a card on its set's legal day and the day before, a Standard card on its rotation day and the day before, a Pauper
  * card on its first common printing's day, and a ban on its announcement day (warning) and effective day (error).
+ * The MTG Arena formats (Historic, Timeless): a card on the day its set came to Arena and the day before, Alchemy and
+ * rebalanced cards, a paper-only card, a card Arena only conjures, a suspension, Timeless's restricted list.
  */
 import { describe, expect, it } from 'vitest';
 import type { CardDatabaseInfo, PrintingFacts, SetFacts } from '../../src/cards/facts.js';
@@ -14,6 +16,8 @@ import { listsInForce } from '../../src/formats/lists.js';
 import { parseTextDeck } from '../../src/parse/text.js';
 
 const paperOnline = ['paper', 'mtgo'] as const;
+const everywhere: PrintingFacts['availability'] = ['paper', 'mtgo', 'arena'];
+const arenaOnly: PrintingFacts['availability'] = ['arena'];
 function p(set: string, rarity: PrintingFacts['rarity'] = 'common', extra: Partial<PrintingFacts> = {}): PrintingFacts {
   return { set, rarity, availability: [...paperOnline], ...extra };
 }
@@ -35,7 +39,15 @@ const CARDS: readonly { name: string; printings: PrintingFacts[] }[] = [
   { name: 'Seething Song', printings: [p('MRD'), p('9ED', 'uncommon')] },
   { name: 'Grief', printings: [p('MH3', 'mythic')] },
   { name: "Gaea's Cradle", printings: [p('USG', 'rare')] },
-  { name: 'Island', printings: [p('LEA'), p('4ED'), p('USG'), p('TMP'), p('ONS'), p('ISD'), p('THS'), p('ELD'), p('DOM'), p('FDN'), p('BLB')] },
+  { name: 'Island', printings: [p('LEA'), p('4ED'), p('USG'), p('TMP'), p('ONS'), p('ISD'), p('THS'), p('ELD'), p('DOM'), p('FDN'), p('BLB'), p('M20', 'common', { availability: everywhere })] },
+  { name: 'Bloodthirsty Adversary', printings: [p('MID', 'mythic', { availability: everywhere }), p('PMID', 'mythic')] },
+  { name: 'Davriel, Soul Broker', printings: [p('YMID', 'mythic', { availability: arenaOnly })] },
+  { name: 'A-Teferi, Time Raveler', printings: [p('WAR', 'rare', { availability: arenaOnly, rebalanced: true })] },
+  { name: "Thassa's Oracle", printings: [p('THB', 'rare', { availability: everywhere })] },
+  { name: 'Winota, Joiner of Forces', printings: [p('IKO', 'mythic', { availability: everywhere })] },
+  { name: 'Demonic Tutor', printings: [p('LEA', 'uncommon'), p('STA', 'uncommon', { availability: everywhere })] },
+  { name: 'Oko, Thief of Crowns', printings: [p('ELD', 'mythic', { availability: everywhere })] },
+  { name: 'Black Lotus', printings: [p('LEA', 'rare'), p('YDMU', 'rare', { availability: arenaOnly })] },
 ];
 const SETS: readonly SetFacts[] = [
   s('LEA', 'Limited Edition Alpha', '1993-08-05', 'core'),
@@ -44,6 +56,10 @@ const SETS: readonly SetFacts[] = [
   s('DMR', 'Dominaria Remastered', '2023-01-13', 'masters'),
   s('MM3', 'Modern Masters 2017', '2017-03-17', 'masters'),
   s('M19', 'Core Set 2019', '2018-07-13', 'core'),
+  s('M20', 'Core Set 2020', '2019-07-12', 'core'),
+  s('PMID', 'Innistrad: Midnight Hunt Promos', '2021-09-24', 'promo'),
+  { ...s('YMID', 'Alchemy: Innistrad', '2021-12-09', 'alchemy'), onlineOnly: true },
+  { ...s('YDMU', 'Alchemy: Dominaria', '2022-10-05', 'alchemy'), onlineOnly: true },
 ];
 
 function index(): CardIndex {
@@ -122,6 +138,22 @@ const ROWS: readonly Row[] = [
   { what: '2024 Pauper: Counterspell by its common printings', format: 'pauper', date: '2024-01-01', card: 'Counterspell', expected: [] },
   { what: '2024 Premodern: Counterspell (Tempest)', format: 'premodern', date: '2024-01-01', card: 'Counterspell', expected: [] },
   { what: '2024 Premodern: Snapcaster Mage', format: 'premodern', date: '2024-01-01', card: 'Snapcaster Mage', expected: [{ rule: 'card-not-legal', severity: 'error', message: /not in Premodern's card pool on 2024-01-01/ }] },
+  // MTG Arena: Historic from 2019-11-21, Timeless from 2023-12-12 (src/data/pools/arena.json)
+  { what: 'Historic 2021: Bloodthirsty Adversary on the day Midnight Hunt came to Arena', format: 'historic', date: '2021-09-16', card: 'Bloodthirsty Adversary', expected: [] },
+  { what: 'Historic 2021: Bloodthirsty Adversary the day before', format: 'historic', date: '2021-09-15', card: 'Bloodthirsty Adversary', expected: [{ rule: 'card-not-legal', severity: 'error', message: /Innistrad: Midnight Hunt \(MID\) came to MTG Arena on 2021-09-16, after 2021-09-15; Innistrad: Midnight Hunt Promos \(PMID\) is not on MTG Arena/ }] },
+  { what: 'Historic: an Alchemy card (Arena only) is legal', format: 'historic', date: '2021-12-09', card: 'Davriel, Soul Broker', expected: [] },
+  { what: 'Timeless: an Alchemy card (Arena only) is legal', format: 'timeless', date: '2024-01-01', card: 'Davriel, Soul Broker', expected: [] },
+  { what: 'Legacy: the same Alchemy card is not (digital only)', format: 'legacy', date: '2024-01-01', card: 'Davriel, Soul Broker', expected: [{ rule: 'card-not-legal', severity: 'error', message: /Davriel, Soul Broker is not in Legacy's card pool on 2024-01-01: Alchemy: Innistrad \(YMID\)/ }] },
+  { what: 'Historic: a rebalanced (A-) card is legal', format: 'historic', date: '2022-01-25', card: 'A-Teferi, Time Raveler', expected: [] },
+  { what: 'Historic: a paper-only card is refused, with the reason', format: 'historic', date: '2024-01-01', card: 'Snapcaster Mage', expected: [{ rule: 'card-not-legal', severity: 'error', message: /Snapcaster Mage is not in Historic's card pool on 2024-01-01: Innistrad \(ISD\) and Modern Masters 2017 \(MM3\) are not on MTG Arena/ }] },
+  { what: "Historic 2021: Thassa's Oracle ban on its announcement day (warning)", format: 'historic', date: '2021-05-19', card: "Thassa's Oracle", expected: [{ rule: 'card-banned', severity: 'warning', message: /announced 2021-05-19, in effect from 2021-05-20/ }] },
+  { what: "Historic 2021: Thassa's Oracle ban on its effective day (error)", format: 'historic', date: '2021-05-20', card: "Thassa's Oracle", expected: [{ rule: 'card-banned', severity: 'error' }] },
+  { what: 'Historic 2020: Winota suspended: an error that says so', format: 'historic', date: '2020-06-09', card: 'Winota, Joiner of Forces', expected: [{ rule: 'card-banned', severity: 'error', message: /MTG Arena suspended it, which keeps it out of decks as a ban does/ }] },
+  { what: 'Historic 2022: Black Lotus exists on Arena only to be conjured', format: 'historic', date: '2022-10-05', card: 'Black Lotus', expected: [{ rule: 'card-not-legal', severity: 'error', message: /only to be conjured or specialized into by other cards \(since 2022-10-05\); it cannot be put in a deck/ }] },
+  { what: 'Historic 2024: Oko banned (suspended 2019-12-10)', format: 'historic', date: '2024-01-01', card: 'Oko, Thief of Crowns', expected: [{ rule: 'card-banned', severity: 'error' }] },
+  { what: 'Timeless 2024: Oko legal', format: 'timeless', date: '2024-01-01', card: 'Oko, Thief of Crowns', expected: [] },
+  { what: 'Timeless 2023: Demonic Tutor restricted on the first day, four copies', format: 'timeless', date: '2023-12-12', card: 'Demonic Tutor', expected: [{ rule: 'card-restricted', severity: 'error' }] },
+  { what: 'Timeless 2023: one Demonic Tutor', format: 'timeless', date: '2023-12-12', card: 'Demonic Tutor', copies: 1, expected: [] },
   { what: 'after the data\'s date: a warning, not an error', format: 'standard', date: '2026-09-01', card: 'Snapcaster Mage', expected: [{ rule: 'card-not-legal', severity: 'warning', message: /as far as the card database \(hand-built of 2026-08-22\) knows/ }] },
 ];
 

@@ -17,6 +17,8 @@ export const listEventSchema = z
     source: z.string().min(1),
     note: z.string().min(1).optional(),
     unverified: z.literal(true).optional(),
+    /** MTG Arena suspended the cards rather than banning them: listed as banned, and the message says so. */
+    suspended: z.literal(true).optional(),
     changes: z.partialRecord(z.enum(LIST_STATUSES), cards),
   })
   .strict();

@@ -105,3 +105,17 @@ export const poolsSchema = z
       .strict(),
   })
   .strict();
+
+/** arena.json: the MTG Arena pool (Historic, Timeless, Brawl). */
+export const arenaPoolSchema = z
+  .object({
+    source,
+    formats: z.record(z.string().regex(/^[a-z-]+$/), z.object({ from: day, source }).strict()),
+    excludedSets: z.array(code),
+    excludedSetsSource: source,
+    sets: z.array(z.object({ code, arena: day, source }).strict()),
+    notDeckCards: z.array(
+      z.object({ from: day, until: day.optional(), cards: z.array(z.string().min(1)).min(1), source }).strict(),
+    ),
+  })
+  .strict();
