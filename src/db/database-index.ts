@@ -6,11 +6,20 @@
  * name → the embedded facts (cards newer than the data, e.g. on a recent banned list) → not a card, with suggestions.
  * A name that fits more than one card is ambiguous, never a guess.
  */
-import type { CardFacts, SetFacts } from '../cards/facts.js';
+import type { CardFacts, FaceFacts, PrintingFacts, SetFacts } from '../cards/facts.js';
 import { CardIndex, type CardInfo, type Legality, type Resolution } from '../cards/index.js';
 import { nameKey } from '../cards/normalize.js';
 import type { DeckLimit } from '../data/deck-limits.js';
-import { decodeFacts } from './facts-codec.js';
+import {
+  decodeCoreFacts,
+  decodeFaces,
+  decodePrintings,
+  decodePrintingsSpan,
+  parseFactsLine,
+  printingsSpan,
+  type CoreFacts,
+  type FactsLine,
+} from './facts-codec.js';
 import { bucketCount, keyHash, postingBucket, type DatabaseFile } from './file.js';
 import { foreignKey, strictForeignKey } from './keys.js';
 import { Suggester, type SuggestIndex } from './suggest.js';
@@ -30,26 +39,62 @@ const FACT_FIELDS: ReadonlySet<string> = new Set([
   'printings',
 ]);
 
+/** A card's own fields (not its facts), as its line in the cards section gives them. */
+interface CardFields {
+  readonly name: string;
+  readonly basic: boolean;
+  readonly deckLimit: DeckLimit | undefined;
+  readonly supertypes: readonly string[];
+  readonly types: readonly string[];
+  readonly legalities: Readonly<Record<string, Legality>>;
+}
+
 /**
- * A card of the database. Its facts (CardFacts) are getters on the class, decoded from the card's facts line when one
- * of them is first read (most checks read none); a fact the data lacks reads undefined. Being getters, they are not
- * own properties: spread or JSON.stringify a card and they are left out.
+ * A card of the database. Its facts (CardFacts) are getters on the class, read from the card's facts line when one of
+ * them is first read (most checks read none): the line is parsed then, and its parts decoded as they are asked for
+ * (the card pools read only the printings, the Commander rules the faces), each once. A fact the data lacks reads
+ * undefined. Being getters, they are not own properties: spread or JSON.stringify a card and they are left out.
  */
+/** Where a database card's facts are: its facts line in the file. */
+interface FactsSource {
+  readonly index: DatabaseIndex;
+  readonly id: number;
+}
+
 class DatabaseCard implements CardInfo {
   declare readonly name: string;
   declare readonly basic: boolean;
-  #facts: CardFacts | undefined;
-  readonly #decode: () => CardFacts;
+  #line: FactsLine | undefined;
+  #core: CoreFacts | undefined;
+  #faces: readonly FaceFacts[] | null | undefined;
+  #printings: readonly PrintingFacts[] | null | undefined;
+  readonly #source: FactsSource;
 
-  constructor(base: CardInfo, decode: () => CardFacts) {
-    for (const key of Object.keys(base)) {
-      if (!FACT_FIELDS.has(key)) (this as unknown as Record<string, unknown>)[key] = (base as unknown as Record<string, unknown>)[key];
+  /** `source`: where the card's facts are. `base`: the card line's fields (`own`), or any CardInfo (merged facts). */
+  constructor(base: CardFields | CardInfo, source: FactsSource, own: boolean) {
+    if (own) {
+      // The usual case, written out: the same own properties, in the same order, as the generic copy below.
+      const f = base as CardFields;
+      this.name = f.name;
+      this.basic = f.basic;
+      if (f.deckLimit !== undefined) (this as { deckLimit?: DeckLimit }).deckLimit = f.deckLimit;
+      (this as { supertypes?: readonly string[] }).supertypes = f.supertypes;
+      (this as { types?: readonly string[] }).types = f.types;
+      (this as { legalities?: Readonly<Record<string, Legality>> }).legalities = f.legalities;
+    } else {
+      for (const key of Object.keys(base)) {
+        if (!FACT_FIELDS.has(key)) (this as unknown as Record<string, unknown>)[key] = (base as unknown as Record<string, unknown>)[key];
+      }
     }
-    this.#decode = decode;
+    this.#source = source;
   }
 
-  #get(): CardFacts {
-    return (this.#facts ??= this.#decode());
+  #parsed(): FactsLine {
+    return (this.#line ??= parseFactsLine(this.#source.index.factsLine(this.#source.id)));
+  }
+
+  #get(): CoreFacts {
+    return (this.#core ??= decodeCoreFacts(this.#parsed()));
   }
 
   get layout(): string | undefined {
@@ -71,13 +116,19 @@ class DatabaseCard implements CardInfo {
     return this.#get().subtypes;
   }
   get faces(): CardFacts['faces'] {
-    return this.#get().faces;
+    if (this.#faces === undefined) this.#faces = decodeFaces(this.#parsed()) ?? null;
+    return this.#faces ?? undefined;
   }
   get leadership(): CardFacts['leadership'] {
     return this.#get().leadership;
   }
   get printings(): CardFacts['printings'] {
-    return this.#get().printings;
+    if (this.#printings === undefined) {
+      // The card pools read only the printings: taken from the end of the line unless it is already parsed.
+      const alone = this.#line === undefined ? this.#source.index.factsPrintings(this.#source.id) : null;
+      this.#printings = (alone ?? decodePrintings(this.#parsed())) ?? null;
+    }
+    return this.#printings ?? undefined;
   }
 }
 
@@ -88,6 +139,9 @@ function ids(csv: string | undefined): number[] {
   if (csv === undefined || csv === '') return [];
   return csv.split(',').map(Number);
 }
+
+/** The empty list of supertypes or types, shared. */
+const NONE: readonly string[] = Object.freeze([]);
 
 function unique<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
@@ -178,10 +232,22 @@ export class DatabaseIndex extends CardIndex {
   }
 
   /** The facts line of a card (its characteristics and printings, facts-codec.ts). */
-  private factsLine(id: number): string {
+  factsLine(id: number): string {
     const { buf, range } = this.db;
     const at = range.factOffsets[0] + 4 * id;
     return buf.toString('utf8', range.facts[0] + buf.readUInt32LE(at), range.facts[0] + buf.readUInt32LE(at + 4) - 1);
+  }
+
+  /**
+   * The printings of a card read from the end of its facts line, the rest unparsed (facts-codec.ts, printingsSpan);
+   * null when the file has no printings or the line does not allow it (then the whole line is parsed).
+   */
+  factsPrintings(id: number): PrintingFacts[] | null {
+    if (!this.db.header.holds.printings) return null;
+    const { buf, range } = this.db;
+    const at = range.factOffsets[0] + 4 * id;
+    const span = printingsSpan(buf, range.facts[0] + buf.readUInt32LE(at), range.facts[0] + buf.readUInt32LE(at + 4) - 1);
+    return span === null ? null : (decodePrintingsSpan(buf, span) ?? null);
   }
 
   /** The line of a card in the cards section. */
@@ -207,22 +273,23 @@ export class DatabaseIndex extends CardIndex {
     if (cached) return cached;
     const [name = '', supers = '', types = '', legal = '', limit = ''] = this.cardLine(id).split('\t');
     const deckLimit: DeckLimit | undefined = limit === '' ? undefined : limit === 'any' ? 'any' : Number(limit);
-    const supertypes = supers === '' ? [] : supers.split(' ');
-    const decode = (): CardFacts => decodeFacts(this.factsLine(id));
+    const supertypes = supers === '' ? NONE : supers.split(' ');
+    const source: FactsSource = { index: this, id };
     let info: CardInfo = new DatabaseCard(
       {
         name,
         basic: supertypes.includes('Basic'),
-        ...(deckLimit !== undefined ? { deckLimit } : {}),
+        deckLimit,
         supertypes,
-        types: types === '' ? [] : types.split(' '),
+        types: types === '' ? NONE : types.split(' '),
         legalities: this.legalities(legal),
       },
-      decode,
+      source,
+      true,
     );
     if (this.added.size > 0) {
       const extra = this.added.get(nameKey(name));
-      if (extra) info = new DatabaseCard({ ...extra, ...withoutFacts(info), basic: info.basic || extra.basic }, decode);
+      if (extra) info = new DatabaseCard({ ...extra, ...withoutFacts(info), basic: info.basic || extra.basic }, source, false);
     }
     this.infos.set(id, info);
     return info;
