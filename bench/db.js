@@ -9,12 +9,16 @@
 //   3. checking 10,000 generated decks (faces, lower case, foreign names, typos) with vs without the database
 //      target: less than 2x (cards drawn by popularity, as in a metagame; a uniform draw is reported for information)
 //
+// Section 3 also reports, for information, the opening (prepareCheck) alone and the same decks checked a second time
+// in the same process: what is fixed, what is paid the first time each name and card is read, and what every deck costs.
+// The load average is printed beside the results: on a shared machine both sides slow down, not always alike.
+//
 // Options: --runs <n> (import and 10,000-deck runs, default 3), --check-runs <n> (single checks, default 15),
 // --file <card file> (default AllPrintings-5.2.0.json.gz).
 // Needs ../shared/data (the real data); the corpus is generated into bench/.corpus/.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -71,6 +75,10 @@ function timed(argv) {
   return ms;
 }
 
+const startLoad = loadavg()
+  .map((x) => x.toFixed(1))
+  .join(', ');
+console.log(`bench:db on ${cpus().length} cores, load average ${startLoad} at the start`);
 const work = mkdtempSync(path.join(tmpdir(), 'deckcheck-bench-'));
 const dataDir = path.join(work, 'db');
 const results = [];
@@ -148,7 +156,10 @@ try {
     for (let i = 0; i < RUNS; i++) {
       d0.push(child(['decks', file, '-']));
       d1.push(child(['decks', file, dataDir]));
-      console.log(`   run ${i + 1}: without ${fmt(d0[i].ms)} · with ${fmt(d1[i].ms)}`);
+      console.log(
+        `   run ${i + 1}: without ${fmt(d0[i].ms)} · with ${fmt(d1[i].ms)}` +
+          ` (opening ${fmt(d0[i].openMs)} · ${fmt(d1[i].openMs)}; the same decks again ${fmt(d0[i].againMs)} · ${fmt(d1[i].againMs)})`,
+      );
     }
     const m1 = median(d1.map((r) => r.ms));
     const m0 = median(d0.map((r) => r.ms));
@@ -158,12 +169,27 @@ try {
       `${fmt(m1)} with the database, ${fmt(m0)} without: ratio ${(m1 / m0).toFixed(2)}`,
       target ? verdict(m1 / m0 < 2) : '',
     ]);
+    // Fixed and per-deck parts: opening the database, and the decks checked again once every name has been read.
+    const o1 = median(d1.map((r) => r.openMs));
+    const o0 = median(d0.map((r) => r.openMs));
+    const a1 = median(d1.map((r) => r.againMs));
+    const a0 = median(d0.map((r) => r.againMs));
+    results.push([
+      `  of which opening (median, for information)`,
+      `${fmt(o1)} with the database, ${fmt(o0)} without`,
+      '',
+    ]);
+    results.push([
+      `  the same decks again, every name read once already (median, for information)`,
+      `${fmt(a1)} with the database, ${fmt(a0)} without: ratio ${(a1 / a0).toFixed(2)}`,
+      '',
+    ]);
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 
-console.log('\nResults');
+console.log(`\nResults (load average ${startLoad} at the start, ${loadavg().map((x) => x.toFixed(1)).join(', ')} at the end)`);
 for (const [what, value, v] of results) console.log(`  ${v.padEnd(5)} ${what}: ${value}`);
 
 // --- corpus ----------------------------------------------------------------------------------------------------------

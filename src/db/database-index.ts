@@ -305,15 +305,23 @@ export class DatabaseIndex extends CardIndex {
     let p = base + buf.readUInt32LE(table + 4 * b);
     const end = base + buf.readUInt32LE(table + 4 * (b + 1));
     const out: string[][] = [];
-    const want = Buffer.from(key, 'utf8');
+    // Most keys are ASCII: their bytes are their UTF-16 units, compared without encoding the key.
+    let ascii = true;
+    for (let i = 0; i < key.length && ascii; i++) ascii = key.charCodeAt(i) < 0x80;
+    const want = ascii ? undefined : Buffer.from(key, 'utf8');
+    const length = want ? want.length : key.length;
     while (p < end) {
-      const nl = buf.indexOf(0x0a, p);
-      const stop = nl < 0 || nl > end ? end : nl;
       // Compare the key's bytes first; decode only the lines that match.
-      const tab = p + want.length;
-      if (tab < stop && buf[tab] === 0x09 && buf.compare(want, 0, want.length, p, tab) === 0) {
-        out.push(buf.toString('utf8', p, stop).split('\t'));
+      const tab = p + length;
+      let match = tab < end && buf[tab] === 0x09;
+      if (match && want) {
+        match = buf.compare(want, 0, length, p, tab) === 0;
+      } else if (match) {
+        for (let i = 0; match && i < length; i++) match = buf[p + i] === key.charCodeAt(i);
       }
+      let stop = match ? tab + 1 : p;
+      while (stop < end && buf[stop] !== 0x0a) stop++;
+      if (match) out.push(buf.toString('utf8', p, stop).split('\t'));
       p = stop + 1;
     }
     return out;
