@@ -14,7 +14,8 @@
 // The load average is printed beside the results: on a shared machine both sides slow down, not always alike.
 //
 // Options: --runs <n> (import and 10,000-deck runs, default 3), --check-runs <n> (single checks, default 15),
-// --file <card file> (default AllPrintings-5.2.0.json.gz).
+// --file <card file> (default AllPrintings-5.2.0.json.gz), --data-dir <dir> (a database already imported from that file:
+// the import is not measured).
 // Needs ../shared/data (the real data); the corpus is generated into bench/.corpus/.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -80,28 +81,33 @@ const startLoad = loadavg()
   .join(', ');
 console.log(`bench:db on ${cpus().length} cores, load average ${startLoad} at the start`);
 const work = mkdtempSync(path.join(tmpdir(), 'deckcheck-bench-'));
-const dataDir = path.join(work, 'db');
+// --data-dir <dir>: a database already imported from the card file (deckcheck db import): section 1 is skipped.
+const givenDir = process.argv.indexOf('--data-dir');
+const dataDir = givenDir >= 0 ? path.resolve(process.argv[givenDir + 1] ?? '') : path.join(work, 'db');
 const results = [];
 
 try {
   // 1. Import ------------------------------------------------------------------------------------------------------
-  console.log(`1. Import of ${path.basename(ALL_PRINTINGS)}: ${RUNS} runs each, alternating with the naive JSON.parse`);
-  const naive = [];
-  const imp = [];
-  for (let i = 0; i < RUNS; i++) {
-    naive.push(child(['naive', ALL_PRINTINGS]));
-    imp.push(child(['import', ALL_PRINTINGS, dataDir]));
-    console.log(
-      `   run ${i + 1}: naive ${fmt(naive[i].ms)} ${naive[i].maxRssMb.toFixed(0)} MB · import ${fmt(imp[i].ms)} ${imp[i].maxRssMb.toFixed(0)} MB`,
-    );
+  if (givenDir < 0) importSection();
+  function importSection() {
+    console.log(`1. Import of ${path.basename(ALL_PRINTINGS)}: ${RUNS} runs each, alternating with the naive JSON.parse`);
+    const naive = [];
+    const imp = [];
+    for (let i = 0; i < RUNS; i++) {
+      naive.push(child(['naive', ALL_PRINTINGS]));
+      imp.push(child(['import', ALL_PRINTINGS, dataDir]));
+      console.log(
+        `   run ${i + 1}: naive ${fmt(naive[i].ms)} ${naive[i].maxRssMb.toFixed(0)} MB · import ${fmt(imp[i].ms)} ${imp[i].maxRssMb.toFixed(0)} MB`,
+      );
+    }
+    const nT = median(naive.map((r) => r.ms));
+    const iT = median(imp.map((r) => r.ms));
+    const nM = median(naive.map((r) => r.maxRssMb));
+    const iM = median(imp.map((r) => r.maxRssMb));
+    console.log(`   ${imp[0].output}`);
+    results.push([`import time (median)`, `${fmt(iT)} (naive ${fmt(nT)}, ratio ${(iT / nT).toFixed(2)})`, verdict(iT <= 10_000)]);
+    results.push([`import peak RSS (median)`, `${iM.toFixed(0)} MB (naive ${nM.toFixed(0)} MB, ratio ${(iM / nM).toFixed(2)})`, verdict(iM <= 600)]);
   }
-  const nT = median(naive.map((r) => r.ms));
-  const iT = median(imp.map((r) => r.ms));
-  const nM = median(naive.map((r) => r.maxRssMb));
-  const iM = median(imp.map((r) => r.maxRssMb));
-  console.log(`   ${imp[0].output}`);
-  results.push([`import time (median)`, `${fmt(iT)} (naive ${fmt(nT)}, ratio ${(iT / nT).toFixed(2)})`, verdict(iT <= 10_000)]);
-  results.push([`import peak RSS (median)`, `${iM.toFixed(0)} MB (naive ${nM.toFixed(0)} MB, ratio ${(iM / nM).toFixed(2)})`, verdict(iM <= 600)]);
 
   // 2. One check ---------------------------------------------------------------------------------------------------
   const deck = 'fixtures/real/legacy-2020-02-temur-delver-oko.txt';
