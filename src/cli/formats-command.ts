@@ -1,7 +1,7 @@
 /** `deckcheck formats`: every format with its deck rules, card pool and the dates its history covers. */
 import { LIST_HISTORY } from '../data/banlists.js';
 import { FORMATS, type FormatDef } from '../formats/formats.js';
-import { POOL_DESCRIPTIONS } from '../formats/pool.js';
+import { poolDescription } from '../formats/pool.js';
 import type { CliIo } from './io.js';
 
 interface FormatEntry {
@@ -49,7 +49,7 @@ export function formatEntries(): FormatEntry[] {
       list: history
         ? { since: history.since, newestChange: history.events.at(-1)?.effective ?? null, changes: history.events.length }
         : null,
-      pool: { id: f.pool, description: POOL_DESCRIPTIONS[f.pool] },
+      pool: { id: f.pool, description: poolDescription(f.pool) },
       lastDay: f.lastDay?.day ?? null,
       commander: f.commander ? { deckSize: f.commander.deckSize, zone: f.commander.zone } : null,
     };

@@ -8,6 +8,31 @@
  * stands for every card of that group in groups.json.
  */
 import brawlData from './lists/brawl.json' with { type: 'json' };
+import iceAgeBlockData from './lists/ice-age-block.json' with { type: 'json' };
+import mirageBlockData from './lists/mirage-block.json' with { type: 'json' };
+import tempestBlockData from './lists/tempest-block.json' with { type: 'json' };
+import urzaBlockData from './lists/urza-block.json' with { type: 'json' };
+import masquesBlockData from './lists/masques-block.json' with { type: 'json' };
+import invasionBlockData from './lists/invasion-block.json' with { type: 'json' };
+import odysseyBlockData from './lists/odyssey-block.json' with { type: 'json' };
+import onslaughtBlockData from './lists/onslaught-block.json' with { type: 'json' };
+import mirrodinBlockData from './lists/mirrodin-block.json' with { type: 'json' };
+import kamigawaBlockData from './lists/kamigawa-block.json' with { type: 'json' };
+import ravnicaBlockData from './lists/ravnica-block.json' with { type: 'json' };
+import timeSpiralBlockData from './lists/time-spiral-block.json' with { type: 'json' };
+import lorwynShadowmoorBlockData from './lists/lorwyn-shadowmoor-block.json' with { type: 'json' };
+import shardsOfAlaraBlockData from './lists/shards-of-alara-block.json' with { type: 'json' };
+import zendikarBlockData from './lists/zendikar-block.json' with { type: 'json' };
+import scarsOfMirrodinBlockData from './lists/scars-of-mirrodin-block.json' with { type: 'json' };
+import innistradBlockData from './lists/innistrad-block.json' with { type: 'json' };
+import returnToRavnicaBlockData from './lists/return-to-ravnica-block.json' with { type: 'json' };
+import therosBlockData from './lists/theros-block.json' with { type: 'json' };
+import khansOfTarkirBlockData from './lists/khans-of-tarkir-block.json' with { type: 'json' };
+import battleForZendikarBlockData from './lists/battle-for-zendikar-block.json' with { type: 'json' };
+import shadowsOverInnistradBlockData from './lists/shadows-over-innistrad-block.json' with { type: 'json' };
+import kaladeshBlockData from './lists/kaladesh-block.json' with { type: 'json' };
+import amonkhetBlockData from './lists/amonkhet-block.json' with { type: 'json' };
+import ixalanBlockData from './lists/ixalan-block.json' with { type: 'json' };
 import commanderData from './lists/commander.json' with { type: 'json' };
 import duelCommanderData from './lists/duel-commander.json' with { type: 'json' };
 import extendedData from './lists/extended.json' with { type: 'json' };
@@ -140,6 +165,32 @@ export const LIST_DATA: Readonly<Record<ListFormat, ListHistoryData>> = {
   'pauper-commander': pauperCommanderData,
   premodern: premodernData,
   extended: extendedData,
+  // Block Constructed (see pools.json `blocks`).
+  'ice-age-block': iceAgeBlockData,
+  'mirage-block': mirageBlockData,
+  'tempest-block': tempestBlockData,
+  'urza-block': urzaBlockData,
+  'masques-block': masquesBlockData,
+  'invasion-block': invasionBlockData,
+  'odyssey-block': odysseyBlockData,
+  'onslaught-block': onslaughtBlockData,
+  'mirrodin-block': mirrodinBlockData,
+  'kamigawa-block': kamigawaBlockData,
+  'ravnica-block': ravnicaBlockData,
+  'time-spiral-block': timeSpiralBlockData,
+  'lorwyn-shadowmoor-block': lorwynShadowmoorBlockData,
+  'shards-of-alara-block': shardsOfAlaraBlockData,
+  'zendikar-block': zendikarBlockData,
+  'scars-of-mirrodin-block': scarsOfMirrodinBlockData,
+  'innistrad-block': innistradBlockData,
+  'return-to-ravnica-block': returnToRavnicaBlockData,
+  'theros-block': therosBlockData,
+  'khans-of-tarkir-block': khansOfTarkirBlockData,
+  'battle-for-zendikar-block': battleForZendikarBlockData,
+  'shadows-over-innistrad-block': shadowsOverInnistradBlockData,
+  'kaladesh-block': kaladeshBlockData,
+  'amonkhet-block': amonkhetBlockData,
+  'ixalan-block': ixalanBlockData,
 };
 
 export const LIST_HISTORY: Readonly<Record<ListFormat, ListHistory>> = Object.fromEntries(

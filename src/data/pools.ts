@@ -24,10 +24,23 @@ export interface PoolSet {
 }
 
 export interface StandardRotation {
+  /** The day this period starts, when it is a rule change rather than a set's arrival (1995-01-10, 1997-01-01, 1997-07-01). */
+  readonly from?: string;
   /** The set whose arrival starts this period (its legal day is the rotation day). */
-  readonly enters: string;
+  readonly enters?: string;
   /** Every set in Standard during the period (each from its own legal day). */
   readonly sets: readonly string[];
+  readonly source: string;
+  /** The period rests on the Forge archive alone. */
+  readonly unsourced?: boolean;
+}
+
+/** A Block Constructed format's sets: each from its legal day, and (Homelands in the Ice Age block) until a day. */
+export interface BlockDef {
+  /** The format id, e.g. "urza-block". */
+  readonly id: string;
+  readonly name: string;
+  readonly sets: readonly { readonly code: string; readonly until?: string }[];
   readonly source: string;
 }
 
@@ -69,6 +82,12 @@ export interface PoolsData {
     /** Promo sets whose date says nothing about their printings (PRM, PMEI): only a printing's own date counts. */
     readonly multiYearPromoSets: readonly string[];
     readonly source: string;
+  };
+  readonly blocks: {
+    /** Every block format's last day: Block Constructed left the tournament rules with Dominaria (2018-04-27). */
+    readonly lastDay: string;
+    readonly lastDaySource: string;
+    readonly list: readonly BlockDef[];
   };
 }
 

@@ -4,15 +4,17 @@
  * src/data/lists, the pools' set tables in src/data/pools.
  */
 import type { ListFormat } from '../data/banlists.js';
+import { POOLS } from '../data/pools.js';
 
 /**
  * The card pool a format draws from (src/data/pools describes each by date):
  * - `standard`, `pioneer`, `modern`, `extended`, `premodern`: the sets the format allows on the day;
  * - `eternal`: every tournament-legal set (Legacy, Vintage; Commander at merge);
  * - `pauper`: cards with a common printing in a paper or Magic Online set;
- * - `any`: no pool limit (casual play; Limited decks are checked against their own pool).
+ * - `any`: no pool limit (casual play; Limited decks are checked against their own pool);
+ * - `block:<id>`: a Block Constructed format's sets (src/data/pools/pools.json `blocks`).
  */
-export type PoolId = 'standard' | 'pioneer' | 'modern' | 'extended' | 'premodern' | 'eternal' | 'pauper' | 'any';
+export type PoolId = 'standard' | 'pioneer' | 'modern' | 'extended' | 'premodern' | 'eternal' | 'pauper' | 'any' | `block:${string}`;
 
 export interface FormatDef {
   readonly id: string;
@@ -217,6 +219,10 @@ export const FORMATS: readonly FormatDef[] = [
     reference: 'PDH rules (pdhhomebase.com/rules)',
     partners: true,
   }),
+  // Block Constructed (MTR 6.7 until 2018): one block's sets, 60 cards, 15 in the sideboard, four copies.
+  ...POOLS.blocks.list.map((b) =>
+    constructed(b.id, b.name, `block:${b.id}`, { lastDay: { day: POOLS.blocks.lastDay, source: POOLS.blocks.lastDaySource } }),
+  ),
 ];
 
 /**

@@ -14,7 +14,7 @@
  *   excluding foreign-only, promo, Secret Lair and Arena-only sets (P5).
  */
 import type { PrintingFacts, SetFacts } from '../cards/facts.js';
-import { POOL_SETS, POOLS, type PoolSet } from '../data/pools.js';
+import { POOL_SETS, POOLS, type BlockDef, type PoolSet } from '../data/pools.js';
 import type { PoolId } from './formats.js';
 
 /** A set of the tables, with the day it became legal. */
@@ -48,21 +48,47 @@ interface RotationDay {
   readonly sets: ReadonlySet<string>;
 }
 
-const ROTATIONS: readonly RotationDay[] = POOLS.standard.rotations.map((r) => ({ day: legalDay(r.enters), sets: new Set(r.sets) }));
+/** A rotation's day: its own (a rule change such as 1997-01-01), else the legal day of the set that enters. */
+function rotationDay(r: { readonly from?: string; readonly enters?: string }): string {
+  if (r.from !== undefined) return r.from;
+  if (r.enters === undefined) throw new Error('pool data: a Standard rotation has neither a day nor a set that enters');
+  return legalDay(r.enters);
+}
 
-/** Every Standard set with its window; a set in several periods keeps its first legal day and its last period's end. */
-export const STANDARD_WINDOWS: ReadonlyMap<string, StandardWindow> = (() => {
-  const out = new Map<string, StandardWindow>();
+const ROTATIONS: readonly RotationDay[] = POOLS.standard.rotations.map((r) => ({ day: rotationDay(r), sets: new Set(r.sets) }));
+
+/**
+ * Every period a set spent in Standard: from its legal day (or the day it came back) to the day it left. Ice Age and
+ * Homelands left on 1997-01-01 and 1997-03 and came back on 1997-07-01, so a set can have more than one.
+ */
+export const STANDARD_PERIODS: ReadonlyMap<string, readonly StandardWindow[]> = (() => {
+  const out = new Map<string, StandardWindow[]>();
   ROTATIONS.forEach((rotation, i) => {
+    const prev = ROTATIONS[i - 1];
     const next = ROTATIONS[i + 1];
     for (const code of rotation.sets) {
-      const from = out.get(code)?.from ?? legalDay(code);
-      const stays = next?.sets.has(code) ?? true;
-      out.set(code, stays || !next ? { code, from } : { code, from, until: next.day });
+      const periods = out.get(code) ?? [];
+      // It enters on its legal day, or on the rotation day when it was legal before (1995-01-10, 1997-07-01).
+      if (!prev?.sets.has(code)) periods.push({ code, from: legalDay(code) >= rotation.day ? legalDay(code) : rotation.day });
+      if (next && !next.sets.has(code)) {
+        const last = periods.pop();
+        if (last) periods.push({ ...last, until: next.day });
+      }
+      out.set(code, periods);
     }
   });
   return out;
 })();
+
+/** Every Standard set with its window: its first period's start and its last period's end (see STANDARD_PERIODS for gaps). */
+export const STANDARD_WINDOWS: ReadonlyMap<string, StandardWindow> = new Map(
+  [...STANDARD_PERIODS].flatMap(([code, periods]) => {
+    const first = periods[0];
+    const last = periods.at(-1);
+    if (!first || !last) return [];
+    return [[code, last.until === undefined ? { code, from: first.from } : { code, from: first.from, until: last.until }] as const];
+  }),
+);
 
 /** Main Standard sets, in order of legal date: the sets Pioneer, Modern and Extended start from. */
 const STANDARD_SETS: readonly TableSet[] = [...TABLE.values()]
@@ -118,7 +144,23 @@ function pauperOn(date: string): PoolDay {
   return { pool: 'pauper', date, covered: true, platforms: new Set(period.platforms) };
 }
 
+/** The block a `block:<id>` pool stands for. */
+function blockOf(pool: PoolId): BlockDef | undefined {
+  return pool.startsWith('block:') ? BLOCKS.get(pool.slice('block:'.length)) : undefined;
+}
+
+const BLOCKS: ReadonlyMap<string, BlockDef> = new Map(POOLS.blocks.list.map((b) => [b.id, b]));
+
+/** A block format on `date`: its sets legal by then (Homelands only until Coldsnap's day). */
+function blockOn(pool: PoolId, date: string): PoolDay {
+  const block = blockOf(pool);
+  if (!block) return { pool, date, covered: false, uncovered: `no block format ${pool}` };
+  const sets = new Set(block.sets.filter((s) => legalDay(s.code) <= date && (s.until === undefined || date < s.until)).map((s) => s.code));
+  return { pool, date, covered: true, sets };
+}
+
 function computePoolOn(pool: PoolId, date: string): PoolDay {
+  if (pool.startsWith('block:')) return blockOn(pool, date);
   switch (pool) {
     case 'standard':
       return standardOn(date);
@@ -132,8 +174,7 @@ function computePoolOn(pool: PoolId, date: string): PoolDay {
       return { pool, date, covered: true, sets: new Set(POOLS.premodern.sets) };
     case 'pauper':
       return pauperOn(date);
-    case 'eternal':
-    case 'any':
+    default:
       return { pool, date, covered: true };
   }
 }
@@ -170,7 +211,7 @@ export type PoolVerdict =
   /** Cannot tell: no printings known, or the pool is not defined on the day. */
   | { readonly in: null; readonly reason: string };
 
-const FORMAT_NAMES: Readonly<Record<PoolId, string>> = {
+const FORMAT_NAMES: Readonly<Record<string, string>> = {
   standard: 'Standard',
   pioneer: 'Pioneer',
   modern: 'Modern',
@@ -181,6 +222,12 @@ const FORMAT_NAMES: Readonly<Record<PoolId, string>> = {
   any: 'casual play',
 };
 
+/** A pool's name in messages ("Standard", "the Urza Block"). */
+function poolName(pool: PoolId): string {
+  const block = blockOf(pool);
+  return block ? `the ${block.name}` : (FORMAT_NAMES[pool] ?? pool);
+}
+
 function setLabel(code: string, sets?: ReadonlyMap<string, SetFacts>): string {
   const name = TABLE.get(code)?.name ?? sets?.get(code)?.name;
   return name ? `${name} (${code})` : code;
@@ -188,7 +235,7 @@ function setLabel(code: string, sets?: ReadonlyMap<string, SetFacts>): string {
 
 /** Why a printing in a set-based pool does not count on `day`; null when it does. */
 function setBasedReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, SetFacts>): string | null {
-  const format = FORMAT_NAMES[day.pool];
+  const format = poolName(day.pool);
   const label = setLabel(p.set, sets);
   if (day.sets?.has(p.set)) {
     if (p.rebalanced) return `${label} has it only as an Arena rebalanced version`;
@@ -199,11 +246,13 @@ function setBasedReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<strin
     return null;
   }
   const table = TABLE.get(p.set);
-  if (day.pool === 'standard') {
-    const window = STANDARD_WINDOWS.get(p.set);
-    if (window && day.date < window.from) return `${label} is legal in Standard from ${window.from}, after ${day.date}`;
-    if (window?.until !== undefined && day.date >= window.until) return `${label} rotated out of Standard on ${window.until}`;
-    return `${label} is not a Standard set`;
+  if (day.pool === 'standard') return standardReason(p.set, label, day.date);
+  const block = blockOf(day.pool);
+  if (block) {
+    const entry = block.sets.find((s) => s.code === p.set);
+    if (!entry) return `${label} is not a set of the ${block.name}`;
+    if (table && table.legal > day.date) return `${label} is legal in the ${block.name} from ${table.legal}, after ${day.date}`;
+    return `${label} left the ${block.name} on ${entry.until ?? day.date}`;
   }
   if (table && table.legal > day.date) {
     const inLater = poolOn(day.pool, table.legal).sets?.has(p.set) ?? false;
@@ -211,6 +260,18 @@ function setBasedReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<strin
   }
   if (day.pool === 'extended' && table) return `${label} is not in Extended on ${day.date} (rotated out or never in it)`;
   return `${label} is not a ${format} set`;
+}
+
+/** Why a Standard set does not count on `date`: not yet legal, rotated out (the last time before `date`), or never in it. */
+function standardReason(code: string, label: string, date: string): string {
+  const periods = STANDARD_PERIODS.get(code) ?? [];
+  const left = periods.filter((w) => w.until !== undefined && w.until <= date).at(-1);
+  const back = periods.find((w) => w.from > date);
+  if (left?.until !== undefined) {
+    return `${label} rotated out of Standard on ${left.until}${back ? ` (it is back from ${back.from})` : ''}`;
+  }
+  if (back) return `${label} is legal in Standard from ${back.from}, after ${date}`;
+  return `${label} is not a Standard set`;
 }
 
 /**
@@ -334,7 +395,7 @@ function verdictMemo(pool: PoolId, date: string, sets: ReadonlyMap<string, SetFa
 
 function computeCardInPool(card: PoolCard, pool: PoolId, date: string, sets?: ReadonlyMap<string, SetFacts>): PoolVerdict {
   const day = poolOn(pool, date);
-  if (!day.covered) return { in: null, reason: day.uncovered ?? `${FORMAT_NAMES[pool]} is not defined on ${date}` };
+  if (!day.covered) return { in: null, reason: day.uncovered ?? `${poolName(pool)} is not defined on ${date}` };
   if (pool === 'any') return { in: true, set: '' };
   const printings = card.printings;
   if (!printings || printings.length === 0) return { in: null, reason: `the card data gives no printings of ${card.name}` };
@@ -359,8 +420,8 @@ export function tableSet(code: string): TableSet | undefined {
   return TABLE.get(code);
 }
 
-/** One line per pool: what decides it, for `deckcheck formats` and the README. */
-export const POOL_DESCRIPTIONS: Readonly<Record<PoolId, string>> = {
+/** One line per pool: what decides it, for `deckcheck formats` and the README (block pools: see poolDescription). */
+export const POOL_DESCRIPTIONS: Readonly<Record<string, string>> = {
   standard: `the sets in Standard on the day (rotations from ${POOLS.standard.coversFrom} to ${POOLS.standard.coversUntil})`,
   pioneer: 'every Standard set from Return to Ravnica (2012-10-05) on',
   modern: 'every Standard set from Eighth Edition (2003-07-28) on, and the sets made for Modern (Modern Horizons 1-3, LTR, ACR)',
@@ -370,3 +431,11 @@ export const POOL_DESCRIPTIONS: Readonly<Record<PoolId, string>> = {
   pauper: 'cards with a common printing: on Magic Online until 2019-06-26, in a paper or Magic Online set from 2019-06-27',
   any: 'no format card pool (casual play; Limited decks are checked against their --pool)',
 };
+
+/** What decides a pool, in one line: POOL_DESCRIPTIONS, or a block format's sets. */
+export function poolDescription(pool: PoolId): string {
+  const block = blockOf(pool);
+  if (!block) return POOL_DESCRIPTIONS[pool] ?? pool;
+  const sets = block.sets.map((s) => `${tableSet(s.code)?.name ?? s.code}${s.until !== undefined ? ` (until ${s.until})` : ''}`);
+  return `the ${block.name}: ${sets.join(', ')}; each set from its legal day`;
+}

@@ -89,7 +89,7 @@ export const colorIdentity: DeckRule = {
         groupFinding(this.meta.id, deck, g, {
           severity: 'error',
           message:
-            `${g.name} has colour identity ${colorsText(identity)}; ${outside.join('')} is outside the commander's ` +
+            `${g.name} has colour identity ${colorsText(identity)}; ${colorsText(outside)} is outside the commander's ` +
             `colour identity (${allowedText}: ${commandersText}). Every card must be within it (CR 903.5c${
               g.info && frontFace(g.info)?.types.includes('Land') ? ', CR 903.5d' : ''
             }). Remove it.`,

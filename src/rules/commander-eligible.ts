@@ -5,7 +5,7 @@ import type { CardGroup } from '../check/model.js';
 import { POOLS } from '../data/pools.js';
 import type { CommandZoneKind } from '../formats/formats.js';
 import type { Finding } from '../report/diagnostic.js';
-import { groupFinding } from './commander-shared.js';
+import { cardList, commandersProper, groupFinding } from './commander-shared.js';
 import type { DeckRule } from './types.js';
 
 /**
@@ -172,6 +172,23 @@ export const commanderEligible: DeckRule = {
       ];
     }
     const out: Finding[] = [];
+    // Oathbreaker: a command zone of known cards that holds only instants and sorceries has no oathbreaker at all.
+    if (
+      cf.zone === 'oathbreaker' &&
+      zone.commanders.every((g) => hasCharacteristics(g.info)) &&
+      commandersProper(zone.commanders, true).length === 0
+    ) {
+      out.push(
+        groupFinding(this.meta.id, deck, zone.commanders[0] as CardGroup, {
+          severity: 'error',
+          message:
+            `The command zone holds no oathbreaker, only ${cardList(deck, zone.commanders)}: an Oathbreaker deck has a ` +
+            'planeswalker card as its oathbreaker beside its signature spell (Oathbreaker rules). Add the oathbreaker ' +
+            'under the "Commander" header.',
+          reference: 'Oathbreaker rules',
+        }),
+      );
+    }
     for (const group of zone.commanders) {
       if (!group.info || !hasCharacteristics(group.info)) continue; // named by card-facts-missing
       const others = zone.commanders.filter((g) => g !== group);

@@ -1,9 +1,11 @@
 /** Wording shared by the banned/restricted rules: which list, which change, since when. */
 import type { ListEvent } from '../data/banlists.js';
+import { findFormat } from '../formats/formats.js';
 import type { ListEntry, ListsInForce } from '../formats/lists.js';
 
+/** The list's format by its display name ("Duel Commander", not the id "duel-commander"). */
 export function listName(lists: ListsInForce): string {
-  return lists.format.charAt(0).toUpperCase() + lists.format.slice(1);
+  return findFormat(lists.format)?.name ?? lists.format;
 }
 
 export function listReference(lists: ListsInForce, status: 'banned' | 'restricted'): string {

@@ -258,6 +258,9 @@ const cases: Case[] = [
       expect(r.stdout).toMatch(/card pool: Fourth Edition to Scourge/);
       expect(r.stdout).toMatch(/^commander +Commander\n +deck exactly 100 with the command zone \(CR 903\.5a\), no sideboard, one of each card but basic lands; command zone: a commander, or two that allow it\n/m);
       expect(r.stdout).toMatch(/^standard-brawl +Standard Brawl\n +deck exactly 60 /m);
+      expect(r.stdout).toMatch(
+        /^urza-block +Urza Block\n +deck 60\+ \(CR 100\.2a\), sideboard up to 15, 4 copies\n +banned\/restricted history 1998-10-12 to 2018-04-26 \(3 changes, newest 1999-07-01\)\n +card pool: the Urza Block: Urza's Saga, Urza's Legacy, Urza's Destiny; each set from its legal day\n/m,
+      );
     },
   },
   {
@@ -311,6 +314,18 @@ const cases: Case[] = [
     argv: ['check', '--format', 'extended', '--date', '2013-10-09', 'fixtures/rules/deck-size-min/legal-60.txt'],
     code: 2,
     check: (r) => expect(r.stderr).toMatch(/Extended ended on 2013-10-08; 2013-10-09 is later/),
+  },
+  {
+    name: 'a block format after Block Constructed left the tournament rules: exit 2 naming its last day',
+    argv: ['check', '--format', 'urza-block', '--date', '2018-04-27', 'fixtures/rules/deck-size-min/legal-60.txt'],
+    code: 2,
+    check: (r) => expect(r.stderr).toMatch(/Urza Block ended on 2018-04-26; 2018-04-27 is later/),
+  },
+  {
+    name: 'Standard before Type 2 began: exit 2 naming its first day',
+    argv: ['check', '--format', 'standard', '--date', '1995-01-09', 'fixtures/rules/deck-size-min/legal-60.txt'],
+    code: 2,
+    check: (r) => expect(r.stderr).toMatch(/standard begins on 1995-01-10/),
   },
   {
     name: '--team with one file: exit 2',

@@ -22,6 +22,8 @@ import {
 } from '../../src/data/banlists.js';
 import type { ListEvent, ListFormat, ListHistory, ListStatus } from '../../src/data/banlists.js';
 import { listGroupsSchema, listHistorySchema } from '../../src/data/lists/schema.js';
+import { POOLS } from '../../src/data/pools.js';
+import { tableSet } from '../../src/formats/pool.js';
 
 const FORMATS: readonly ListFormat[] = [
   'standard',
@@ -32,7 +34,14 @@ const FORMATS: readonly ListFormat[] = [
   'pauper',
   'premodern',
   'extended',
+  ...POOLS.blocks.list.map((b) => b.id),
 ];
+
+/** The Block Constructed formats (pools.json `blocks`): the reference names them "urza block"; most have no list there. */
+const BLOCK_FORMATS: ReadonlySet<ListFormat> = new Set(POOLS.blocks.list.map((b) => b.id));
+function referenceKey(format: ListFormat): string {
+  return BLOCK_FORMATS.has(format) ? format.replace(/-/g, ' ') : format;
+}
 
 type Listed = Exclude<ListStatus, 'legal'>;
 type ListState = Map<string, Listed>;
@@ -118,7 +127,13 @@ describe('embedded banned/restricted history: shape and dates', () => {
       premodern: '2018-06-25',
       pioneer: '2019-10-21',
     };
-    for (const f of FORMATS) expect(listHistory(f).since, f).toBe(firstDay[f]);
+    for (const f of FORMATS) {
+      // A block format begins on the legal day of its first set.
+      const block = POOLS.blocks.list.find((b) => b.id === f);
+      const first = block ? tableSet(block.sets[0]?.code ?? '')?.legal : firstDay[f];
+      expect(first, f).toBeDefined();
+      expect(listHistory(f).since, f).toBe(first);
+    }
   });
 
   it('uses valid ISO days, effective on or after announced, all after `since`', () => {
@@ -423,7 +438,12 @@ function shared(): Shared {
   if (!isRecord(history) || !isRecord(history.formats)) throw new Error('history.json: no formats');
   const reference = new Map<ListFormat, RefEvent[]>();
   for (const f of FORMATS) {
-    const fmt = history.formats[f];
+    const fmt = history.formats[referenceKey(f)];
+    // Most block formats never had a banned list: the reference has no entry for them, which means no change.
+    if (fmt === undefined && BLOCK_FORMATS.has(f)) {
+      reference.set(f, []);
+      continue;
+    }
     if (!isRecord(fmt) || !Array.isArray(fmt.events)) throw new Error(`history.json: no events for ${f}`);
     const events: RefEvent[] = [];
     for (const e of fmt.events) {

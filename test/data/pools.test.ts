@@ -34,20 +34,23 @@ describe('pool data: shape and consistency', () => {
 
   it('names only sets of sets.json', () => {
     const named = [
-      ...POOLS.standard.rotations.flatMap((r) => [r.enters, ...r.sets]),
+      ...POOLS.standard.rotations.flatMap((r) => [...(r.enters !== undefined ? [r.enters] : []), ...r.sets]),
       POOLS.pioneer.firstSet,
       POOLS.modern.firstSet,
       ...POOLS.modern.additions,
       ...POOLS.extended.periods.flatMap((p) => [p.firstSet, ...(p.extraSets ?? [])]),
       ...POOLS.premodern.sets,
+      ...POOLS.blocks.list.flatMap((b) => b.sets.map((x) => x.code)),
     ];
     expect(named.filter((c) => !CODES.has(c))).toEqual([]);
   });
 
   it('has Standard rotations in order, each period holding the set that enters', () => {
-    const days = POOLS.standard.rotations.map((r) => POOL_SETS.find((s) => s.code === r.enters)?.legal ?? POOL_SETS.find((s) => s.code === r.enters)?.released ?? '');
+    const legal = (code: string): string => POOL_SETS.find((s) => s.code === code)?.legal ?? POOL_SETS.find((s) => s.code === code)?.released ?? '';
+    const days = POOLS.standard.rotations.map((r) => r.from ?? legal(r.enters ?? ''));
+    expect(days.every((d) => d !== '')).toBe(true);
     expect([...days].sort()).toEqual(days);
-    for (const r of POOLS.standard.rotations) expect(r.sets, r.enters).toContain(r.enters);
+    for (const r of POOLS.standard.rotations) if (r.enters !== undefined) expect(r.sets, r.enters).toContain(r.enters);
     expect(days[0]).toBe(POOLS.standard.coversFrom);
   });
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PrintingFacts, SetFacts } from '../../src/cards/facts.js';
 import type { PoolId } from '../../src/formats/formats.js';
-import { cardInPool, poolOn, STANDARD_WINDOWS } from '../../src/formats/pool.js';
+import { cardInPool, poolOn, STANDARD_PERIODS, STANDARD_WINDOWS } from '../../src/formats/pool.js';
 
 function printing(set: string, rarity: PrintingFacts['rarity'] = 'rare', extra: Partial<PrintingFacts> = {}): PrintingFacts {
   return { set, rarity, availability: ['paper', 'mtgo'], ...extra };
@@ -30,9 +30,34 @@ interface Row {
 }
 
 const ROWS: readonly Row[] = [
+  // 1995-1997: Type 2 from its first day, the rotations of the basic set and expansions, and the 1997 rule changes.
+  { what: 'Type 2 begins (1995-01-10): a Fallen Empires card', pool: 'standard', date: '1995-01-10', printings: [printing('FEM')], expected: true },
+  { what: 'the day before Type 2 began: cannot tell', pool: 'standard', date: '1995-01-09', printings: [printing('FEM')], expected: null, why: /1995-01-10/ },
+  { what: 'Ice Age card on its release day (1995)', pool: 'standard', date: '1995-06-03', printings: [printing('ICE')], expected: true },
+  { what: 'Ice Age card the day before', pool: 'standard', date: '1995-06-02', printings: [printing('ICE')], expected: false, why: /Ice Age \(ICE\) is legal in Standard from 1995-06-03, after 1995-06-02/ },
+  { what: 'The Dark card the day Ice Age rotates it out', pool: 'standard', date: '1995-06-03', printings: [printing('DRK')], expected: false, why: /The Dark \(DRK\) rotated out of Standard on 1995-06-03/ },
+  { what: 'The Dark card the day before', pool: 'standard', date: '1995-06-02', printings: [printing('DRK')], expected: true },
+  { what: 'Revised card the day Fourth Edition replaces it', pool: 'standard', date: '1995-04-01', printings: [printing('3ED')], expected: false, why: /Revised Edition \(3ED\) rotated out of Standard on 1995-04-01/ },
+  { what: 'Alliances card on its release day (1996)', pool: 'standard', date: '1996-06-10', printings: [printing('ALL')], expected: true },
+  { what: 'Alliances card the day before', pool: 'standard', date: '1996-06-09', printings: [printing('ALL')], expected: false, why: /from 1996-06-10/ },
+  { what: 'Ice Age card on 1997-01-01, when the DCI took Ice Age and Fallen Empires out', pool: 'standard', date: '1997-01-01', printings: [printing('ICE')], expected: false, why: /Ice Age \(ICE\) rotated out of Standard on 1997-01-01 \(it is back from 1997-07-01\)/ },
+  { what: 'Ice Age card on 1996-12-31', pool: 'standard', date: '1996-12-31', printings: [printing('ICE')], expected: true },
+  { what: 'Fallen Empires card on 1997-01-01', pool: 'standard', date: '1997-01-01', printings: [printing('FEM')], expected: false, why: /Fallen Empires \(FEM\) rotated out of Standard on 1997-01-01$/ },
+  { what: 'Ice Age card back with the Ice Age block (1997-07-01)', pool: 'standard', date: '1997-07-01', printings: [printing('ICE')], expected: true },
+  { what: 'Fourth Edition card the day Fifth Edition replaces it', pool: 'standard', date: '1997-03-24', printings: [printing('4ED')], expected: false, why: /Fourth Edition \(4ED\) rotated out of Standard on 1997-03-24/ },
+  { what: 'Fourth Edition card the day before', pool: 'standard', date: '1997-03-23', printings: [printing('4ED')], expected: true },
+  // Block Constructed: the block's sets, each from its legal day.
+  { what: "Urza Block: an Urza's Legacy card on its release day", pool: 'block:urza-block', date: '1999-02-15', printings: [printing('ULG')], expected: true },
+  { what: "Urza Block: the day before", pool: 'block:urza-block', date: '1999-02-14', printings: [printing('ULG')], expected: false, why: /Urza's Legacy \(ULG\) is legal in the Urza Block from 1999-02-15, after 1999-02-14/ },
+  { what: 'Urza Block: a Tempest card', pool: 'block:urza-block', date: '1999-07-01', printings: [printing('TMP')], expected: false, why: /Tempest \(TMP\) is not a set of the Urza Block/ },
+  { what: 'Ice Age Block: Homelands leaves on Coldsnap\'s day', pool: 'block:ice-age-block', date: '2006-08-20', printings: [printing('HML')], expected: false, why: /Homelands \(HML\) left the Ice Age Block on 2006-08-20/ },
+  { what: 'Ice Age Block: Homelands the day before', pool: 'block:ice-age-block', date: '2006-08-19', printings: [printing('HML')], expected: true },
+  { what: 'Ice Age Block: a Coldsnap card on its legal day', pool: 'block:ice-age-block', date: '2006-08-20', printings: [printing('CSP')], expected: true },
+  { what: 'Mirrodin Block on its first day (the 20th, 2003)', pool: 'block:mirrodin-block', date: '2003-10-20', printings: [printing('MRD')], expected: true },
   // 1996-2004: release and rotation days of the older eras.
   { what: 'Tempest card on Tempest release day (1997)', pool: 'standard', date: '1997-10-14', printings: [printing('TMP')], expected: true },
-  { what: 'Tempest card the day before', pool: 'standard', date: '1997-10-13', printings: [printing('TMP')], expected: null, why: /before 1997-10-14/ },
+  { what: 'Tempest card the day before', pool: 'standard', date: '1997-10-13', printings: [printing('TMP')], expected: false, why: /Tempest \(TMP\) is legal in Standard from 1997-10-14, after 1997-10-13/ },
+  { what: 'Ice Age leaves with the Ice Age block on Tempest day', pool: 'standard', date: '1997-10-14', printings: [printing('ICE')], expected: false, why: /Ice Age \(ICE\) rotated out of Standard on 1997-10-14$/ },
   { what: 'Mirage card the day Urza\'s Saga rotates it out (1998)', pool: 'standard', date: '1998-10-12', printings: [printing('MIR')], expected: false, why: /Mirage \(MIR\) rotated out of Standard on 1998-10-12/ },
   { what: 'Mirage card the day before', pool: 'standard', date: '1998-10-11', printings: [printing('MIR')], expected: true },
   { what: 'Champions card on its legal day, the 20th (2004)', pool: 'standard', date: '2004-10-20', printings: [printing('CHK')], expected: true },
@@ -176,6 +201,42 @@ const ROWS: readonly Row[] = [
     expected: false,
     why: /foreign-only/,
   },
+  // Pauper in more eras: the day of a card's first common printing, and before the format existed.
+  {
+    what: 'Pauper 2013 (Magic Online rules): a Theros common on its release day',
+    pool: 'pauper',
+    date: '2013-09-27',
+    printings: [printing('THS', 'common')],
+    sets: [setFacts('THS', '2013-09-27')],
+    expected: true,
+  },
+  {
+    what: 'Pauper 2013: the day before',
+    pool: 'pauper',
+    date: '2013-09-26',
+    printings: [printing('THS', 'common')],
+    sets: [setFacts('THS', '2013-09-27')],
+    expected: false,
+    why: /Theros \(THS\) \(common\) was printed on 2013-09-27, after 2013-09-26/,
+  },
+  {
+    what: 'Pauper 2024: a Bloomburrow common on its legal day (the prerelease, RULES.md P1)',
+    pool: 'pauper',
+    date: '2024-07-26',
+    printings: [printing('BLB', 'common')],
+    sets: [setFacts('BLB', '2024-08-02')],
+    expected: true,
+  },
+  {
+    what: 'Pauper 2024: the day before',
+    pool: 'pauper',
+    date: '2024-07-25',
+    printings: [printing('BLB', 'common')],
+    sets: [setFacts('BLB', '2024-08-02')],
+    expected: false,
+    why: /\(common\) was printed on 2024-07-26, after 2024-07-25/,
+  },
+  { what: 'Pauper 1996 and 2004: no Pauper yet, cannot tell', pool: 'pauper', date: '2004-06-01', printings: [printing('FEM', 'common')], expected: null, why: /not defined before 2009-01-01/ },
   { what: 'no printings: cannot tell', pool: 'modern', date: '2020-01-01', printings: [], expected: null, why: /no printings/ },
   { what: 'Standard after the known sets: cannot tell', pool: 'standard', date: '2027-03-01', printings: [printing('FDN')], expected: null, why: /2027/ },
 ];
@@ -220,5 +281,20 @@ describe('card pools by date (hand-built printings)', () => {
     expect(STANDARD_WINDOWS.get('FDN')?.until).toBeUndefined();
     expect(STANDARD_WINDOWS.get('CSP')).toEqual({ code: 'CSP', from: '2006-08-20', until: '2008-10-03' });
     for (const w of STANDARD_WINDOWS.values()) if (w.until !== undefined) expect(w.from < w.until, w.code).toBe(true);
+  });
+
+  it('gives a set that left and came back (Ice Age, Homelands in 1997) one period per stay', () => {
+    expect(STANDARD_PERIODS.get('ICE')).toEqual([
+      { code: 'ICE', from: '1995-06-03', until: '1997-01-01' },
+      { code: 'ICE', from: '1997-07-01', until: '1997-10-14' },
+    ]);
+    expect(STANDARD_PERIODS.get('HML')).toEqual([
+      { code: 'HML', from: '1995-10-01', until: '1997-02-03' },
+      { code: 'HML', from: '1997-07-01', until: '1997-10-14' },
+    ]);
+    expect(STANDARD_PERIODS.get('3ED')).toEqual([{ code: '3ED', from: '1995-01-10', until: '1995-04-01' }]);
+    for (const periods of STANDARD_PERIODS.values()) {
+      for (let i = 1; i < periods.length; i++) expect((periods[i - 1]?.until ?? '') < (periods[i]?.from ?? ''), periods[0]?.code).toBe(true);
+    }
   });
 });

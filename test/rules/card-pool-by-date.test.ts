@@ -30,7 +30,12 @@ const CARDS: readonly { name: string; printings: PrintingFacts[] }[] = [
   { name: 'Hymn to Tourach', printings: [p('FEM', 'common', { availability: ['paper'] }), p('EMA', 'uncommon')] },
   { name: 'Skullclamp', printings: [p('DST', 'uncommon')] },
   { name: 'Dark Ritual', printings: [p('LEA'), p('TMP'), p('MMQ')] },
-  { name: 'Island', printings: [p('LEA'), p('TMP'), p('ONS'), p('ISD'), p('THS'), p('ELD'), p('DOM'), p('FDN'), p('BLB')] },
+  { name: 'Black Vise', printings: [p('3ED', 'uncommon'), p('4ED', 'uncommon')] },
+  { name: 'Mind Twist', printings: [p('3ED', 'rare'), p('4ED', 'rare')] },
+  { name: 'Seething Song', printings: [p('MRD'), p('9ED', 'uncommon')] },
+  { name: 'Grief', printings: [p('MH3', 'mythic')] },
+  { name: "Gaea's Cradle", printings: [p('USG', 'rare')] },
+  { name: 'Island', printings: [p('LEA'), p('4ED'), p('USG'), p('TMP'), p('ONS'), p('ISD'), p('THS'), p('ELD'), p('DOM'), p('FDN'), p('BLB')] },
 ];
 const SETS: readonly SetFacts[] = [
   s('LEA', 'Limited Edition Alpha', '1993-08-05', 'core'),
@@ -82,6 +87,15 @@ const ROWS: readonly Row[] = [
   // 1996
   { what: '1996 Vintage: Hymn to Tourach legal', format: 'vintage', date: '1996-06-01', card: 'Hymn to Tourach', expected: [] },
   { what: '1996 Standard (Type 2): Hymn to Tourach restricted, four copies', format: 'standard', date: '1996-10-01', card: 'Hymn to Tourach', expected: [{ rule: 'card-restricted', severity: 'error' }] },
+  { what: '1996 Standard: Black Vise the day before it was restricted', format: 'standard', date: '1996-01-31', card: 'Black Vise', expected: [] },
+  { what: '1996 Standard: Black Vise restricted on 1996-02-01 (no earlier announcement known: the same day), four copies', format: 'standard', date: '1996-02-01', card: 'Black Vise', expected: [{ rule: 'card-restricted', severity: 'error' }] },
+  { what: '1996 Standard: Mind Twist banned on 1996-02-01 (no earlier announcement known: the same day)', format: 'standard', date: '1996-02-01', card: 'Mind Twist', expected: [{ rule: 'card-banned', severity: 'error' }] },
+  { what: '1996 Standard: Mind Twist in Type 2 through Fourth Edition (Revised rotated out in 1995)', format: 'standard', date: '1995-12-01', card: 'Mind Twist', copies: 1, expected: [] },
+  // 1999: a Block Constructed ban, announced a month before it took effect.
+  { what: "1999 Urza Block: Gaea's Cradle on the announcement day (warning)", format: 'urza-block', date: '1999-06-01', card: "Gaea's Cradle", expected: [{ rule: 'card-banned', severity: 'warning', message: /announced 1999-06-01, in effect from 1999-07-01/ }] },
+  { what: "1999 Urza Block: Gaea's Cradle on the effective day (error)", format: 'urza-block', date: '1999-07-01', card: "Gaea's Cradle", expected: [{ rule: 'card-banned', severity: 'error' }] },
+  { what: "1999 Urza Block: the day before the announcement, legal", format: 'urza-block', date: '1999-05-31', card: "Gaea's Cradle", expected: [] },
+  { what: '1999 Urza Block: Dark Ritual (Tempest, Mercadian Masques) is not an Urza Block card', format: 'urza-block', date: '1999-05-31', card: 'Dark Ritual', expected: [{ rule: 'card-not-legal', severity: 'error', message: /Tempest \(TMP\) is not a set of the Urza Block/ }] },
   // 2004
   { what: '2004: Skullclamp ban in Standard on its announcement day (warning)', format: 'standard', date: '2004-06-01', card: 'Skullclamp', expected: [{ rule: 'card-banned', severity: 'warning', message: /announced 2004-06-01, in effect from 2004-06-20/ }] },
   { what: '2004: Skullclamp ban on its effective day (error)', format: 'standard', date: '2004-06-20', card: 'Skullclamp', expected: [{ rule: 'card-banned', severity: 'error' }] },
@@ -92,6 +106,8 @@ const ROWS: readonly Row[] = [
   { what: '2013 Standard: Snapcaster Mage rotated with Theros', format: 'standard', date: '2013-09-27', card: 'Snapcaster Mage', expected: [{ rule: 'card-not-legal', severity: 'error', message: /Innistrad \(ISD\) rotated out of Standard on 2013-09-27/ }] },
   { what: '2013 Modern: Lightning Bolt through M10', format: 'modern', date: '2013-06-01', card: 'Lightning Bolt', expected: [] },
   { what: '2013 Modern: Dark Ritual is not a Modern card', format: 'modern', date: '2013-06-01', card: 'Dark Ritual', expected: [{ rule: 'card-not-legal', severity: 'error', message: /Tempest \(TMP\) is not a Modern set/ }] },
+  { what: '2013 Modern: Seething Song ban on its announcement day (warning)', format: 'modern', date: '2013-01-28', card: 'Seething Song', expected: [{ rule: 'card-banned', severity: 'warning', message: /announced 2013-01-28, in effect from 2013-02-01/ }] },
+  { what: '2013 Modern: Seething Song ban on its effective day (error)', format: 'modern', date: '2013-02-01', card: 'Seething Song', expected: [{ rule: 'card-banned', severity: 'error' }] },
   // 2019
   { what: '2019 Standard: Llanowar Elves the day before Eldraine', format: 'standard', date: '2019-10-03', card: 'Llanowar Elves', expected: [] },
   { what: '2019 Standard: Llanowar Elves rotated with Eldraine', format: 'standard', date: '2019-10-04', card: 'Llanowar Elves', expected: [{ rule: 'card-not-legal', severity: 'error', message: /Dominaria \(DOM\) rotated out of Standard on 2019-10-04; Core Set 2019 \(M19\) rotated out/ }] },
@@ -100,6 +116,9 @@ const ROWS: readonly Row[] = [
   // 2024
   { what: '2024 Standard: Llanowar Elves is back with Foundations, on its prerelease', format: 'standard', date: '2024-11-08', card: 'Llanowar Elves', expected: [] },
   { what: '2024 Standard: Llanowar Elves the day before', format: 'standard', date: '2024-11-07', card: 'Llanowar Elves', expected: [{ rule: 'card-not-legal', severity: 'error', message: /Foundations \(FDN\) is legal in Standard from 2024-11-08, after 2024-11-07/ }] },
+  { what: '2024 Modern: Grief the day before its ban', format: 'modern', date: '2024-08-25', card: 'Grief', expected: [] },
+  { what: '2024 Modern: Grief banned on the announcement day, which is the effective day from 2020 on (error)', format: 'modern', date: '2024-08-26', card: 'Grief', expected: [{ rule: 'card-banned', severity: 'error' }] },
+  { what: '2024 Modern: Grief the day before Modern Horizons 3', format: 'modern', date: '2024-06-13', card: 'Grief', expected: [{ rule: 'card-not-legal', severity: 'error', message: /Modern Horizons 3 \(MH3\) is legal in Modern from 2024-06-14, after 2024-06-13/ }] },
   { what: '2024 Pauper: Counterspell by its common printings', format: 'pauper', date: '2024-01-01', card: 'Counterspell', expected: [] },
   { what: '2024 Premodern: Counterspell (Tempest)', format: 'premodern', date: '2024-01-01', card: 'Counterspell', expected: [] },
   { what: '2024 Premodern: Snapcaster Mage', format: 'premodern', date: '2024-01-01', card: 'Snapcaster Mage', expected: [{ rule: 'card-not-legal', severity: 'error', message: /not in Premodern's card pool on 2024-01-01/ }] },

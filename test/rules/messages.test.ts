@@ -15,10 +15,19 @@ interface Row {
   /** A Sealed / Draft pool (pool.txt). */
   pool?: string;
   teamOverrides?: 'lenient' | 'strict';
+  teamRules?: '2hg' | 'unified';
   decks: string[];
   rule: string;
   card?: string;
   severity?: 'error' | 'warning';
+  /** Where the finding points and its numbers, when the row pins them. */
+  file?: string;
+  line?: number | null;
+  section?: string | null;
+  count?: number;
+  limit?: number | null;
+  /** The lines of the related locations, in order. */
+  related?: (number | null)[];
   says: string[];
   /** Facts that must not be there (a clause for another case). */
   never?: string[];
@@ -384,6 +393,278 @@ const table: Row[] = [
     severity: 'error',
     says: ['Narset, Parter of Veils is restricted in Vintage since 2019-11-22 (announced 2019-11-18): at most 1 copy', 'this deck has 2 copies (2 in the main deck). Remove 1.'],
   },
+  // Where each finding points and what it relates (rows that pin the location fields too)
+  {
+    name: 'deck-size-min: points at the Deck header, in the main deck, relates nothing',
+    format: 'legacy',
+    decks: ['// a comment\nDeck\n4 Lightning Bolt'],
+    rule: 'deck-size-min',
+    line: 2,
+    section: 'main',
+    count: 4,
+    limit: null,
+    related: [],
+    says: ['The main deck has 4 cards;', 'Add 56 more cards.'],
+  },
+  {
+    name: 'sideboard-size-max: the Sideboard header, before its first card',
+    format: 'casual',
+    decks: ['Deck\n60 Mountain\n\nSideboard\n\n16 Island'],
+    rule: 'sideboard-size-max',
+    line: 4,
+    section: 'sideboard',
+    count: 16,
+    limit: 15,
+    related: [],
+    says: ['The sideboard has 16 cards;'],
+  },
+  {
+    name: 'sideboard-size-max: without a header, the first sideboard card',
+    format: 'casual',
+    decks: ['60 Mountain\n\n16 Island'],
+    rule: 'sideboard-size-max',
+    line: 3,
+    section: 'sideboard',
+    count: 16,
+    says: ['The sideboard has 16 cards;'],
+  },
+  {
+    name: 'sideboard-size-max: Commander, a long sideboard is an error citing CR 903.5e on the day it was written',
+    format: 'commander',
+    date: '2025-07-25',
+    decks: ['Commander\n1 Azusa, Lost but Seeking\n\nDeck\n99 Forest\n\nSideboard\n1 Sol Ring\n1 Counterspell\n1 Birthing Pod\n1 Llanowar Elves'],
+    rule: 'sideboard-size-max',
+    line: 7,
+    section: 'sideboard',
+    count: 4,
+    limit: 0,
+    related: [],
+    says: ['The sideboard has 4 cards; Commander games do not use sideboards (CR 903.5e). A sideboard of 1 to 3 cards with no Commander section is read as the command zone; a longer one is an error. Move the cards to the main deck or remove them.'],
+  },
+  {
+    name: 'sideboard-size-max: Commander the day before, CR 903.5a and the deck size',
+    format: 'commander',
+    date: '2025-07-24',
+    decks: ['Commander\n1 Azusa, Lost but Seeking\n\nDeck\n99 Forest\n\nSideboard\n1 Sol Ring\n1 Counterspell\n1 Birthing Pod\n1 Llanowar Elves'],
+    rule: 'sideboard-size-max',
+    says: ['The sideboard has 4 cards; a Commander deck is exactly its 100 cards, command zone included, with no sideboard (CR 903.5a; later Comprehensive Rules say so as CR 903.5e).'],
+  },
+  {
+    name: 'sideboard-size-max: Commander with a Commander section, one sideboard card is one card',
+    format: 'commander',
+    date: '2026-11-01',
+    decks: ['Commander\n1 Azusa, Lost but Seeking\n\nDeck\n99 Forest\n\nSideboard\n1 Sol Ring'],
+    rule: 'sideboard-size-max',
+    count: 1,
+    says: ['The sideboard has 1 card; Commander games do not use sideboards (CR 903.5e).'],
+  },
+  {
+    name: 'sideboard-size-max: Oathbreaker cites its own rules',
+    format: 'oathbreaker',
+    date: '2026-11-01',
+    decks: ['Commander\n1 Teferi, Temporal Archmage\n1 Counterspell\n\nDeck\n58 Island\n\nSideboard\n1 Sol Ring'],
+    rule: 'sideboard-size-max',
+    says: ['Oathbreaker games do not use sideboards (Oathbreaker rules; CR 903.5e).'],
+  },
+  {
+    name: 'card-copies-max: Limited shows the main-deck lines only',
+    format: 'sealed',
+    decks: ['Deck\n9 Seven Dwarves\n31 Mountain\n\nSideboard\n3 Seven Dwarves'],
+    rule: 'card-copies-max',
+    card: 'Seven Dwarves',
+    line: 2,
+    count: 9,
+    limit: 7,
+    related: [2],
+    says: ['Seven Dwarves: 9 copies (in the main deck);'],
+  },
+  {
+    name: 'card-copies-max: Constructed points at the first line and relates every line',
+    format: 'casual',
+    decks: ['Deck\n57 Mountain\n3 Lightning Bolt\n\nSideboard\n2 Lightning Bolt'],
+    rule: 'card-copies-max',
+    card: 'Lightning Bolt',
+    line: 3,
+    section: null,
+    count: 5,
+    limit: 4,
+    related: [3, 6],
+    says: ['Lightning Bolt: 5 copies (3 in the main deck + 2 in the sideboard);'],
+  },
+  {
+    name: 'team-card-unique: the decks, their lines and sections, how many decks to take it out of',
+    format: 'legacy',
+    team: true,
+    teamRules: 'unified',
+    decks: ['Deck\n4 Brainstorm\n56 Island\n\nSideboard\n1 Brainstorm', 'Deck\n2 Brainstorm\n58 Island', 'Deck\n1 Brainstorm\n59 Island'],
+    rule: 'team-card-unique',
+    card: 'Brainstorm',
+    count: 8,
+    says: [
+      "Brainstorm is in 3 of the team's decks (seat A (deck-1.txt) line 2: 4, line 6: 1 in the sideboard; seat B (deck-2.txt) line 2: 2; seat C (deck-3.txt) line 2: 1);",
+      '(MTR 8.4, Team Unified Constructed). Keep it in one deck and take it out of the other 2.',
+    ],
+    never: ['override'],
+  },
+  {
+    name: "team-card-unique: a card with its own limit keeps it in one deck only",
+    format: 'legacy',
+    team: true,
+    teamRules: 'unified',
+    decks: ['Deck\n20 Relentless Rats\n40 Swamp', 'Deck\n2 Relentless Rats\n58 Swamp', 'Deck\n60 Island'],
+    rule: 'team-card-unique',
+    card: 'Relentless Rats',
+    says: ['Its text lets a deck hold any number, but such cards "may only override them for one deck on a team" (MTR 8.4). Keep it in one deck and take it out of the other one.'],
+  },
+  {
+    name: "team-card-unique: Seven Dwarves, up to 7",
+    format: 'legacy',
+    team: true,
+    teamRules: 'unified',
+    decks: ['Deck\n7 Seven Dwarves\n53 Mountain', 'Deck\n1 Seven Dwarves\n59 Mountain', 'Deck\n60 Island'],
+    rule: 'team-card-unique',
+    card: 'Seven Dwarves',
+    says: ['Its text lets a deck hold up to 7, but'],
+  },
+  {
+    name: 'team-card-copies-max: strict, a card with its own number keeps it as the limit',
+    format: 'legacy',
+    team: true,
+    teamOverrides: 'strict',
+    decks: ['5 Seven Dwarves\n55 Mountain', '1 Seven Dwarves\n59 Mountain'],
+    rule: 'team-card-copies-max',
+    card: 'Seven Dwarves',
+    severity: 'error',
+    count: 6,
+    limit: 7,
+    says: ["Seven Dwarves is in 2 of the team's decks (5 in deck-1.txt + 1 in deck-2.txt). Its text allows up to 7 copies in a deck, but under the strict team policy"],
+  },
+  {
+    name: 'team-card-copies-max: lenient, within its own number: a warning with the limit',
+    format: 'legacy',
+    team: true,
+    decks: ['5 Seven Dwarves\n55 Mountain', '2 Seven Dwarves\n58 Mountain'],
+    rule: 'team-card-copies-max',
+    card: 'Seven Dwarves',
+    severity: 'warning',
+    count: 7,
+    limit: 7,
+    says: ["Seven Dwarves is in 2 of the team's decks (5 in deck-1.txt + 2 in deck-2.txt). Its text allows up to 7 copies in a deck; the Two-Headed Giant rules exempt only basic lands"],
+  },
+  {
+    name: 'team-card-copies-max: any number, no limit given',
+    format: 'legacy',
+    team: true,
+    teamOverrides: 'strict',
+    decks: ['20 Relentless Rats\n40 Swamp', '2 Relentless Rats\n58 Swamp'],
+    rule: 'team-card-copies-max',
+    card: 'Relentless Rats',
+    count: 22,
+    limit: null,
+    says: ['Its text allows any number of copies in a deck, but'],
+  },
+  {
+    name: 'team-card-copies-max: exactly four across the team is allowed; five is one over',
+    format: 'legacy',
+    team: true,
+    decks: ['3 Lightning Bolt\n57 Mountain', '2 Lightning Bolt\n58 Mountain'],
+    rule: 'team-card-copies-max',
+    card: 'Lightning Bolt',
+    count: 5,
+    limit: 4,
+    says: ['Lightning Bolt: 5 copies across the team (3 in deck-1.txt + 2 in deck-2.txt);', "Remove 1 from the team's decks."],
+  },
+  {
+    name: 'planar-deck-phenomena-max: one over: replace it with a plane',
+    format: 'casual',
+    variant: 'planechase',
+    decks: ['Deck\n60 Mountain\n\nPlanes\n1 Chaotic Aether\n1 Interplanar Tunnel\n1 Spatial Merging'],
+    rule: 'planar-deck-phenomena-max',
+    line: 5,
+    section: 'planes',
+    count: 3,
+    limit: 2,
+    related: [5, 6, 7],
+    says: ['The planar deck holds 3 phenomenon cards (Chaotic Aether, Interplanar Tunnel, Spatial Merging);', 'Replace 1 with a plane.'],
+  },
+  {
+    name: 'scheme-in-main-deck: several copies, main deck and sideboard',
+    format: 'casual',
+    variant: 'archenemy',
+    decks: ['Deck\n58 Mountain\n1 Feed the Machine\n\nSideboard\n1 Feed the Machine'],
+    rule: 'scheme-in-main-deck',
+    card: 'Feed the Machine',
+    line: 3,
+    section: 'main',
+    count: 2,
+    limit: 0,
+    related: [3, 6],
+    says: ['Feed the Machine is a scheme card, but it is in the deck (1 in the main deck + 1 in the sideboard);', 'Move the 2 copies under "Schemes".'],
+  },
+  {
+    name: 'scheme-in-main-deck: only in the sideboard, the section is the sideboard',
+    format: 'casual',
+    variant: 'archenemy',
+    decks: ['Deck\n60 Mountain\n\nSideboard\n1 Feed the Machine'],
+    rule: 'scheme-in-main-deck',
+    card: 'Feed the Machine',
+    line: 5,
+    section: 'sideboard',
+    says: ['(1 in the sideboard);', 'Move it under "Schemes".'],
+  },
+  {
+    name: 'scheme-copies-max: where the copies stand',
+    format: 'casual',
+    variant: 'archenemy',
+    decks: ['Deck\n60 Mountain\n\nSchemes\n2 Feed the Machine\n1 Feed the Machine'],
+    rule: 'scheme-copies-max',
+    card: 'Feed the Machine',
+    line: 5,
+    section: 'schemes',
+    count: 3,
+    limit: 2,
+    related: [5, 6],
+    says: ['Feed the Machine: 3 copies in the scheme deck;'],
+  },
+  {
+    name: 'scheme-deck-size-min: points at the Schemes header',
+    format: 'casual',
+    variant: 'archenemy',
+    decks: ['Deck\n60 Mountain\n\nSchemes\n2 Feed the Machine'],
+    rule: 'scheme-deck-size-min',
+    line: 4,
+    section: 'schemes',
+    count: 2,
+    related: [],
+    says: ['The scheme deck has 2 cards;', 'Add 18 more.'],
+  },
+  {
+    name: 'scheme-deck-size-min: none at all, on no line',
+    format: 'casual',
+    variant: 'archenemy',
+    decks: ['60 Mountain'],
+    rule: 'scheme-deck-size-min',
+    file: 'deck-1.txt',
+    line: null,
+    section: 'schemes',
+    count: 0,
+    related: [],
+    says: ['deck-1.txt has no scheme deck:'],
+  },
+  {
+    name: 'planar-deck-only-planes: a card of the main deck among the planes',
+    format: 'casual',
+    variant: 'planechase',
+    decks: ['Deck\n60 Mountain\n\nPlanes\n1 Mountain'],
+    rule: 'planar-deck-only-planes',
+    card: 'Mountain',
+    line: 5,
+    section: 'planes',
+    count: 1,
+    limit: 0,
+    related: [5],
+    says: ['Mountain is not a plane or phenomenon; a planar deck holds only plane and phenomenon cards (CR 901.3).', 'Move it to the main deck or take it out of the planar deck.'],
+  },
 ];
 
 describe.each(table)('$name', (row) => {
@@ -393,6 +674,7 @@ describe.each(table)('$name', (row) => {
       date: row.date ?? '2025-01-15',
       team: row.team ?? false,
       teamOverrides: row.teamOverrides ?? 'lenient',
+      ...(row.teamRules !== undefined ? { teamRules: row.teamRules } : {}),
       ...(row.variant !== undefined ? { variant: row.variant } : {}),
     });
     const pool = row.pool !== undefined ? preparePool(prepared, { file: 'pool.txt', text: row.pool }) : undefined;
@@ -406,6 +688,12 @@ describe.each(table)('$name', (row) => {
     const f = found[0];
     if (!f) return;
     if (row.severity) expect(f.severity).toBe(row.severity);
+    if (row.file !== undefined) expect(f.file).toBe(row.file);
+    if (row.line !== undefined) expect(f.line).toBe(row.line);
+    if (row.section !== undefined) expect(f.section ?? null).toBe(row.section);
+    if (row.count !== undefined) expect(f.count).toBe(row.count);
+    if (row.limit !== undefined) expect(f.limit ?? null).toBe(row.limit);
+    if (row.related !== undefined) expect(f.related.map((l) => l.line)).toEqual(row.related);
     for (const fact of row.says) expect(f.message).toContain(fact);
     for (const fact of row.never ?? []) expect(f.message).not.toContain(fact);
   });

@@ -31,7 +31,22 @@ export const poolsSchema = z
         coversFromNote: source,
         coversUntil: day,
         coversUntilNote: source,
-        rotations: z.array(z.object({ enters: code, sets: z.array(code).min(1), source }).strict()).min(1),
+        rotations: z
+          .array(
+            z
+              .object({
+                /** A rotation on a day of its own (a rule change), not on a set's legal day. */
+                from: day.optional(),
+                enters: code.optional(),
+                sets: z.array(code).min(1),
+                source,
+                /** The period rests on the Forge archive alone (no DCI text found). */
+                unsourced: z.literal(true).optional(),
+              })
+              .strict()
+              .refine((r) => (r.from === undefined) !== (r.enters === undefined), 'a rotation has a day (`from`) or a set that enters, not both'),
+          )
+          .min(1),
       })
       .strict(),
     pioneer: z.object({ firstSet: code, startsFrom: z.literal('Standard'), source }).strict(),
@@ -70,6 +85,22 @@ export const poolsSchema = z
         reprintOnlySets: z.array(code),
         multiYearPromoSets: z.array(code),
         source,
+      })
+      .strict(),
+    blocks: z
+      .object({
+        lastDay: day,
+        lastDaySource: source,
+        list: z.array(
+          z
+            .object({
+              id: z.string().regex(/^[a-z0-9-]+-block$/),
+              name: z.string().min(1),
+              sets: z.array(z.object({ code, until: day.optional() }).strict()).min(2),
+              source,
+            })
+            .strict(),
+        ),
       })
       .strict(),
   })
