@@ -9,12 +9,17 @@
 //   3. checking 10,000 generated decks (faces, lower case, foreign names, typos) with vs without the database
 //      target: less than 2x (cards drawn by popularity, as in a metagame; a uniform draw is reported for information)
 //
+// Section 3 also reports, for information, the opening (prepareCheck) alone and the same decks checked a second time
+// in the same process: what is fixed, what is paid the first time each name and card is read, and what every deck costs.
+// The load average is printed beside the results: on a shared machine both sides slow down, not always alike.
+//
 // Options: --runs <n> (import and 10,000-deck runs, default 3), --check-runs <n> (single checks, default 15),
-// --file <card file> (default AllPrintings-5.2.0.json.gz).
+// --file <card file> (default AllPrintings-5.2.0.json.gz), --data-dir <dir> (a database already imported from that file:
+// the import is not measured).
 // Needs ../shared/data (the real data); the corpus is generated into bench/.corpus/.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -71,29 +76,38 @@ function timed(argv) {
   return ms;
 }
 
+const startLoad = loadavg()
+  .map((x) => x.toFixed(1))
+  .join(', ');
+console.log(`bench:db on ${cpus().length} cores, load average ${startLoad} at the start`);
 const work = mkdtempSync(path.join(tmpdir(), 'deckcheck-bench-'));
-const dataDir = path.join(work, 'db');
+// --data-dir <dir>: a database already imported from the card file (deckcheck db import): section 1 is skipped.
+const givenDir = process.argv.indexOf('--data-dir');
+const dataDir = givenDir >= 0 ? path.resolve(process.argv[givenDir + 1] ?? '') : path.join(work, 'db');
 const results = [];
 
 try {
   // 1. Import ------------------------------------------------------------------------------------------------------
-  console.log(`1. Import of ${path.basename(ALL_PRINTINGS)}: ${RUNS} runs each, alternating with the naive JSON.parse`);
-  const naive = [];
-  const imp = [];
-  for (let i = 0; i < RUNS; i++) {
-    naive.push(child(['naive', ALL_PRINTINGS]));
-    imp.push(child(['import', ALL_PRINTINGS, dataDir]));
-    console.log(
-      `   run ${i + 1}: naive ${fmt(naive[i].ms)} ${naive[i].maxRssMb.toFixed(0)} MB · import ${fmt(imp[i].ms)} ${imp[i].maxRssMb.toFixed(0)} MB`,
-    );
+  if (givenDir < 0) importSection();
+  function importSection() {
+    console.log(`1. Import of ${path.basename(ALL_PRINTINGS)}: ${RUNS} runs each, alternating with the naive JSON.parse`);
+    const naive = [];
+    const imp = [];
+    for (let i = 0; i < RUNS; i++) {
+      naive.push(child(['naive', ALL_PRINTINGS]));
+      imp.push(child(['import', ALL_PRINTINGS, dataDir]));
+      console.log(
+        `   run ${i + 1}: naive ${fmt(naive[i].ms)} ${naive[i].maxRssMb.toFixed(0)} MB · import ${fmt(imp[i].ms)} ${imp[i].maxRssMb.toFixed(0)} MB`,
+      );
+    }
+    const nT = median(naive.map((r) => r.ms));
+    const iT = median(imp.map((r) => r.ms));
+    const nM = median(naive.map((r) => r.maxRssMb));
+    const iM = median(imp.map((r) => r.maxRssMb));
+    console.log(`   ${imp[0].output}`);
+    results.push([`import time (median)`, `${fmt(iT)} (naive ${fmt(nT)}, ratio ${(iT / nT).toFixed(2)})`, verdict(iT <= 10_000)]);
+    results.push([`import peak RSS (median)`, `${iM.toFixed(0)} MB (naive ${nM.toFixed(0)} MB, ratio ${(iM / nM).toFixed(2)})`, verdict(iM <= 600)]);
   }
-  const nT = median(naive.map((r) => r.ms));
-  const iT = median(imp.map((r) => r.ms));
-  const nM = median(naive.map((r) => r.maxRssMb));
-  const iM = median(imp.map((r) => r.maxRssMb));
-  console.log(`   ${imp[0].output}`);
-  results.push([`import time (median)`, `${fmt(iT)} (naive ${fmt(nT)}, ratio ${(iT / nT).toFixed(2)})`, verdict(iT <= 10_000)]);
-  results.push([`import peak RSS (median)`, `${iM.toFixed(0)} MB (naive ${nM.toFixed(0)} MB, ratio ${(iM / nM).toFixed(2)})`, verdict(iM <= 600)]);
 
   // 2. One check ---------------------------------------------------------------------------------------------------
   const deck = 'fixtures/real/legacy-2020-02-temur-delver-oko.txt';
@@ -148,7 +162,10 @@ try {
     for (let i = 0; i < RUNS; i++) {
       d0.push(child(['decks', file, '-']));
       d1.push(child(['decks', file, dataDir]));
-      console.log(`   run ${i + 1}: without ${fmt(d0[i].ms)} · with ${fmt(d1[i].ms)}`);
+      console.log(
+        `   run ${i + 1}: without ${fmt(d0[i].ms)} · with ${fmt(d1[i].ms)}` +
+          ` (opening ${fmt(d0[i].openMs)} · ${fmt(d1[i].openMs)}; the same decks again ${fmt(d0[i].againMs)} · ${fmt(d1[i].againMs)})`,
+      );
     }
     const m1 = median(d1.map((r) => r.ms));
     const m0 = median(d0.map((r) => r.ms));
@@ -158,12 +175,27 @@ try {
       `${fmt(m1)} with the database, ${fmt(m0)} without: ratio ${(m1 / m0).toFixed(2)}`,
       target ? verdict(m1 / m0 < 2) : '',
     ]);
+    // Fixed and per-deck parts: opening the database, and the decks checked again once every name has been read.
+    const o1 = median(d1.map((r) => r.openMs));
+    const o0 = median(d0.map((r) => r.openMs));
+    const a1 = median(d1.map((r) => r.againMs));
+    const a0 = median(d0.map((r) => r.againMs));
+    results.push([
+      `  of which opening (median, for information)`,
+      `${fmt(o1)} with the database, ${fmt(o0)} without`,
+      '',
+    ]);
+    results.push([
+      `  the same decks again, every name read once already (median, for information)`,
+      `${fmt(a1)} with the database, ${fmt(a0)} without: ratio ${(a1 / a0).toFixed(2)}`,
+      '',
+    ]);
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 
-console.log('\nResults');
+console.log(`\nResults (load average ${startLoad} at the start, ${loadavg().map((x) => x.toFixed(1)).join(', ')} at the end)`);
 for (const [what, value, v] of results) console.log(`  ${v.padEnd(5)} ${what}: ${value}`);
 
 // --- corpus ----------------------------------------------------------------------------------------------------------

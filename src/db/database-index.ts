@@ -6,11 +6,20 @@
  * name → the embedded facts (cards newer than the data, e.g. on a recent banned list) → not a card, with suggestions.
  * A name that fits more than one card is ambiguous, never a guess.
  */
-import type { CardFacts, SetFacts } from '../cards/facts.js';
+import type { CardFacts, FaceFacts, PrintingFacts, SetFacts } from '../cards/facts.js';
 import { CardIndex, type CardInfo, type Legality, type Resolution } from '../cards/index.js';
 import { nameKey } from '../cards/normalize.js';
 import type { DeckLimit } from '../data/deck-limits.js';
-import { decodeFacts } from './facts-codec.js';
+import {
+  decodeCoreFacts,
+  decodeFaces,
+  decodePrintings,
+  decodePrintingsSpan,
+  parseFactsLine,
+  printingsSpan,
+  type CoreFacts,
+  type FactsLine,
+} from './facts-codec.js';
 import { bucketCount, keyHash, postingBucket, type DatabaseFile } from './file.js';
 import { foreignKey, strictForeignKey } from './keys.js';
 import { Suggester, type SuggestIndex } from './suggest.js';
@@ -30,26 +39,62 @@ const FACT_FIELDS: ReadonlySet<string> = new Set([
   'printings',
 ]);
 
+/** A card's own fields (not its facts), as its line in the cards section gives them. */
+interface CardFields {
+  readonly name: string;
+  readonly basic: boolean;
+  readonly deckLimit: DeckLimit | undefined;
+  readonly supertypes: readonly string[];
+  readonly types: readonly string[];
+  readonly legalities: Readonly<Record<string, Legality>>;
+}
+
 /**
- * A card of the database. Its facts (CardFacts) are getters on the class, decoded from the card's facts line when one
- * of them is first read (most checks read none); a fact the data lacks reads undefined. Being getters, they are not
- * own properties: spread or JSON.stringify a card and they are left out.
+ * A card of the database. Its facts (CardFacts) are getters on the class, read from the card's facts line when one of
+ * them is first read (most checks read none): the line is parsed then, and its parts decoded as they are asked for
+ * (the card pools read only the printings, the Commander rules the faces), each once. A fact the data lacks reads
+ * undefined. Being getters, they are not own properties: spread or JSON.stringify a card and they are left out.
  */
+/** Where a database card's facts are: its facts line in the file. */
+interface FactsSource {
+  readonly index: DatabaseIndex;
+  readonly id: number;
+}
+
 class DatabaseCard implements CardInfo {
   declare readonly name: string;
   declare readonly basic: boolean;
-  #facts: CardFacts | undefined;
-  readonly #decode: () => CardFacts;
+  #line: FactsLine | undefined;
+  #core: CoreFacts | undefined;
+  #faces: readonly FaceFacts[] | null | undefined;
+  #printings: readonly PrintingFacts[] | null | undefined;
+  readonly #source: FactsSource;
 
-  constructor(base: CardInfo, decode: () => CardFacts) {
-    for (const key of Object.keys(base)) {
-      if (!FACT_FIELDS.has(key)) (this as unknown as Record<string, unknown>)[key] = (base as unknown as Record<string, unknown>)[key];
+  /** `source`: where the card's facts are. `base`: the card line's fields (`own`), or any CardInfo (merged facts). */
+  constructor(base: CardFields | CardInfo, source: FactsSource, own: boolean) {
+    if (own) {
+      // The usual case, written out: the same own properties, in the same order, as the generic copy below.
+      const f = base as CardFields;
+      this.name = f.name;
+      this.basic = f.basic;
+      if (f.deckLimit !== undefined) (this as { deckLimit?: DeckLimit }).deckLimit = f.deckLimit;
+      (this as { supertypes?: readonly string[] }).supertypes = f.supertypes;
+      (this as { types?: readonly string[] }).types = f.types;
+      (this as { legalities?: Readonly<Record<string, Legality>> }).legalities = f.legalities;
+    } else {
+      for (const key of Object.keys(base)) {
+        if (!FACT_FIELDS.has(key)) (this as unknown as Record<string, unknown>)[key] = (base as unknown as Record<string, unknown>)[key];
+      }
     }
-    this.#decode = decode;
+    this.#source = source;
   }
 
-  #get(): CardFacts {
-    return (this.#facts ??= this.#decode());
+  #parsed(): FactsLine {
+    return (this.#line ??= parseFactsLine(this.#source.index.factsLine(this.#source.id)));
+  }
+
+  #get(): CoreFacts {
+    return (this.#core ??= decodeCoreFacts(this.#parsed()));
   }
 
   get layout(): string | undefined {
@@ -71,13 +116,19 @@ class DatabaseCard implements CardInfo {
     return this.#get().subtypes;
   }
   get faces(): CardFacts['faces'] {
-    return this.#get().faces;
+    if (this.#faces === undefined) this.#faces = decodeFaces(this.#parsed()) ?? null;
+    return this.#faces ?? undefined;
   }
   get leadership(): CardFacts['leadership'] {
     return this.#get().leadership;
   }
   get printings(): CardFacts['printings'] {
-    return this.#get().printings;
+    if (this.#printings === undefined) {
+      // The card pools read only the printings: taken from the end of the line unless it is already parsed.
+      const alone = this.#line === undefined ? this.#source.index.factsPrintings(this.#source.id) : null;
+      this.#printings = (alone ?? decodePrintings(this.#parsed())) ?? null;
+    }
+    return this.#printings ?? undefined;
   }
 }
 
@@ -88,6 +139,9 @@ function ids(csv: string | undefined): number[] {
   if (csv === undefined || csv === '') return [];
   return csv.split(',').map(Number);
 }
+
+/** The empty list of supertypes or types, shared. */
+const NONE: readonly string[] = Object.freeze([]);
 
 function unique<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
@@ -178,10 +232,22 @@ export class DatabaseIndex extends CardIndex {
   }
 
   /** The facts line of a card (its characteristics and printings, facts-codec.ts). */
-  private factsLine(id: number): string {
+  factsLine(id: number): string {
     const { buf, range } = this.db;
     const at = range.factOffsets[0] + 4 * id;
     return buf.toString('utf8', range.facts[0] + buf.readUInt32LE(at), range.facts[0] + buf.readUInt32LE(at + 4) - 1);
+  }
+
+  /**
+   * The printings of a card read from the end of its facts line, the rest unparsed (facts-codec.ts, printingsSpan);
+   * null when the file has no printings or the line does not allow it (then the whole line is parsed).
+   */
+  factsPrintings(id: number): PrintingFacts[] | null {
+    if (!this.db.header.holds.printings) return null;
+    const { buf, range } = this.db;
+    const at = range.factOffsets[0] + 4 * id;
+    const span = printingsSpan(buf, range.facts[0] + buf.readUInt32LE(at), range.facts[0] + buf.readUInt32LE(at + 4) - 1);
+    return span === null ? null : (decodePrintingsSpan(buf, span) ?? null);
   }
 
   /** The line of a card in the cards section. */
@@ -207,22 +273,23 @@ export class DatabaseIndex extends CardIndex {
     if (cached) return cached;
     const [name = '', supers = '', types = '', legal = '', limit = ''] = this.cardLine(id).split('\t');
     const deckLimit: DeckLimit | undefined = limit === '' ? undefined : limit === 'any' ? 'any' : Number(limit);
-    const supertypes = supers === '' ? [] : supers.split(' ');
-    const decode = (): CardFacts => decodeFacts(this.factsLine(id));
+    const supertypes = supers === '' ? NONE : supers.split(' ');
+    const source: FactsSource = { index: this, id };
     let info: CardInfo = new DatabaseCard(
       {
         name,
         basic: supertypes.includes('Basic'),
-        ...(deckLimit !== undefined ? { deckLimit } : {}),
+        deckLimit,
         supertypes,
-        types: types === '' ? [] : types.split(' '),
+        types: types === '' ? NONE : types.split(' '),
         legalities: this.legalities(legal),
       },
-      decode,
+      source,
+      true,
     );
     if (this.added.size > 0) {
       const extra = this.added.get(nameKey(name));
-      if (extra) info = new DatabaseCard({ ...extra, ...withoutFacts(info), basic: info.basic || extra.basic }, decode);
+      if (extra) info = new DatabaseCard({ ...extra, ...withoutFacts(info), basic: info.basic || extra.basic }, source, false);
     }
     this.infos.set(id, info);
     return info;
@@ -238,15 +305,23 @@ export class DatabaseIndex extends CardIndex {
     let p = base + buf.readUInt32LE(table + 4 * b);
     const end = base + buf.readUInt32LE(table + 4 * (b + 1));
     const out: string[][] = [];
-    const want = Buffer.from(key, 'utf8');
+    // Most keys are ASCII: their bytes are their UTF-16 units, compared without encoding the key.
+    let ascii = true;
+    for (let i = 0; i < key.length && ascii; i++) ascii = key.charCodeAt(i) < 0x80;
+    const want = ascii ? undefined : Buffer.from(key, 'utf8');
+    const length = want ? want.length : key.length;
     while (p < end) {
-      const nl = buf.indexOf(0x0a, p);
-      const stop = nl < 0 || nl > end ? end : nl;
       // Compare the key's bytes first; decode only the lines that match.
-      const tab = p + want.length;
-      if (tab < stop && buf[tab] === 0x09 && buf.compare(want, 0, want.length, p, tab) === 0) {
-        out.push(buf.toString('utf8', p, stop).split('\t'));
+      const tab = p + length;
+      let match = tab < end && buf[tab] === 0x09;
+      if (match && want) {
+        match = buf.compare(want, 0, length, p, tab) === 0;
+      } else if (match) {
+        for (let i = 0; match && i < length; i++) match = buf[p + i] === key.charCodeAt(i);
       }
+      let stop = match ? tab + 1 : p;
+      while (stop < end && buf[stop] !== 0x0a) stop++;
+      if (match) out.push(buf.toString('utf8', p, stop).split('\t'));
       p = stop + 1;
     }
     return out;
@@ -326,25 +401,41 @@ export class DatabaseIndex extends CardIndex {
   }
 }
 
-/** The suggestion index stored in the database file, read in place. */
+/** A little-endian uint32 of the file, read byte by byte (cheaper than Buffer#readUInt32LE in the hot loops). */
+function u32(buf: Buffer, at: number): number {
+  return ((buf[at] as number) | ((buf[at + 1] as number) << 8) | ((buf[at + 2] as number) << 16) | ((buf[at + 3] as number) << 24)) >>> 0;
+}
+
+function u16(buf: Buffer, at: number): number {
+  return (buf[at] as number) | ((buf[at + 1] as number) << 8);
+}
+
+/** The suggestion index stored in the database file, read in place; the keys read are kept (one string per name). */
 class FileSuggestIndex implements SuggestIndex {
   readonly size: number;
   private readonly buckets: number;
+  private readonly keys: (string | undefined)[];
 
   constructor(private readonly db: DatabaseFile) {
     this.size = db.header.suggestions;
     this.buckets = bucketCount(db.header.postingKeys);
+    this.keys = new Array<string | undefined>(this.size).fill(undefined);
   }
 
   private line(i: number): string {
     const { buf, range } = this.db;
     const at = range.suggestOffsets[0] + 4 * i;
-    return buf.toString('utf8', range.suggestNames[0] + buf.readUInt32LE(at), range.suggestNames[0] + buf.readUInt32LE(at + 4) - 1);
+    return buf.toString('utf8', range.suggestNames[0] + u32(buf, at), range.suggestNames[0] + u32(buf, at + 4) - 1);
   }
 
   key(i: number): string {
-    const l = this.line(i);
-    return l.slice(0, l.indexOf('\t'));
+    let key = this.keys[i];
+    if (key === undefined) {
+      const l = this.line(i);
+      key = l.slice(0, l.indexOf('\t'));
+      this.keys[i] = key;
+    }
+    return key;
   }
 
   name(i: number): string {
@@ -353,23 +444,24 @@ class FileSuggestIndex implements SuggestIndex {
   }
 
   length(i: number): number {
-    return this.db.buf.readUInt16LE(this.db.range.suggestLengths[0] + 2 * i);
+    return u16(this.db.buf, this.db.range.suggestLengths[0] + 2 * i);
   }
 
   postings(k: number, each?: (i: number) => void): number {
     const { buf, range, header } = this.db;
     const b = postingBucket(k, this.buckets);
     const base = range.postings[0];
-    let p = base + buf.readUInt32LE(range.postingBuckets[0] + 4 * b);
-    const end = base + buf.readUInt32LE(range.postingBuckets[0] + 4 * (b + 1));
+    let p = base + u32(buf, range.postingBuckets[0] + 4 * b);
+    const end = base + u32(buf, range.postingBuckets[0] + 4 * (b + 1));
     const width = header.postingIdBytes;
+    const want = k >>> 0;
     while (p < end) {
-      const key = buf.readUInt32LE(p);
-      const count = buf.readUInt32LE(p + 4);
+      const key = u32(buf, p);
+      const count = u32(buf, p + 4);
       p += 8;
-      if (key === k >>> 0) {
+      if (key === want) {
         if (each) {
-          for (let j = 0; j < count; j++, p += width) each(width === 2 ? buf.readUInt16LE(p) : buf.readUInt32LE(p));
+          for (let j = 0; j < count; j++, p += width) each(width === 2 ? u16(buf, p) : u32(buf, p));
         }
         return count;
       }

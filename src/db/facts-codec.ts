@@ -39,20 +39,47 @@ export function encodePrinting(p: PrintingFacts): string {
   return `${p.set}|${RARITY_CODE[p.rarity]}|${platforms}|${flags}|${p.date ?? ''}|${p.flavorName ?? ''}`;
 }
 
+/** The platforms of a printing, one shared (frozen) list per code string: cards share the few distinct ones. */
+const PLATFORM_LISTS = new Map<string, readonly Platform[]>();
+
+function platformList(code: string): readonly Platform[] {
+  let list = PLATFORM_LISTS.get(code);
+  if (list === undefined) {
+    const out: Platform[] = [];
+    for (const x of code) {
+      const p = PLATFORM_OF[x];
+      if (p !== undefined) out.push(p);
+    }
+    list = Object.freeze(out);
+    // The codes are combinations of three letters; a damaged file cannot grow the table without bound.
+    if (PLATFORM_LISTS.size < 64) PLATFORM_LISTS.set(code, list);
+  }
+  return list;
+}
+
+/** One printing. Written out field by field (no spreads, no split): a check decodes tens of thousands. */
 export function decodePrinting(s: string): PrintingFacts {
-  const parts = s.split('|');
-  const [set = '', rarity = '', platforms = '', flags = '', date = ''] = parts;
-  const flavorName = parts.slice(5).join('|');
-  return {
-    set,
-    rarity: RARITY_OF[rarity] ?? 'special',
-    ...(date !== '' ? { date } : {}),
-    availability: [...platforms].map((x) => PLATFORM_OF[x]).filter((x): x is Platform => x !== undefined),
-    ...(flags.includes('P') ? { promo: true } : {}),
-    ...(flags.includes('F') ? { funny: true } : {}),
-    ...(flags.includes('R') ? { rebalanced: true } : {}),
-    ...(flavorName !== '' ? { flavorName } : {}),
-  };
+  const a = s.indexOf('|');
+  const b = a < 0 ? -1 : s.indexOf('|', a + 1);
+  const c = b < 0 ? -1 : s.indexOf('|', b + 1);
+  const d = c < 0 ? -1 : s.indexOf('|', c + 1);
+  const e = d < 0 ? -1 : s.indexOf('|', d + 1);
+  const set = a < 0 ? s : s.slice(0, a);
+  const rarity = RARITY_OF[a < 0 ? '' : s.slice(a + 1, b < 0 ? undefined : b)] ?? 'special';
+  const platforms = b < 0 ? '' : s.slice(b + 1, c < 0 ? undefined : c);
+  const flags = c < 0 ? '' : s.slice(c + 1, d < 0 ? undefined : d);
+  const date = d < 0 ? '' : s.slice(d + 1, e < 0 ? undefined : e);
+  const flavorName = e < 0 ? '' : s.slice(e + 1);
+  const availability = platformList(platforms);
+  const out: { -readonly [K in keyof PrintingFacts]: PrintingFacts[K] } =
+    date !== '' ? { set, rarity, date, availability } : { set, rarity, availability };
+  if (flags !== '') {
+    if (flags.includes('P')) out.promo = true;
+    if (flags.includes('F')) out.funny = true;
+    if (flags.includes('R')) out.rebalanced = true;
+  }
+  if (flavorName !== '') out.flavorName = flavorName;
+  return out;
 }
 
 function encodeFace(f: FaceFacts): Json[] {
@@ -85,13 +112,8 @@ function decodeFace(a: unknown): FaceFacts | undefined {
   if (!Array.isArray(a)) return undefined;
   const [name, manaCost, manaValue, supertypes, types, subtypes, text, power, toughness, loyalty, defense, indicator, faceColors] =
     a as unknown[];
-  const p = str(power);
-  const t = str(toughness);
-  const l = str(loyalty);
-  const d = str(defense);
-  const ci = colorList(indicator);
-  const fc = colorList(faceColors);
-  return {
+  // Assigned one by one rather than spread: every face of every card read is decoded here.
+  const out: { -readonly [K in keyof FaceFacts]: FaceFacts[K] } = {
     name: str(name) ?? '',
     manaCost: str(manaCost) ?? '',
     manaValue: typeof manaValue === 'number' ? manaValue : 0,
@@ -99,13 +121,16 @@ function decodeFace(a: unknown): FaceFacts | undefined {
     types: strs(types),
     subtypes: strs(subtypes),
     text: str(text) ?? '',
-    ...(p !== undefined ? { power: p } : {}),
-    ...(t !== undefined ? { toughness: t } : {}),
-    ...(l !== undefined ? { loyalty: l } : {}),
-    ...(d !== undefined ? { defense: d } : {}),
-    ...(ci !== undefined ? { colorIndicator: ci } : {}),
-    ...(fc !== undefined ? { colors: fc } : {}),
   };
+  if (typeof power === 'string') out.power = power;
+  if (typeof toughness === 'string') out.toughness = toughness;
+  if (typeof loyalty === 'string') out.loyalty = loyalty;
+  if (typeof defense === 'string') out.defense = defense;
+  const ci = colorList(indicator);
+  if (ci !== undefined) out.colorIndicator = ci;
+  const fc = colorList(faceColors);
+  if (fc !== undefined) out.colors = fc;
+  return out;
 }
 
 export function encodeFacts(f: CardFacts): string {
@@ -125,17 +150,26 @@ export function encodeFacts(f: CardFacts): string {
   );
 }
 
-/** The facts of one line; a damaged line gives the facts it still holds (never throws). */
-export function decodeFacts(line: string): CardFacts {
+/** A facts line parsed, not yet decoded: the parts are decoded on their own, as they are read (decodeFacts, or lazily). */
+export type FactsLine = readonly unknown[];
+
+/** Parse a facts line; a damaged line gives an empty one (never throws). */
+export function parseFactsLine(line: string): FactsLine {
   let a: unknown;
   try {
     a = JSON.parse(line);
   } catch {
-    return {};
+    return [];
   }
-  if (!Array.isArray(a)) return {};
-  const [layout, manaCost, manaValue, cardColors, identity, subtypes, faces, lead, printings] = a as unknown[];
-  const out: { -readonly [K in keyof CardFacts]: CardFacts[K] } = {};
+  return Array.isArray(a) ? (a as unknown[]) : [];
+}
+
+/** The facts other than faces and printings (cheap: a few strings). */
+export type CoreFacts = Omit<CardFacts, 'faces' | 'printings'>;
+
+export function decodeCoreFacts(a: FactsLine): CoreFacts {
+  const [layout, manaCost, manaValue, cardColors, identity, subtypes, , lead] = a;
+  const out: { -readonly [K in keyof CoreFacts]: CoreFacts[K] } = {};
   if (typeof layout === 'string') out.layout = layout;
   if (typeof manaCost === 'string') out.manaCost = manaCost;
   if (typeof manaValue === 'number') out.manaValue = manaValue;
@@ -144,11 +178,93 @@ export function decodeFacts(line: string): CardFacts {
   const ci = colorList(identity);
   if (ci) out.colorIdentity = ci;
   if (Array.isArray(subtypes)) out.subtypes = strs(subtypes);
-  if (Array.isArray(faces)) out.faces = faces.map(decodeFace).filter((x): x is FaceFacts => x !== undefined);
   if (typeof lead === 'string' && lead.length === 3) {
     const l: LeadershipFacts = { commander: lead[0] === '1', brawl: lead[1] === '1', oathbreaker: lead[2] === '1' };
     out.leadership = l;
   }
-  if (Array.isArray(printings)) out.printings = strs(printings).map(decodePrinting);
+  return out;
+}
+
+/** The faces of a parsed line; undefined when the data has none. */
+export function decodeFaces(a: FactsLine): FaceFacts[] | undefined {
+  const faces = a[6];
+  if (!Array.isArray(faces)) return undefined;
+  const out: FaceFacts[] = [];
+  for (const f of faces) {
+    const face = decodeFace(f);
+    if (face !== undefined) out.push(face);
+  }
+  return out;
+}
+
+/** The printings of a parsed line; undefined when the source has none. */
+export function decodePrintings(a: FactsLine): PrintingFacts[] | undefined {
+  const printings = a[8];
+  if (!Array.isArray(printings)) return undefined;
+  const out: PrintingFacts[] = [];
+  for (const p of printings) if (typeof p === 'string') out.push(decodePrinting(p));
+  return out;
+}
+
+/** The facts of one line; a damaged line gives the facts it still holds (never throws). */
+export function decodeFacts(line: string): CardFacts {
+  const a = parseFactsLine(line);
+  const out: { -readonly [K in keyof CardFacts]: CardFacts[K] } = decodeCoreFacts(a);
+  const faces = decodeFaces(a);
+  if (faces) out.faces = faces;
+  const printings = decodePrintings(a);
+  if (printings) out.printings = printings;
+  return out;
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const OPEN = 0x5b;
+const CLOSE = 0x5d;
+
+/**
+ * Where the printings of a facts line are, in its bytes (`start` to `end`, the newline excluded): the JSON array of
+ * printing strings, found by walking back from the end, so a card pool reads its printings without parsing the
+ * faces and rules text that make up most of the line. Only for a database whose cards carry printings: the
+ * printings are then every line's last element (the compiler writes all nine). Byte by byte is safe in UTF-8 (no
+ * byte of a multi-byte character is a quote, comma, bracket or backslash); a quote ends a string when an even number
+ * of backslashes precede it. Null when the line does not end in an array of strings (a damaged line): the caller
+ * then parses the whole line.
+ */
+export function printingsSpan(buf: Uint8Array, start: number, end: number): readonly [number, number] | null {
+  if (end - start < 4 || buf[end - 1] !== CLOSE || buf[end - 2] !== CLOSE) return null;
+  let p = end - 3;
+  for (;;) {
+    if (buf[p] === OPEN) return p > start && buf[p - 1] === COMMA ? [p, end - 1] : null;
+    if (buf[p] !== QUOTE) return null;
+    // Back to the quote that opens this string.
+    let q = p - 1;
+    for (;;) {
+      if (q <= start) return null;
+      if (buf[q] === QUOTE) {
+        let slashes = 0;
+        while (buf[q - 1 - slashes] === BACKSLASH) slashes++;
+        if (slashes % 2 === 0) break;
+      }
+      q--;
+    }
+    p = q - 1;
+    if (buf[p] === COMMA) p--;
+    else if (buf[p] !== OPEN) return null;
+  }
+}
+
+/** The printings of the JSON array at `span` (printingsSpan); undefined when it is not an array of strings. */
+export function decodePrintingsSpan(buf: Buffer, span: readonly [number, number]): PrintingFacts[] | undefined {
+  let a: unknown;
+  try {
+    a = JSON.parse(buf.toString('utf8', span[0], span[1]));
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(a)) return undefined;
+  const out: PrintingFacts[] = [];
+  for (const p of a) if (typeof p === 'string') out.push(decodePrinting(p));
   return out;
 }

@@ -178,6 +178,9 @@ export class Suggester {
   private readonly bags: Uint8Array;
   private readonly bagged: Uint8Array;
 
+  /** The candidates ordered by length (`order`), and where each length starts in that order (`starts`). */
+  private byLength: { order: Uint32Array; starts: Uint32Array } | undefined;
+
   constructor(private readonly index: SuggestIndex) {
     this.seen = new Uint8Array(index.size);
     this.bags = new Uint8Array(index.size * BAG);
@@ -232,11 +235,12 @@ export class Suggester {
       }
     }
     if (n - 2 - 3 * budget <= 0) {
-      // Too short for the trigram filter: compare with every name of a length within the budget.
-      for (let i = 0; i < index.size; i++) {
-        const d = index.length(i) - n;
-        if (d <= budget && d >= -budget) consider(i);
-      }
+      // Too short for the trigram filter: compare with every name of a length within the budget (the names listed
+      // by length once, so only those are visited).
+      const { order, starts } = (this.byLength ??= namesByLength(index));
+      const from = starts[Math.max(0, n - budget)] ?? order.length;
+      const to = starts[Math.min(starts.length - 1, n + budget + 1)] ?? order.length;
+      for (let j = from; j < to; j++) consider(order[j] as number);
     } else {
       // A name within the budget keeps all but at most 3 × budget of the key's n - 2 trigrams (each at most `budget`
       // places away), so it has at least one of any 3 × budget + 1 of them: take the rarest, and compare in full
@@ -278,6 +282,28 @@ export class Suggester {
     }
     return out;
   }
+}
+
+/** The candidates of an index by length (a counting sort: within a length, in index order). */
+function namesByLength(index: SuggestIndex): { order: Uint32Array; starts: Uint32Array } {
+  let longest = 0;
+  for (let i = 0; i < index.size; i++) longest = Math.max(longest, index.length(i));
+  // starts[len] is where names of length `len` begin; starts[longest + 1] is the end.
+  const starts = new Uint32Array(longest + 2);
+  for (let i = 0; i < index.size; i++) {
+    const at = index.length(i) + 1;
+    starts[at] = (starts[at] ?? 0) + 1;
+  }
+  for (let len = 1; len < starts.length; len++) starts[len] = (starts[len] ?? 0) + (starts[len - 1] ?? 0);
+  const next = starts.slice();
+  const order = new Uint32Array(index.size);
+  for (let i = 0; i < index.size; i++) {
+    const len = index.length(i);
+    const at = next[len] ?? 0;
+    order[at] = i;
+    next[len] = at + 1;
+  }
+  return { order, starts };
 }
 
 /** Up to `max` names closest to `key`, for a small list of candidates. */

@@ -385,23 +385,55 @@ function arenaReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, 
  * by the eternal and Pauper pools; the set-based pools read their own tables.
  */
 export function cardInPool(card: PoolCard, pool: PoolId, date: string, sets?: ReadonlyMap<string, SetFacts>): PoolVerdict {
-  // One card object meets many decks: its verdict for a pool, day and set table is computed once.
+  // One card object meets many decks: its verdict for a pool, day and set table is computed once. The memo is found
+  // by the pool, the day and the set table (a few strings and objects that every deck of a check shares, so no key
+  // is built per card), then by the card's printings; it lives as long as those printings (a WeakMap).
   const printings = card.printings;
   if (!printings) return computeCardInPool(card, pool, date, sets);
-  let byDay = verdicts.get(printings);
-  if (!byDay) {
-    byDay = new Map();
-    verdicts.set(printings, byDay);
-  }
-  const key = `${pool} ${date} ${card.name}`;
-  const hit = byDay.get(key);
-  if (hit && hit.sets === sets) return hit.verdict;
+  const memo = verdictMemo(pool, date, sets);
+  const hit = memo.get(printings);
+  if (hit !== undefined && hit.name === card.name && hit.types === card.types) return hit.verdict;
   const verdict = computeCardInPool(card, pool, date, sets);
-  byDay.set(key, { sets, verdict });
+  memo.set(printings, { name: card.name, types: card.types, verdict });
   return verdict;
 }
 
-const verdicts = new WeakMap<readonly PrintingFacts[], Map<string, { sets: ReadonlyMap<string, SetFacts> | undefined; verdict: PoolVerdict }>>();
+interface MemoVerdict {
+  readonly name: string;
+  readonly types: readonly string[] | undefined;
+  readonly verdict: PoolVerdict;
+}
+
+type VerdictMemo = WeakMap<readonly PrintingFacts[], MemoVerdict>;
+
+/** Stands for "no set table" in the memo (a WeakMap key must be an object). */
+const NO_SET_TABLE: ReadonlyMap<string, SetFacts> = new Map();
+
+/** Memos by pool, day and set table: a check uses one of each. A new set table starts afresh (WeakMap). */
+const verdicts = new Map<PoolId, Map<string, WeakMap<ReadonlyMap<string, SetFacts>, VerdictMemo>>>();
+/** Days remembered per pool; a long-running caller checking every day of a decade stays bounded. */
+const DAYS_LIMIT = 1_000;
+
+function verdictMemo(pool: PoolId, date: string, sets: ReadonlyMap<string, SetFacts> | undefined): VerdictMemo {
+  let byDay = verdicts.get(pool);
+  if (!byDay) {
+    byDay = new Map();
+    verdicts.set(pool, byDay);
+  }
+  let bySets = byDay.get(date);
+  if (!bySets) {
+    if (byDay.size >= DAYS_LIMIT) byDay.clear();
+    bySets = new WeakMap();
+    byDay.set(date, bySets);
+  }
+  const table = sets ?? NO_SET_TABLE;
+  let memo = bySets.get(table);
+  if (!memo) {
+    memo = new WeakMap();
+    bySets.set(table, memo);
+  }
+  return memo;
+}
 
 function computeCardInPool(card: PoolCard, pool: PoolId, date: string, sets?: ReadonlyMap<string, SetFacts>): PoolVerdict {
   const day = poolOn(pool, date);

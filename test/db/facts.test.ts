@@ -9,7 +9,7 @@ import { checkTexts, prepareCheck } from '../../src/api.js';
 import type { CardFacts, FaceFacts, PrintingFacts } from '../../src/cards/facts.js';
 import type { CardInfo } from '../../src/cards/index.js';
 import { DatabaseIndex } from '../../src/db/database-index.js';
-import { decodeFacts, encodeFacts } from '../../src/db/facts-codec.js';
+import { decodeFacts, decodePrintingsSpan, encodeFacts, printingsSpan } from '../../src/db/facts-codec.js';
 import { manaValueOf, parseTypeLine } from '../../src/db/facts-extract.js';
 import { compileCardFile, importCardFile } from '../../src/db/import.js';
 import { databaseInfo, readDatabaseFile } from '../../src/db/load.js';
@@ -394,5 +394,38 @@ describe('units', () => {
     };
     expect(decodeFacts(encodeFacts(facts))).toEqual(facts);
     expect(decodeFacts('{not json')).toEqual({});
+  });
+
+  // A card pool reads a card's printings from the end of its facts line, the faces and text left unparsed.
+  const face: FaceFacts = { name: 'A', manaCost: '', manaValue: 0, supertypes: [], types: ['Land'], subtypes: [], text: 'x' };
+  const printing = (flavorName?: string): PrintingFacts => ({
+    set: 'SLD',
+    rarity: 'rare',
+    availability: ['paper'],
+    ...(flavorName !== undefined ? { flavorName } : {}),
+  });
+  it.each([
+    ['plain printings', [printing(), { set: 'M21', rarity: 'common', availability: ['paper', 'mtgo'], date: '2020-07-03' }]],
+    ['no printings', []],
+    ['a flavor name with a quote', [printing('Say "Hi"'), printing()]],
+    ['a flavor name ending in a backslash', [printing('back\\'), printing('"')]],
+    ['a flavor name with brackets and commas', [printing('[a], [b]'), printing('x","y')]],
+    ['a flavor name in another script', [printing('ゴジラ, 怪獣王')]],
+  ] as [string, PrintingFacts[]][])('printings from the end of the line equal the whole line decoded: %s', (_what, printings) => {
+    const line = encodeFacts({ layout: 'normal', subtypes: [], faces: [face], printings });
+    const buf = Buffer.from(`${line}\n`, 'utf8');
+    const span = printingsSpan(buf, 0, buf.length - 1);
+    expect(span).not.toBeNull();
+    expect(decodePrintingsSpan(buf, span ?? [0, 0])).toEqual(decodeFacts(line).printings);
+  });
+
+  it.each([
+    ['leadership last', encodeFacts({ subtypes: [], faces: [face], leadership: { commander: true, brawl: true, oathbreaker: false } })],
+    ['a damaged line', '["normal",["SLD|r|p||'],
+    ['an unterminated string', '["normal","x]]'],
+    ['too short', ']]'],
+  ])('no printings are read from the end of %s', (_what, line) => {
+    const buf = Buffer.from(line, 'utf8');
+    expect(printingsSpan(buf, 0, buf.length)).toBeNull();
   });
 });

@@ -57,6 +57,34 @@ describe('suggestions', () => {
     ['x', []],
   ])('%s → %j', (key, want) => expect(suggestNames(key, candidates)).toEqual(want));
 
+  it('short names (below the trigram filter) get the names every candidate within the budget would give (seeded)', () => {
+    // The short-name path visits only the candidates of a length within the budget; the plain definition is every
+    // candidate: within the typo budget by edit distance, or (score budget + 1) a longer name it begins as whole words.
+    let seed = 7;
+    const rand = (n: number): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    const word = (len: number): string => Array.from({ length: len }, () => 'abcde '[rand(6)]).join('').trim() || 'a';
+    const pool = Array.from({ length: 400 }, () => word(2 + rand(12)));
+    const many = [...new Set(pool)].map((n) => ({ key: n, name: n.toUpperCase() }));
+    for (let k = 0; k < 200; k++) {
+      const key = word(2 + rand(8));
+      if (key.length < 2) continue;
+      const budget = typoBudget(key.length);
+      const scored: { name: string; score: number }[] = [];
+      for (const c of many) {
+        const prefix = key.length >= 4 && c.key.startsWith(key) && [' ', ','].includes(c.key.charAt(key.length));
+        if (prefix && key.length <= 10) scored.push({ name: c.name, score: budget + 1 });
+        const d = c.key === key ? budget + 1 : boundedDistance(key, c.key, budget);
+        if (d <= budget) scored.push({ name: c.name, score: d });
+      }
+      scored.sort((x, y) => x.score - y.score || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+      const want = [...new Set(scored.map((x) => x.name))].slice(0, 3);
+      expect(suggestNames(key, many), key).toEqual(want);
+    }
+  });
+
   it('a typo budget that grows with the name', () => {
     expect([3, 5, 6, 15, 16, 24, 25].map(typoBudget)).toEqual([1, 1, 2, 2, 3, 3, 4]);
   });
