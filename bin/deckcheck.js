@@ -14,6 +14,7 @@ for (const stream of [process.stdout, process.stderr]) {
 try {
   process.exitCode = await run(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
+    drain: () => (process.stdout.writableNeedDrain ? new Promise((resolve) => process.stdout.once('drain', resolve)) : Promise.resolve()),
     stderr: (text) => process.stderr.write(text),
     cwd: process.cwd(),
     env: process.env,

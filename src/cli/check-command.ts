@@ -156,7 +156,7 @@ export async function runCheck(inputs: readonly string[], opts: CheckCommandOpti
       progress?.tick(done);
     });
     progress?.done();
-    return finishOutput(output, builder.summary(), builder.extraFindings(), io, outputOptions);
+    return await finishOutput(output, builder.summary(), builder.extraFindings(), io, outputOptions);
   } finally {
     output.dispose();
   }

@@ -96,7 +96,7 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
       progress.tick(done);
     });
     progress.done();
-    return finishOutput(output, builder.summary(), builder.extraFindings(), io, outputOptions);
+    return await finishOutput(output, builder.summary(), builder.extraFindings(), io, outputOptions);
   } finally {
     output.dispose();
   }
