@@ -28,13 +28,8 @@ function reference(inputs: readonly string[], cwd: string): string[] {
       if (l.isDirectory()) walk(abs, filter);
       else if (l.isSymbolicLink()) {
         if (!filter(abs)) continue;
-        let file = false;
-        try {
-          file = statSync(abs).isFile();
-        } catch {
-          continue;
-        }
-        if (file) found.push({ abs, real: realpathSync(abs), link: true });
+        const target = statSync(abs, { throwIfNoEntry: false });
+        if (target?.isFile()) found.push({ abs, real: realpathSync(abs), link: true });
       } else if (l.isFile() && filter(abs)) found.push({ abs, real: path.join(realpathSync(dir), name), link: false });
     }
   };
