@@ -6,7 +6,9 @@
 //  2. The output is identical whatever order the files are named in.
 //  3. A single small check vs `node -e 0`. Target: <= 2.5x.
 //  4. Peak RSS of one run over BENCH_BIG (100,000) decks beside one over BENCH_DECKS (10,000), per reporter (json,
-//     junit, stylish, sarif): memory no longer grows with the run. Target: the big run <= 1.3x the small one.
+//     junit, stylish, sarif, markdown, github, html; the report to /dev/null), and json again piped to a reader:
+//     memory no longer grows with the run. Target: the big run <= 1.3x the small one.
+//     `node bench/run.js memory` (npm run bench:memory) runs only this section.
 //  5. --jobs 2 vs --jobs 1 over the corpus, not pinned: decks per second, each run beside the other.
 //     Target: >= 1.6x on two cores. Other work on the machine shows as spread between runs: read the run-by-run
 //     ratios, not only the median.
@@ -26,6 +28,7 @@ const BIG = Number(process.env.BENCH_BIG ?? 100000);
 const MEM_RUNS = Number(process.env.BENCH_MEM_RUNS ?? 2);
 const hasTime = existsSync('/usr/bin/time');
 const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+const ONLY_MEMORY = process.argv[2] === 'memory';
 
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
@@ -61,6 +64,15 @@ try {
   console.log(`corpus: ${DECKS} decklists (75 cards, 4 text styles) from real card names`);
   writeCorpus(corpus, DECKS);
   console.log(`runs: ${RUNS} of each, alternating; ${hasTaskset ? 'pinned to one core (taskset -c 0)' : 'not pinned (no taskset)'}\n`);
+  if (!ONLY_MEMORY) speed();
+  memory();
+} finally {
+  rmSync(corpus, { recursive: true, force: true });
+  rmSync(big, { recursive: true, force: true });
+}
+
+/** Sections 1, 2, 3 and 5. */
+function speed() {
 
   // 1. Batch throughput vs floor.
   const floor = [];
@@ -118,27 +130,30 @@ try {
   console.log(`   --jobs 1    median ${median(j1).toFixed(3)} s   ${Math.round(DECKS / median(j1))} decks/s   (baseline)`);
   console.log(`   --jobs 2    median ${median(j2).toFixed(3)} s   ${Math.round(DECKS / median(j2))} decks/s   ${(median(j1) / median(j2)).toFixed(2)}x   (target >= 1.6x)`);
   console.log(`   run by run  ${ratios.map((r) => r.toFixed(2)).join(' ')}  (min ${Math.min(...ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)})`);
+}
 
+/** Section 4. */
+function memory() {
   // 4. Memory: a big run beside a run over the corpus, per reporter.
   if (hasTime && BIG > 0) {
     console.log(`\n4. peak RSS, ${BIG} decks beside ${DECKS} (--jobs 1, report to /dev/null; median of ${MEM_RUNS})`);
     writeCorpus(big, BIG);
-    for (const reporter of ['json', 'junit', 'stylish', 'sarif']) {
+    const cases = ['json', 'junit', 'stylish', 'sarif', 'markdown', 'github', 'html'].map((r) => [r, r, true]);
+    // Piped: the parent reads the report as it comes (a reader slower than /dev/null), so it is not held.
+    cases.push(['json', 'json|pipe', false]);
+    for (const [reporter, label, discard] of cases) {
       const args = (dir) => [bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--jobs', '1', '--reporter', reporter, dir];
       const small = [];
       const large = [];
       for (let i = 0; i < MEM_RUNS; i++) {
-        small.push(measure(args(corpus), { discard: true }).rss);
-        large.push(measure(args(big), { discard: true }).rss);
+        small.push(measure(args(corpus), { discard }).rss);
+        large.push(measure(args(big), { discard }).rss);
       }
       const ratio = median(large) / median(small);
       console.log(
-        `   ${reporter.padEnd(8)}  ${DECKS}: ${median(small).toFixed(0)} MB   ${BIG}: ${median(large).toFixed(0)} MB   ` +
+        `   ${label.padEnd(9)}  ${DECKS}: ${median(small).toFixed(0)} MB   ${BIG}: ${median(large).toFixed(0)} MB   ` +
           `${ratio.toFixed(2)}x   (target <= 1.3x; runs ${small.map((x) => x.toFixed(0)).join('/')} · ${large.map((x) => x.toFixed(0)).join('/')} MB)`,
       );
     }
   }
-} finally {
-  rmSync(corpus, { recursive: true, force: true });
-  rmSync(big, { recursive: true, force: true });
 }

@@ -1,6 +1,19 @@
 #!/usr/bin/env node
 // deckcheck command-line entry point: run the CLI, set the exit code. A crash is exit 2 with a "please report" line.
+import { fstatSync, writeSync } from 'node:fs';
 import { run } from '../dist/bundle/run.js';
+
+// Standard output to a file (or /dev/null) is written straight, as Node's own stream for files does, but without
+// turning each piece into a Buffer that waits for the garbage collector (tens of MB on a long report).
+function stdoutIsFile() {
+  try {
+    const st = fstatSync(1);
+    return st.isFile() || (st.isCharacterDevice() && !process.stdout.isTTY);
+  } catch {
+    return false;
+  }
+}
+const writeStdout = stdoutIsFile() ? (text) => void writeSync(1, text) : (text) => void process.stdout.write(text);
 
 // A reader that stops early (`deckcheck rules | head`) closes the pipe: stop quietly, as other command-line tools do,
 // instead of failing on the write.
@@ -13,7 +26,8 @@ for (const stream of [process.stdout, process.stderr]) {
 
 try {
   process.exitCode = await run(process.argv.slice(2), {
-    stdout: (text) => process.stdout.write(text),
+    stdout: writeStdout,
+    drain: () => (process.stdout.writableNeedDrain ? new Promise((resolve) => process.stdout.once('drain', resolve)) : Promise.resolve()),
     stderr: (text) => process.stderr.write(text),
     cwd: process.cwd(),
     env: process.env,

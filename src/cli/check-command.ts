@@ -4,10 +4,11 @@ import { prepareCheck, ReportBuilder, SettingsError, teamSizeProblem, type Prepa
 import { findInputFormat, inputFormatIds } from '../input/detect.js';
 import { resolveDataDir } from '../db/paths.js';
 import { encodingFinding } from './deck-input.js';
-import { displayPath, expandInputs } from './inputs.js';
+import { displayPath, listInputs, type InputFile } from './inputs.js';
 import { UsageError, type CliIo } from './io.js';
 import { checkAll, chooseJobs, parseJobs, type WorkItem, type WorkList } from './jobs.js';
 import { finishOutput, openOutput, parseMaxWarnings } from './output.js';
+import { holdYoungGeneration } from './heap.js';
 import { createProgress } from './progress.js';
 import { readPool } from './pool-input.js';
 import { parseReporterSpecs } from './reporters.js';
@@ -71,8 +72,14 @@ export function teamRulesOption(value: string | undefined, team: boolean): '2hg'
   return value;
 }
 
+/** A team's one unit: every player's file (a team is a handful of files). */
+function teamItem(files: readonly InputFile[], pool: string | undefined): WorkItem {
+  return { decks: files.map((file) => ({ file })), team: files.map((f) => f.shown).join(' + '), ...(pool ? { pool } : {}) };
+}
+
 export async function runCheck(inputs: readonly string[], opts: CheckCommandOptions, io: CliIo): Promise<number> {
   const started = performance.now();
+  holdYoungGeneration();
   const specs = parseReporterSpecs(opts.reporter ?? []);
   const maxWarnings = parseMaxWarnings(opts.maxWarnings);
   const jobsOption = parseJobs(opts.jobs);
@@ -86,7 +93,7 @@ export async function runCheck(inputs: readonly string[], opts: CheckCommandOpti
     const twice = named.find((p, i) => named.indexOf(p) !== i);
     if (twice !== undefined) throw new UsageError(`${inputs[named.indexOf(twice)]} is named twice; name each decklist once`);
   }
-  const files = expandInputs(inputs, io.cwd);
+  const files = listInputs(inputs, io.cwd);
   if (opts.team && files.length < 2) {
     throw new UsageError('--team needs the decklists of every player on the team (at least two files)');
   }
@@ -106,7 +113,7 @@ export async function runCheck(inputs: readonly string[], opts: CheckCommandOpti
   const prepared = await prepareOrExplain(settings);
   const pool =
     opts.pool !== undefined
-      ? await readPool(io, opts.pool, displayPath(io.cwd, path.resolve(io.cwd, opts.pool)), prepared, new Set(files.map((f) => f.abs)), encodingFinding)
+      ? await readPool(io, opts.pool, displayPath(io.cwd, path.resolve(io.cwd, opts.pool)), prepared, { has: (abs) => files.some((f) => f.abs === abs) }, encodingFinding)
       : undefined;
   let supplementary: WorkItem['supplementary'];
   if (variant.file !== undefined && variant.kind !== undefined) {
@@ -117,11 +124,11 @@ export async function runCheck(inputs: readonly string[], opts: CheckCommandOpti
   }
   const poolKey = pool ? 'pool' : undefined;
   const items: WorkList = opts.team
-    ? [{ decks: files.map((file) => ({ file })), team: files.map((f) => f.shown).join(' + '), ...(poolKey ? { pool: poolKey } : {}) }]
+    ? [teamItem([...files], poolKey)]
     : {
         length: files.length,
         at: (i) => {
-          const file = files[i];
+          const file = files.at(i);
           return file && { decks: [{ file }], ...(supplementary ? { supplementary } : {}), ...(poolKey ? { pool: poolKey } : {}) };
         },
       };
@@ -151,7 +158,7 @@ export async function runCheck(inputs: readonly string[], opts: CheckCommandOpti
       progress?.tick(done);
     });
     progress?.done();
-    return finishOutput(output, builder.summary(), builder.extraFindings(), io, outputOptions);
+    return await finishOutput(output, builder.summary(), builder.extraFindings(), io, outputOptions);
   } finally {
     output.dispose();
   }

@@ -4,6 +4,7 @@ import type { CliIo } from './io.js';
 import { checkAll, chooseJobs, parseJobs, type WorkItem } from './jobs.js';
 import { finishOutput, openOutput, parseMaxWarnings } from './output.js';
 import { loadManifest } from './manifest-input.js';
+import { holdYoungGeneration } from './heap.js';
 import { createProgress } from './progress.js';
 import { parseReporterSpecs } from './reporters.js';
 import { databaseSetting, encodingFinding, prepareOrExplain } from './check-command.js';
@@ -23,6 +24,7 @@ export interface EventCommandOptions {
 
 export async function runEvent(manifestArg: string, opts: EventCommandOptions, io: CliIo): Promise<number> {
   const started = performance.now();
+  holdYoungGeneration();
   const specs = parseReporterSpecs(opts.reporter ?? []);
   const maxWarnings = parseMaxWarnings(opts.maxWarnings);
   const jobs = parseJobs(opts.jobs);
@@ -96,7 +98,7 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
       progress.tick(done);
     });
     progress.done();
-    return finishOutput(output, builder.summary(), builder.extraFindings(), io, outputOptions);
+    return await finishOutput(output, builder.summary(), builder.extraFindings(), io, outputOptions);
   } finally {
     output.dispose();
   }

@@ -1,6 +1,11 @@
 /** What the CLI may touch of the outside world; injectable so tests run the CLI in-process. */
 export interface CliIo {
   readonly stdout: (text: string) => void;
+  /**
+   * Resolves when standard output has taken what was written (a pipe whose reader is slower than the report);
+   * without it, writing never waits. Long reports wait for it, so they do not pile up in memory.
+   */
+  readonly drain?: () => Promise<void>;
   readonly stderr: (text: string) => void;
   readonly cwd: string;
   readonly env: Readonly<Record<string, string | undefined>>;

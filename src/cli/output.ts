@@ -41,15 +41,15 @@ export async function openOutput(io: CliIo, opts: OutputOptions, head: ReportHea
  * After the last unit: the notes, every report, and the summary line; return the exit code. `extra`: the findings
  * that are no unit's (a pool's), sorted.
  */
-export function finishOutput(
+export async function finishOutput(
   output: ReportOutput,
   summary: ReportSummary,
   extra: readonly Finding[],
   io: CliIo,
   opts: OutputOptions,
-): number {
+): Promise<number> {
   for (const note of summary.notes) io.stderr(`deckcheck: note: ${note}\n`);
-  output.finish(summary, extra);
+  await output.finish(summary, extra);
   const seconds = ((performance.now() - opts.started) / 1000).toFixed(2);
   io.stderr(
     `deckcheck: ${plural(summary.deckCount, 'deck')}${summary.teamCount ? `, ${plural(summary.teamCount, 'team')}` : ''}: ` +
@@ -69,7 +69,7 @@ export async function emitReport(report: CheckReport, io: CliIo, opts: OutputOpt
   const output = await openOutput(io, opts, summary);
   try {
     for (const u of report.units) output.add(u, false);
-    return finishOutput(output, summary, report.findings, io, opts);
+    return await finishOutput(output, summary, report.findings, io, opts);
   } finally {
     output.dispose();
   }

@@ -14,7 +14,7 @@ export async function readPool(
   file: string,
   shown: string,
   prepared: PreparedCheck,
-  deckPaths: ReadonlySet<string>,
+  deckPaths: { has(abs: string): boolean },
   encodingFinding: (file: string) => Finding,
 ): Promise<PreparedPool> {
   const abs = path.resolve(io.cwd, file);

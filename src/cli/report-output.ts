@@ -34,10 +34,13 @@ class Sink {
     if (spec.path !== undefined) this.fd = this.attempt(() => openSync(path.resolve(io.cwd, spec.path as string), 'w'));
   }
 
-  write(text: string): void {
+  /** Whether the text went out to standard output now (then the caller waits for it to drain). */
+  write(text: string): boolean {
     this.pending.push(text);
     this.size += text.length;
-    if (this.size >= 1 << 16) this.flush();
+    if (this.size < 1 << 16) return false;
+    this.flush();
+    return this.fd === undefined;
   }
 
   flush(): void {
@@ -116,8 +119,13 @@ export class ReportOutput {
     if (ownFindings) this.findings?.addSorted(shown.findings);
   }
 
-  /** Write every document. `extra`: findings that are no unit's (a pool's), sorted. */
-  finish(summary: ReportSummary, extra: readonly Finding[]): void {
+  /**
+   * Write every document. `extra`: findings that are no unit's (a pool's), sorted. Standard output is given about
+   * 64 KB at a time, each when it has taken the last (io.drain), so a slow reader does not make the report wait in
+   * memory.
+   */
+  async finish(summary: ReportSummary, extra: readonly Finding[]): Promise<void> {
+    const drain = this.io.drain ?? (() => Promise.resolve());
     const shown = this.quiet ? { ...summary, warnings: 0 } : summary;
     this.findings?.addSorted(this.quiet ? extra.filter((f) => f.severity === 'error') : extra);
     this.findings?.seal();
@@ -126,11 +134,13 @@ export class ReportOutput {
       const sink = new Sink(this.io, t.spec);
       try {
         for (const part of t.reporter.document(shown)) {
-          if (typeof part === 'string') sink.write(part);
-          else if (part.slot === 'units') for (const text of t.units.texts()) sink.write(text);
-          else if (this.findings && t.reporter.finding) {
+          if (typeof part === 'string') {
+            if (sink.write(part)) await drain();
+          } else if (part.slot === 'units') {
+            for (const text of t.units.texts()) if (sink.write(text)) await drain();
+          } else if (this.findings && t.reporter.finding) {
             let i = 0;
-            for (const f of this.findings.sorted()) sink.write(t.reporter.finding(f, i++));
+            for (const f of this.findings.sorted()) if (sink.write(t.reporter.finding(f, i++))) await drain();
           }
         }
       } finally {

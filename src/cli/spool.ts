@@ -30,41 +30,78 @@ export class SpoolDir {
   }
 }
 
+/** Bytes of text gathered before they are written out: a fixed buffer, so written text does not stay in the heap. */
+const CHUNK_BYTES = 1 << 16;
+
+/**
+ * Text written into fixed buffers outside the JavaScript heap (the strings written die at once, so a long run does
+ * not fill V8's old generation with text waiting to be written); kept in memory up to the limit, then in a file.
+ */
 export class Spool {
-  private pending: string[] = [];
-  private pendingBytes = 0;
+  /** The buffer being filled, and how much of it is. */
+  private chunk: Buffer | undefined;
+  private used = 0;
+  /** Full buffers kept in memory (before there is a file). */
+  private kept: Buffer[] = [];
+  private keptBytes = 0;
   private fd: number | undefined;
   private flushed = 0;
   private sealed: Buffer | undefined;
+  /** Buffer size: CHUNK_BYTES, or less when the limit is lower (0: every write goes to the file). */
+  private readonly chunkBytes: number;
 
-  constructor(private readonly dir: SpoolDir) {}
+  constructor(private readonly dir: SpoolDir) {
+    this.chunkBytes = Math.min(CHUNK_BYTES, dir.limit);
+  }
 
   /** Bytes written so far. */
   get bytes(): number {
-    return this.flushed + this.pendingBytes;
+    return this.flushed + this.keptBytes + this.used;
   }
 
   write(text: string): void {
     if (text === '') return;
-    this.pending.push(text);
-    this.pendingBytes += Buffer.byteLength(text);
-    if (this.pendingBytes > this.dir.limit) this.flush();
+    const n = Buffer.byteLength(text);
+    if (this.used + n > this.chunkBytes) this.endChunk();
+    if (n > this.chunkBytes) {
+      this.keep(Buffer.from(text));
+      return;
+    }
+    this.chunk ??= Buffer.allocUnsafe(this.chunkBytes);
+    this.chunk.write(text, this.used);
+    this.used += n;
   }
 
-  private flush(): void {
-    if (this.pendingBytes === 0) return;
-    this.fd ??= openSync(this.dir.file(), 'w+');
-    const buf = Buffer.from(this.pending.join(''));
-    writeSync(this.fd, buf, 0, buf.length, this.flushed);
-    this.flushed += buf.length;
-    this.pending = [];
-    this.pendingBytes = 0;
+  /** Pass on the buffer being filled (kept, or written to the file and then filled again). */
+  private endChunk(): void {
+    const chunk = this.chunk;
+    if (chunk === undefined || this.used === 0) return;
+    const full = chunk.subarray(0, this.used);
+    this.used = 0;
+    if (this.keep(full)) this.chunk = undefined; // kept in memory: the next text goes into a new buffer
+  }
+
+  /** Keep bytes in memory while under the limit (true), else write them and everything kept to the file. */
+  private keep(buf: Buffer): boolean {
+    if (this.fd === undefined && this.keptBytes + buf.length <= this.dir.limit) {
+      this.kept.push(buf);
+      this.keptBytes += buf.length;
+      return true;
+    }
+    const fd = (this.fd ??= openSync(this.dir.file(), 'w+'));
+    for (const b of [...this.kept, buf]) {
+      writeSync(fd, b, 0, b.length, this.flushed);
+      this.flushed += b.length;
+    }
+    this.kept = [];
+    this.keptBytes = 0;
+    return false;
   }
 
   /** Stop writing; reading may start. */
   seal(): void {
-    if (this.fd !== undefined) this.flush();
-    else this.sealed ??= Buffer.from(this.pending.join(''));
+    this.endChunk();
+    if (this.fd === undefined) this.sealed ??= Buffer.concat(this.kept);
   }
 
   /** Bytes [position, position + length) of what was written (after seal). */
