@@ -74,7 +74,7 @@ export function parseJobs(value: string | undefined): number | undefined {
 /** The threads to use: --jobs when given (at most one per unit); else one. */
 export function chooseJobs(jobs: number | undefined, units: number): number {
   if (jobs !== undefined) return Math.max(1, Math.min(jobs, units));
-  // One thread unless asked: on two cores --jobs 2 still checks 10,000 decks little faster than one thread, because
+  // One thread unless asked: on two cores --jobs 2 checks 10,000 decks hardly faster than one thread, because
   // each thread's V8 compiles the hot code again (README, Speed), so worker threads are opt-in.
   return 1;
 }
