@@ -136,10 +136,6 @@ export class WorkerPool {
     return new WorkerPool(Array.from({ length: count }, () => new Worker(script)));
   }
 
-  /** Tell every worker the run's settings: it prepares the check while its first batch is on its way. */
-  setup(setup: WorkerSetup): void {
-    for (const w of this.workers) w.postMessage({ setup } satisfies ToWorker);
-  }
 
   /** Called with the first worker failure (at once when one happened already). */
   watch(onFailure: ((e: Error) => void) | undefined): void {
@@ -195,7 +191,9 @@ export async function checkAll(
     }
     return;
   }
-  pool.setup(setup());
+  // Each worker used prepares the check while its first batch is on its way.
+  const told = setup();
+  for (const w of workers) w.postMessage({ setup: told } satisfies ToWorker);
   await shareWork(items, batchSize(items.length, workers.length + 1), workers, pool, ctx, io, onUnit);
 }
 
