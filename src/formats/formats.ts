@@ -63,8 +63,20 @@ export interface CommanderFormatDef {
   readonly reference: string;
   /** Whether two commanders with matching partner abilities are allowed (CR 702.124). */
   readonly partners: boolean;
-  /** A partner rule of the format that deckcheck does not check yet, said in a warning on every pair (RULES C13). */
-  readonly partnerCaveat?: string;
+  /** A format rule that limits how two commanders are played, in force from a day on (Duel Commander; RULES C13). */
+  readonly partnerRule?: PartnerRule;
+}
+
+/**
+ * A format's own rule on two commanders. It does not make a pair illegal to build: commander-pair names it in a
+ * warning on every pair checked on or after `from`, so the player knows how the pair may be played.
+ */
+export interface PartnerRule {
+  /** First day the rule is in force (YYYY-MM-DD). */
+  readonly from: string;
+  /** What the rule says, for the warning. */
+  readonly text: string;
+  readonly reference: string;
 }
 
 /** A Commander-family format: 100 (or 60) cards exactly, one of each, no sideboard; `list` is the format's own. */
@@ -153,9 +165,19 @@ export const FORMATS: readonly FormatDef[] = [
     sideboardReference: 'Duel Commander rules ("No sideboards are used")',
     reference: 'Duel Commander rules (duelcommander.org); CR 903',
     partners: true,
-    partnerCaveat:
-      'Duel Commander restricts some partner pairs (mtgdc.info, February 2022 update); that rule is not transcribed ' +
-      'in deckcheck, so the pair is checked against CR 702.124 only (RULES.md C13).',
+    // The February 2022 update (mtgdc.info/announcements/2022/february-2022-rules-bannedrestricted-update, dated
+    // 2022-02-14, applying at once): "each player can only play one of the Commanders in their command zone". Rule
+    // text: Duel Commander comprehensive rules 301.5a-d (quoted in magefree/mage#12483); the quick rules at
+    // duelcommander.org: "you can only cast one commander directly from the command zone per game". Before it, both
+    // commanders could be cast (CR 903.8).
+    partnerRule: {
+      from: '2022-02-14',
+      text:
+        'Since 2022-02-14 Duel Commander lets a player cast only one of their commanders from the command zone in a ' +
+        'game: once one of them has been cast from there, the other cannot be (it can still be cast from anywhere ' +
+        'else). The pair is legal to build; choose which one to cast.',
+      reference: 'Duel Commander comprehensive rules 301.5 (February 2022 update)',
+    },
   }),
   // Brawl on MTG Arena: 100 cards, a legendary creature or planeswalker commander (magic.wizards.com/en/formats/brawl).
   commanderFormat('brawl', 'Brawl', 'any', {

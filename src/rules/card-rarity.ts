@@ -9,8 +9,8 @@ export const cardRarity: DeckRule = {
   meta: {
     id: 'card-rarity',
     description:
-      'Pauper Commander: every card of the main deck has been printed at common (in paper or on Magic Online, not a ' +
-      'promo; Arena printings do not count).',
+      'Pauper Commander: every card of the main deck has been printed at common (in paper or on Magic Online; ' +
+      'Arena printings, promos, Secret Lair and foreign-only sets do not count).',
     reference: REFERENCE,
     scope: 'deck',
   },
@@ -21,13 +21,13 @@ export const cardRarity: DeckRule = {
       if (group.counts.main === 0) continue;
       const printings = group.info?.printings;
       if (!printings) continue; // unknown: named by card-facts-missing
-      if (printings.some((p) => p.rarity === 'common' && countsForPauperRarity(p))) continue;
+      if (printings.some((p) => p.rarity === 'common' && countsForPauperRarity(p, ctx.sets))) continue;
       const rarities = [...new Set(printings.map((p) => p.rarity))].sort().join(', ');
       out.push(
         groupFinding(this.meta.id, deck, group, {
           severity: 'error',
           message:
-            `${group.name} has never been printed at common in paper or on Magic Online (its printings: ${rarities || 'none'}); ` +
+            `${group.name} has never been printed at common in paper or on Magic Online outside promos, Secret Lair and foreign-only sets (its printings: ${rarities || 'none'}); ` +
             `the 99 cards of a Pauper Commander deck must be commons (${REFERENCE}; RULES C14). Remove it.`,
           reference: REFERENCE,
         }),

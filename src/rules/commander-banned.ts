@@ -1,6 +1,6 @@
 import type { Finding } from '../report/diagnostic.js';
 import { groupFinding } from './commander-shared.js';
-import { listName, sinceText } from './list-notes.js';
+import { listName, pendingText, sinceText } from './list-notes.js';
 import type { DeckRule } from './types.js';
 
 export const commanderBanned: DeckRule = {
@@ -8,7 +8,8 @@ export const commanderBanned: DeckRule = {
     id: 'commander-banned',
     description:
       'No card banned as commander in the command zone (Duel Commander; Commander 2006–2014), and no card banned as ' +
-      'companion as the companion (Lutri in Commander from 2026-02-09). Cards banned outright are card-banned.',
+      'companion as the companion (Lutri in Commander from 2026-02-09). A ban as commander announced but not yet in ' +
+      'effect is a warning. Cards banned outright are card-banned.',
     reference: 'format banned list',
     scope: 'deck',
   },
@@ -19,8 +20,20 @@ export const commanderBanned: DeckRule = {
     for (const group of deck.cards.values()) {
       if (!lists.listed.has(group.key)) continue;
       const entry = lists.entries.get(group.key);
-      if (!entry) continue;
       const reference = `${listName(lists)} banned list`;
+      const pending = lists.pending.get(group.key);
+      if (pending?.status === 'banned_as_commander' && entry?.status !== 'banned_as_commander' && group.counts.commander > 0) {
+        out.push(
+          groupFinding(this.meta.id, deck, group, {
+            severity: 'warning',
+            message:
+              `${group.name} may still be the commander in ${listName(lists)} on ${ctx.date}, but its ban as commander was ` +
+              `${pendingText(pending.event)} Choose another commander before playing on or after that day.`,
+            reference,
+          }),
+        );
+      }
+      if (!entry) continue;
       if (entry.status === 'banned_as_commander' && group.counts.commander > 0) {
         out.push(
           groupFinding(this.meta.id, deck, group, {

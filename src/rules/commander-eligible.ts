@@ -1,7 +1,8 @@
 import { facesOf, frontFace, hasCharacteristics, isBackground, isLegendary, partnerAbilities } from '../cards/characteristics.js';
-import type { FaceFacts, PrintingFacts } from '../cards/facts.js';
+import type { FaceFacts, PrintingFacts, SetFacts } from '../cards/facts.js';
 import type { CardInfo } from '../cards/index.js';
 import type { CardGroup } from '../check/model.js';
+import { POOLS } from '../data/pools.js';
 import type { CommandZoneKind } from '../formats/formats.js';
 import type { Finding } from '../report/diagnostic.js';
 import { groupFinding } from './commander-shared.js';
@@ -32,9 +33,21 @@ function creatureOutsideBattlefield(face: FaceFacts): boolean {
   return /isn't on the battlefield, it's a [^.]*\bcreature\b/i.test(face.text);
 }
 
-/** Which printings count for Pauper Commander rarity (RULES C14): paper or MTGO, not promos, not Arena-only. */
-export function countsForPauperRarity(p: PrintingFacts): boolean {
-  return (p.availability.includes('paper') || p.availability.includes('mtgo')) && !p.promo && !p.funny && !p.rebalanced;
+/**
+ * Which printings count for Pauper Commander rarity (RULES C14): paper or MTGO, not Arena-only ("based on paper and
+ * MTGO releases, excluding Arena", pdhhomebase.com/rules; PDH Home Base #116, 2023-03-09), and, since the PDH framework
+ * update ("Updating PDH's framework", pdhhomebase.com), not "Secret Lairs, promos, promo-like set supplements (like
+ * Masterpieces), and local releases (products that aren't released in English)": the sets 60-card Pauper leaves out
+ * (src/data/pools/pools.json `pauper`: promo and Secret Lair sets, foreign-only sets), judged with the card data's set
+ * facts when it has them. The update is undated in the source, so it applies on every day.
+ */
+export function countsForPauperRarity(p: PrintingFacts, sets?: ReadonlyMap<string, SetFacts>): boolean {
+  if (!(p.availability.includes('paper') || p.availability.includes('mtgo')) || p.promo || p.funny || p.rebalanced) return false;
+  const rules = POOLS.pauper;
+  if (rules.excludedSets.includes(p.set)) return false;
+  const set = sets?.get(p.set);
+  if (set && (rules.excludedSetTypes.includes(set.type) || (rules.excludeForeignOnly && set.foreignOnly))) return false;
+  return true;
 }
 
 /** Whether a card could be the commander under CR 903.3 on `date` (legendary creature, Vehicle, Spacecraft, text). */
@@ -69,16 +82,22 @@ function commanderVerdict(face: FaceFacts, date: string, planeswalkers: boolean,
   return { ok: false, why: `a commander must be ${kind}${extra}, or say it can be your commander`, reference: 'CR 903.3, CR 903.3a' };
 }
 
-function hasUncommonPrinting(card: CardInfo): boolean | undefined {
+function hasUncommonPrinting(card: CardInfo, sets: ReadonlyMap<string, SetFacts> | undefined): boolean | undefined {
   if (!card.printings) return undefined;
-  return card.printings.some((p) => p.rarity === 'uncommon' && countsForPauperRarity(p));
+  return card.printings.some((p) => p.rarity === 'uncommon' && countsForPauperRarity(p, sets));
 }
 
 function typeLine(face: FaceFacts): string {
   return [...face.supertypes, ...face.types].join(' ') + (face.subtypes.length ? ` — ${face.subtypes.join(' ')}` : '');
 }
 
-function verdictFor(card: CardInfo, zone: CommandZoneKind, date: string, others: readonly CardGroup[]): Verdict | null {
+function verdictFor(
+  card: CardInfo,
+  zone: CommandZoneKind,
+  date: string,
+  others: readonly CardGroup[],
+  sets: ReadonlyMap<string, SetFacts> | undefined,
+): Verdict | null {
   const face = frontFace(card);
   if (!face) return null;
   const background = isBackground(card);
@@ -108,7 +127,7 @@ function verdictFor(card: CardInfo, zone: CommandZoneKind, date: string, others:
       if (!face.types.includes('Creature') && !background) {
         return { ok: false, why: 'a Pauper Commander commander must be a creature (it need not be legendary)', reference: 'PDH rules' };
       }
-      const uncommon = hasUncommonPrinting(card);
+      const uncommon = hasUncommonPrinting(card, sets);
       if (uncommon === undefined) return null; // printings unknown: said by card-facts-missing
       if (uncommon) return OK;
       return {
@@ -156,7 +175,7 @@ export const commanderEligible: DeckRule = {
     for (const group of zone.commanders) {
       if (!group.info || !hasCharacteristics(group.info)) continue; // named by card-facts-missing
       const others = zone.commanders.filter((g) => g !== group);
-      const v = verdictFor(group.info, cf.zone, ctx.date, others);
+      const v = verdictFor(group.info, cf.zone, ctx.date, others, ctx.sets);
       if (!v) continue;
       const face = facesOf(group.info)?.[0];
       const what = face ? ` (${typeLine(face)})` : '';

@@ -63,8 +63,10 @@ export const commanderPair: DeckRule = {
     id: 'commander-pair',
     description:
       'Two commanders only when both allow it (Partner, Partner with each other, the same Partner—[text] such as ' +
-      "Friends forever, Choose a Background with a Background, Doctor's companion with a Time Lord Doctor); never three.",
-    reference: 'CR 702.124',
+      "Friends forever, Choose a Background with a Background, Doctor's companion with a Time Lord Doctor); never three. " +
+      'In Duel Commander from 2022-02-14, a warning on every pair: only one of the two may be cast from the command ' +
+      'zone in a game.',
+    reference: 'CR 702.124; Duel Commander comprehensive rules 301.5',
     scope: 'deck',
   },
   check(deck, ctx) {
@@ -111,12 +113,13 @@ export const commanderPair: DeckRule = {
         }),
       ];
     }
-    if (cf.partnerCaveat) {
+    const rule = cf.partnerRule;
+    if (rule && ctx.date >= rule.from) {
       return [
         groupFinding(this.meta.id, deck, b, {
           severity: 'warning',
-          message: `${a.name} and ${b.name} are commanders together by ${ability}. ${cf.partnerCaveat}`,
-          reference: 'CR 702.124',
+          message: `${a.name} and ${b.name} are commanders together by ${ability}. ${rule.text} (${rule.reference})`,
+          reference: rule.reference,
         }),
       ];
     }

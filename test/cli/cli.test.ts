@@ -288,6 +288,18 @@ const cases: Case[] = [
       expect(doc.formats.find((f) => f.id === 'legacy')?.pool.id).toBe('eternal');
     },
   },
+  ...(
+    [
+      ['duel-commander', '2012-03-20'],
+      ['pauper-commander', '2020-06-10'],
+      ['oathbreaker', '2026-08-22'],
+    ] as const
+  ).map(([format, since]) => ({
+    name: `${format} the day before its first list: exit 2 naming ${since}`,
+    argv: ['check', '--format', format, '--date', `${since.slice(0, 8)}${String(Number(since.slice(8)) - 1).padStart(2, '0')}`, 'fixtures/rules/deck-size-min/legal-60.txt'],
+    code: 2,
+    check: (r: { stderr: string }) => expect(r.stderr).toMatch(new RegExp(`${format} begins on ${since} .*Use --date ${since} or later`)),
+  })),
   {
     name: 'Premodern before its first list: exit 2',
     argv: ['check', '--format', 'premodern', '--date', '2018-06-24', 'fixtures/rules/deck-size-min/legal-60.txt'],
