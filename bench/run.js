@@ -9,12 +9,13 @@
 //     junit, stylish, sarif, markdown, github, html; the report to /dev/null), and json again piped to a reader:
 //     memory no longer grows with the run. Target: the big run <= 1.3x the small one.
 //     `node bench/run.js memory` (npm run bench:memory) runs only this section.
-//  5. --jobs 2 vs --jobs 1 over the corpus, not pinned: decks per second, each run beside the other.
-//     Target: >= 1.6x on two cores. Other work on the machine shows as spread between runs: read the run-by-run
-//     ratios, not only the median.
+//  5. --jobs 2 vs --jobs 1 over the corpus, not pinned: decks per second, each run beside the other, and the CPU time
+//     (user + sys) each spends per deck. Target: >= 1.6x on two cores. Other work on the machine shows as spread
+//     between runs and in the load average printed beside them: read the run-by-run ratios and the CPU figures, not
+//     only the median. On two cores --jobs 2 can be at most 2 x (CPU of --jobs 1) / (CPU of --jobs 2) faster.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeCorpus } from './corpus.js';
@@ -36,10 +37,10 @@ function median(xs) {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
-/** Run a command (pinned to core 0 when possible); wall seconds and peak RSS in MB. */
+/** Run a command (pinned to core 0 when possible); wall seconds, peak RSS in MB and CPU seconds (user + sys). */
 function measure(args, { pin = true, discard = false } = {}) {
   const cmd = [...(pin && hasTaskset ? ['taskset', '-c', '0'] : []), process.execPath, ...args];
-  const full = hasTime ? ['/usr/bin/time', '-f', '%e %M', ...cmd] : cmd;
+  const full = hasTime ? ['/usr/bin/time', '-f', '%e %M %U %S', ...cmd] : cmd;
   const t0 = performance.now();
   // discard: the report goes to /dev/null, so the parent holding it does not count (and big runs fit).
   const r = spawnSync(full[0], full.slice(1), {
@@ -51,11 +52,13 @@ function measure(args, { pin = true, discard = false } = {}) {
   const wall = (performance.now() - t0) / 1000;
   if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
   let rss = NaN;
+  let cpu = NaN;
   if (hasTime) {
-    const last = r.stderr.trim().split('\n').pop() ?? '';
-    rss = Number(last.split(' ')[1]) / 1024;
+    const last = (r.stderr.trim().split('\n').pop() ?? '').split(' ');
+    rss = Number(last[1]) / 1024;
+    cpu = Number(last[2]) + Number(last[3]);
   }
-  return { wall, rss, stdout: r.stdout };
+  return { wall, rss, cpu, stdout: r.stdout };
 }
 
 const corpus = mkdtempSync(path.join(tmpdir(), 'deckcheck-bench-'));
@@ -117,19 +120,34 @@ function speed() {
   console.log(`   deckcheck   median ${(median(one) * 1000).toFixed(0)} ms   ratio ${(median(one) / median(bare)).toFixed(2)}x   (target <= 2.5x)`);
   console.log(`   run by run  median ${median(one.map((o, i) => o / bare[i])).toFixed(2)}x`);
 
-  // 5. --jobs 2 vs --jobs 1 (not pinned: two workers need two cores).
+  // 5. --jobs 2 vs --jobs 1 (not pinned: two threads need two cores).
   const check = ['check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json'];
   const j1 = [];
   const j2 = [];
+  const load = [loadavg()[0]];
   for (let i = 0; i < RUNS; i++) {
-    j1.push(measure([bin, ...check, '--jobs', '1', corpus], { pin: false, discard: true }).wall);
-    j2.push(measure([bin, ...check, '--jobs', '2', corpus], { pin: false, discard: true }).wall);
+    j1.push(measure([bin, ...check, '--jobs', '1', corpus], { pin: false, discard: true }));
+    j2.push(measure([bin, ...check, '--jobs', '2', corpus], { pin: false, discard: true }));
   }
-  const ratios = j1.map((o, i) => o / j2[i]);
-  console.log(`\n5. --jobs over ${DECKS} decks (not pinned; ${RUNS} runs each, alternating)`);
-  console.log(`   --jobs 1    median ${median(j1).toFixed(3)} s   ${Math.round(DECKS / median(j1))} decks/s   (baseline)`);
-  console.log(`   --jobs 2    median ${median(j2).toFixed(3)} s   ${Math.round(DECKS / median(j2))} decks/s   ${(median(j1) / median(j2)).toFixed(2)}x   (target >= 1.6x)`);
+  load.push(loadavg()[0]);
+  const wall1 = median(j1.map((r) => r.wall));
+  const wall2 = median(j2.map((r) => r.wall));
+  const ratios = j1.map((r, i) => r.wall / (j2[i]?.wall ?? NaN));
+  const perDeck = (runs) => (median(runs.map((r) => r.cpu)) / DECKS) * 1e6;
+  console.log(`\n5. --jobs over ${DECKS} decks (not pinned; ${RUNS} runs each, alternating; load average ${load.map((l) => l.toFixed(1)).join(' -> ')})`);
+  console.log(`   --jobs 1    median ${wall1.toFixed(3)} s   ${Math.round(DECKS / wall1)} decks/s   (baseline)`);
+  console.log(`   --jobs 2    median ${wall2.toFixed(3)} s   ${Math.round(DECKS / wall2)} decks/s`);
+  console.log(`   ratio       --jobs 2 / --jobs 1 = ${(wall1 / wall2).toFixed(2)}x the decks per second   (target >= 1.6x)`);
   console.log(`   run by run  ${ratios.map((r) => r.toFixed(2)).join(' ')}  (min ${Math.min(...ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)})`);
+  if (hasTime) {
+    const cpu1 = median(j1.map((r) => r.cpu));
+    const cpu2 = median(j2.map((r) => r.cpu));
+    console.log(
+      `   CPU         --jobs 1 ${cpu1.toFixed(2)} s (${perDeck(j1).toFixed(0)} us/deck), --jobs 2 ${cpu2.toFixed(2)} s ` +
+        `(${perDeck(j2).toFixed(0)} us/deck): ${(cpu2 / cpu1).toFixed(2)}x; on two idle cores --jobs 2 can be at most ` +
+        `${((2 * cpu1) / cpu2).toFixed(2)}x faster`,
+    );
+  }
 }
 
 /** Section 4. */

@@ -6,7 +6,7 @@ import { resolveDataDir } from '../db/paths.js';
 import { encodingFinding } from './deck-input.js';
 import { displayPath, listInputs, type InputFile } from './inputs.js';
 import { UsageError, type CliIo } from './io.js';
-import { checkAll, chooseJobs, parseJobs, type WorkItem, type WorkList } from './jobs.js';
+import { checkAll, chooseJobs, parseJobs, startWorkersEarly, type WorkerPool, type WorkItem, type WorkList } from './jobs.js';
 import { finishOutput, openOutput, parseMaxWarnings } from './output.js';
 import { holdYoungGeneration } from './heap.js';
 import { createProgress } from './progress.js';
@@ -32,7 +32,7 @@ export interface CheckCommandOptions {
   /** false with --no-db. */
   readonly db?: boolean;
   readonly dataDir?: string;
-  /** --jobs N: worker threads (default: one thread, no worker). */
+  /** --jobs N: threads that check decks, this one and N - 1 workers (default: one thread, no worker). */
   readonly jobs?: string;
   /** --commander-color (CR 903.4b). */
   readonly commanderColor?: string;
@@ -80,9 +80,26 @@ function teamItem(files: readonly InputFile[], pool: string | undefined): WorkIt
 export async function runCheck(inputs: readonly string[], opts: CheckCommandOptions, io: CliIo): Promise<number> {
   const started = performance.now();
   holdYoungGeneration();
+  const jobsOption = parseJobs(opts.jobs);
+  // Worker threads load deckcheck while this thread reads the options and lists the inputs.
+  const workers = opts.team ? undefined : startWorkersEarly(jobsOption, inputs, io.cwd);
+  try {
+    return await checkRun(inputs, opts, io, started, jobsOption, workers);
+  } finally {
+    await workers?.close();
+  }
+}
+
+async function checkRun(
+  inputs: readonly string[],
+  opts: CheckCommandOptions,
+  io: CliIo,
+  started: number,
+  jobsOption: number | undefined,
+  workers: WorkerPool | undefined,
+): Promise<number> {
   const specs = parseReporterSpecs(opts.reporter ?? []);
   const maxWarnings = parseMaxWarnings(opts.maxWarnings);
-  const jobsOption = parseJobs(opts.jobs);
   const teamOverrides = teamOverridesOption(opts.teamOverrides);
   const teamRules = teamRulesOption(opts.teamRules, opts.team ?? false);
   if (opts.inputFormat !== undefined && !findInputFormat(opts.inputFormat)) {
@@ -152,7 +169,7 @@ export async function runCheck(inputs: readonly string[], opts: CheckCommandOpti
       cwd: io.cwd,
       env: io.env,
     });
-    await checkAll(items, chooseJobs(jobsOption, items.length), setup, ctx, io, (unit, done) => {
+    await checkAll(items, chooseJobs(jobsOption, items.length), workers, setup, ctx, io, (unit, done) => {
       builder.add(unit);
       output.add(unit);
       progress?.tick(done);

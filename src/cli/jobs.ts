@@ -1,10 +1,13 @@
 /**
- * Checking a run's units on every core: `--jobs N` starts N worker threads (node:worker_threads) that each prepare
- * the check once (each reads the card database file once; nothing is copied per deck), read and check batches of
- * units, and send back the unit reports; the reports are passed on in the order of the units, so the output is the
- * same bytes whatever N. One job (or a small run) checks in this thread, as before.
+ * Checking a run's units on every core. `--jobs N` uses N threads: this one and N - 1 worker threads
+ * (node:worker_threads). The workers are started first, before the inputs are walked, so that they load deckcheck
+ * while this thread lists the files; each then prepares the check once (reading the card database file once; nothing
+ * is copied per deck), and every thread reads and checks batches of units taken in turn from one queue. A worker sends
+ * back each batch's unit reports as one JSON text; the reports are passed on in the order of the units, so the output
+ * is the same bytes whatever N. One thread (or a small run) checks here, with no worker.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { checkUnitTexts, type CheckSettings, type PreparedCheck, type PreparedPool } from '../api.js';
@@ -71,8 +74,8 @@ export function parseJobs(value: string | undefined): number | undefined {
 /** The threads to use: --jobs when given (at most one per unit); else one. */
 export function chooseJobs(jobs: number | undefined, units: number): number {
   if (jobs !== undefined) return Math.max(1, Math.min(jobs, units));
-  // One thread unless asked: measured on two idle cores (npm run bench, section 5), --jobs 2 still checks fewer decks
-  // a second than --jobs 1 (0.84-0.89x on 10,000 decks), so worker threads are opt-in until they pay off.
+  // One thread unless asked: on two cores --jobs 2 checks 10,000 decks hardly faster than one thread, because
+  // each thread's V8 compiles the hot code again (README, Speed), so worker threads are opt-in.
   return 1;
 }
 
@@ -85,7 +88,7 @@ function workerScript(): string | undefined {
   return undefined;
 }
 
-/** What a worker is given when it starts. */
+/** What a worker is told once the run's settings are known. */
 export interface WorkerSetup {
   readonly settings: CheckSettings;
   readonly pools: readonly (readonly [string, PreparedPool])[];
@@ -93,6 +96,12 @@ export interface WorkerSetup {
   readonly cwd: string;
   readonly env: Readonly<Record<string, string | undefined>>;
 }
+
+/**
+ * A message to a worker: the run's setup (first), then batches of units. A batch's items go as JSON text (they are
+ * plain data): one string crosses threads far more cheaply than the structured clone of many small objects.
+ */
+export type ToWorker = { readonly setup: WorkerSetup } | { readonly seq: number; readonly items: string };
 
 /**
  * A batch's outcome from a worker: the reports (as JSON text: a string crosses threads far more cheaply than the
@@ -103,96 +112,203 @@ export type BatchResult =
   | { readonly seq: number; readonly units: string }
   | { readonly seq: number; readonly units: string; readonly error: string; readonly usage: boolean };
 
-/** Units per message to a worker: large enough that messages cost little, small enough to share the work evenly. */
+/**
+ * Worker threads started before a run's inputs are known, so that loading deckcheck in them overlaps listing the
+ * inputs here. Close it when the run ends (also when it was not used).
+ */
+export class WorkerPool {
+  private failure: Error | undefined;
+  private onFailure: ((e: Error) => void) | undefined;
+
+  private constructor(readonly workers: readonly Worker[]) {
+    for (const w of workers) {
+      w.on('error', (e) => this.fail(e));
+      w.on('exit', (code) => {
+        if (code !== 0) this.fail(new Error(`a worker thread stopped (exit ${code})`));
+      });
+    }
+  }
+
+  /** Start `count` workers; undefined when count < 1 or the worker script is not built (then this thread checks). */
+  static start(count: number): WorkerPool | undefined {
+    const script = count >= 1 ? workerScript() : undefined;
+    if (script === undefined) return undefined;
+    return new WorkerPool(Array.from({ length: count }, () => new Worker(script)));
+  }
+
+
+  /** Called with the first worker failure (at once when one happened already). */
+  watch(onFailure: ((e: Error) => void) | undefined): void {
+    this.onFailure = onFailure;
+    if (onFailure && this.failure) onFailure(this.failure);
+  }
+
+  private fail(e: Error): void {
+    if (this.failure) return;
+    this.failure = e;
+    this.onFailure?.(e);
+  }
+
+  async close(): Promise<void> {
+    this.onFailure = undefined;
+    this.failure ??= new Error('closed');
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
+/** Units per batch: large enough that messages cost little, small enough to share the work evenly. */
 const BATCH = 50;
 
+/** Batch size for a run: BATCH, or less so that a small run still gives every thread a few batches. */
+export function batchSize(units: number, threads: number): number {
+  return Math.max(1, Math.min(BATCH, Math.ceil(units / (threads * 4))));
+}
+
+/** A batch's units as checked here or parsed from a worker, and the first problem (which stops the run). */
+interface Outcome {
+  readonly units: readonly UnitReport[];
+  readonly error?: Error;
+}
+
 /**
- * Check every item, handing each report to `onUnit` in the order of `items`. With jobs > 1 (and the worker built),
- * worker threads check the items; otherwise this thread does, with `ctx`.
+ * Check every item, handing each report to `onUnit` in the order of `items`. With `threads` > 1 and a pool, this
+ * thread and threads - 1 of the pool's workers share the batches; otherwise this thread checks every item with `ctx`.
  */
 export async function checkAll(
   items: WorkList,
-  jobs: number,
+  threads: number,
+  pool: WorkerPool | undefined,
   setup: () => WorkerSetup,
   ctx: JobContext,
   io: CliIo,
   onUnit: (unit: UnitReport, done: number) => void,
 ): Promise<void> {
-  const script = jobs > 1 ? workerScript() : undefined;
-  if (script === undefined) {
+  const workers = threads > 1 && pool ? pool.workers.slice(0, threads - 1) : [];
+  if (!pool || workers.length === 0) {
     for (let i = 0; i < items.length; i++) {
       const item = items.at(i);
       if (item) onUnit(await checkItem(item, ctx, io), i + 1);
     }
     return;
   }
-  await checkInWorkers(items, jobs, script, setup(), onUnit);
+  // Each worker used prepares the check while its first batch is on its way.
+  const told = setup();
+  for (const w of workers) w.postMessage({ setup: told } satisfies ToWorker);
+  await shareWork(items, batchSize(items.length, workers.length + 1), workers, pool, ctx, io, onUnit);
 }
 
-async function checkInWorkers(
+async function checkBatch(items: readonly WorkItem[], ctx: JobContext, io: CliIo): Promise<Outcome> {
+  const units: UnitReport[] = [];
+  try {
+    for (const item of items) units.push(await checkItem(item, ctx, io));
+    return { units };
+  } catch (e) {
+    return { units, error: e instanceof Error ? e : new Error(String(e)) };
+  }
+}
+
+async function shareWork(
   items: WorkList,
-  jobs: number,
-  script: string,
-  setup: WorkerSetup,
+  size: number,
+  workers: readonly Worker[],
+  pool: WorkerPool,
+  ctx: JobContext,
+  io: CliIo,
   onUnit: (unit: UnitReport, done: number) => void,
 ): Promise<void> {
-  const batches = Math.ceil(items.length / BATCH);
+  const batches = Math.ceil(items.length / size);
   const batch = (n: number): WorkItem[] => {
     const out: WorkItem[] = [];
-    for (let i = n * BATCH; i < Math.min(items.length, (n + 1) * BATCH); i++) {
+    for (let i = n * size; i < Math.min(items.length, (n + 1) * size); i++) {
       const item = items.at(i);
       if (item) out.push(item);
     }
     return out;
   };
-  const workers = Array.from({ length: Math.min(jobs, batches) }, () => new Worker(script, { workerData: setup }));
-  const ready = new Map<number, BatchResult>();
+  const ready = new Map<number, Outcome>();
   let next = 0;
+  // The batches to wait for: all of them, or up to the first that stopped on a problem.
+  let end = batches;
   let emitted = 0;
   let done = 0;
+  let failure: Error | undefined;
+  let wake: (() => void) | undefined;
+  const woken = () => {
+    const w = wake;
+    wake = undefined;
+    w?.();
+  };
+  const settle = (seq: number, outcome: Outcome) => {
+    ready.set(seq, outcome);
+    if (outcome.error && seq < end) end = seq + 1;
+  };
+  const send = (w: Worker) => {
+    if (next < end) {
+      w.postMessage({ seq: next, items: JSON.stringify(batch(next)) } satisfies ToWorker);
+      next++;
+    }
+  };
+  const onMessage = (w: Worker) => (r: BatchResult) => {
+    const units = JSON.parse(r.units) as UnitReport[];
+    settle(r.seq, 'error' in r ? { units, error: r.usage ? new UsageError(r.error) : new Error(r.error) } : { units });
+    send(w);
+    woken();
+  };
+  const listeners = workers.map((w) => [w, onMessage(w)] as const);
+  pool.watch((e) => {
+    failure ??= e;
+    woken();
+  });
   try {
-    await new Promise<void>((resolve, reject) => {
-      let failed = false;
-      const fail = (e: Error) => {
-        if (!failed) reject(e);
-        failed = true;
-      };
-      const send = (w: Worker) => {
-        if (next < batches) {
-          w.postMessage({ seq: next, items: batch(next) });
-          next++;
-        }
-      };
-      const drain = () => {
-        for (let r = ready.get(emitted); r !== undefined; r = ready.get(emitted)) {
-          ready.delete(emitted);
-          for (const u of JSON.parse(r.units) as UnitReport[]) onUnit(u, ++done);
-          if ('error' in r) throw r.usage ? new UsageError(r.error) : new Error(r.error);
-          emitted++;
-        }
-        if (emitted === batches) resolve();
-      };
-      for (const w of workers) {
-        w.on('message', (r: BatchResult) => {
-          if (failed) return;
-          ready.set(r.seq, r);
-          send(w);
-          try {
-            drain();
-          } catch (e) {
-            fail(e instanceof Error ? e : new Error(String(e)));
-          }
-        });
-        w.on('error', (e) => fail(e));
-        w.on('exit', (code) => {
-          if (code !== 0) fail(new Error(`a worker thread stopped (exit ${code})`));
-        });
-        // Two batches in flight per worker: it never waits for the next one.
-        send(w);
-        send(w);
+    // Two batches in flight per worker: it never waits for the next one.
+    for (const [w, listener] of listeners) {
+      w.on('message', listener);
+      send(w);
+      send(w);
+    }
+    for (;;) {
+      if (failure) throw failure;
+      // Pass on what is ready, in order; the first problem in order stops the run.
+      for (let r = ready.get(emitted); r !== undefined && emitted < end; r = ready.get(emitted)) {
+        ready.delete(emitted);
+        for (const u of r.units) onUnit(u, ++done);
+        if (r.error) throw r.error;
+        emitted++;
       }
-    });
+      if (emitted >= end) return;
+      if (next < end) {
+        // This thread checks a batch too, then lets the workers' messages in.
+        const seq = next++;
+        settle(seq, await checkBatch(batch(seq), ctx, io));
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      } else {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+      }
+    }
   } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+    pool.watch(undefined);
+    for (const [w, listener] of listeners) w.off('message', listener);
+  }
+}
+
+/**
+ * Start the workers a run will use, before its inputs are listed: --jobs N starts N - 1 (fewer when fewer files are
+ * named and no directory or pattern); none by default.
+ */
+export function startWorkersEarly(jobs: number | undefined, inputs: readonly string[], cwd: string): WorkerPool | undefined {
+  if (jobs === undefined || jobs <= 1) return undefined;
+  // Each file named is one unit; a directory or a pattern may be any number.
+  const units = inputs.some((i) => namesMany(i, cwd)) ? jobs : inputs.length;
+  return WorkerPool.start(Math.min(jobs, units) - 1);
+}
+
+/** A directory, or a pattern that is no file's name. */
+function namesMany(input: string, cwd: string): boolean {
+  try {
+    return statSync(path.resolve(cwd, input)).isDirectory();
+  } catch {
+    return /[*?[\]{}]/.test(input);
   }
 }

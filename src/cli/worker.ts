@@ -1,29 +1,41 @@
 /**
- * A worker thread of `--jobs N` (see jobs.ts): prepares the check once, then checks the batches of units it is sent
- * and sends back their reports. Bundled as dist/bundle/worker.js.
+ * A worker thread of `--jobs N` (see jobs.ts). Started before the run's inputs are listed, it loads deckcheck at once;
+ * it prepares the check when it is told the run's setup, then checks the batches of units it is sent and sends back
+ * their reports. Bundled as dist/bundle/worker.js.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { prepareCheck } from '../api.js';
-import { checkItem, type BatchResult, type JobContext, type WorkItem, type WorkerSetup } from './jobs.js';
+import { checkItem, type BatchResult, type JobContext, type ToWorker, type WorkItem } from './jobs.js';
 import { UsageError, type CliIo } from './io.js';
 import type { UnitReport } from '../check/check.js';
 
-const setup = workerData as WorkerSetup;
-const io: CliIo = { stdout: () => {}, stderr: () => {}, cwd: setup.cwd, env: setup.env, stdoutIsTTY: false };
-const context: Promise<JobContext> = prepareCheck(setup.settings).then((prepared) => ({
-  prepared,
-  pools: new Map(setup.pools),
-  ...(setup.inputFormat !== undefined ? { inputFormat: setup.inputFormat } : {}),
-  cwd: setup.cwd,
-}));
+let context: Promise<{ ctx: JobContext; io: CliIo }> | undefined;
 
-parentPort?.on('message', (batch: { seq: number; items: readonly WorkItem[] }) => {
+parentPort?.on('message', (msg: ToWorker) => {
+  if ('setup' in msg) {
+    const setup = msg.setup;
+    const io: CliIo = { stdout: () => {}, stderr: () => {}, cwd: setup.cwd, env: setup.env, stdoutIsTTY: false };
+    context = prepareCheck(setup.settings).then((prepared) => ({
+      ctx: {
+        prepared,
+        pools: new Map(setup.pools),
+        ...(setup.inputFormat !== undefined ? { inputFormat: setup.inputFormat } : {}),
+        cwd: setup.cwd,
+      },
+      io,
+    }));
+    // A failed preparation is reported with the first batch.
+    context.catch(() => {});
+    return;
+  }
+  const batch = msg;
   void (async () => {
     const units: UnitReport[] = [];
     let result: BatchResult;
     try {
-      const ctx = await context;
-      for (const item of batch.items) units.push(await checkItem(item, ctx, io));
+      if (!context) throw new Error('a worker thread was sent units before the run\'s setup');
+      const { ctx, io } = await context;
+      for (const item of JSON.parse(batch.items) as WorkItem[]) units.push(await checkItem(item, ctx, io));
       result = { seq: batch.seq, units: JSON.stringify(units) };
     } catch (e) {
       const usage = e instanceof UsageError;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chooseJobs, parseJobs } from '../../src/cli/jobs.js';
+import { batchSize, chooseJobs, parseJobs } from '../../src/cli/jobs.js';
 import { FindingStore, SpoolDir } from '../../src/cli/spool.js';
 import { UsageError } from '../../src/cli/io.js';
 import { sortFindings, type Finding } from '../../src/report/diagnostic.js';
@@ -35,6 +35,17 @@ describe('--jobs', () => {
     [1, 50000, 1],
   ])('--jobs %s over %i units uses %i threads', (jobs, units, want) => {
     expect(chooseJobs(jobs, units)).toBe(want);
+  });
+
+  it.each([
+    [10000, 2, 50],
+    [100000, 8, 50],
+    [400, 2, 50],
+    [121, 2, 16],
+    [5, 2, 1],
+    [2, 3, 1],
+  ])('%i units over %i threads go in batches of %i (every thread gets a few, even in a small run)', (units, threads, want) => {
+    expect(batchSize(units, threads)).toBe(want);
   });
 
 
