@@ -297,6 +297,10 @@ export class DatabaseIndex extends CardIndex {
 
   /** Lines of a hash section whose key is `key`, split into fields. */
   private records(section: 'names' | 'foreign', key: string): string[][] {
+    if (section === 'foreign') {
+      this.db.need('foreign');
+      this.db.need('foreignBuckets');
+    }
     const { buf, range } = this.db;
     const buckets = section === 'names' ? this.nameBucketCount : this.foreignBucketCount;
     const table = range[section === 'names' ? 'nameBuckets' : 'foreignBuckets'][0];
@@ -423,6 +427,8 @@ class FileSuggestIndex implements SuggestIndex {
   }
 
   private line(i: number): string {
+    this.db.need('suggestOffsets');
+    this.db.need('suggestNames');
     const { buf, range } = this.db;
     const at = range.suggestOffsets[0] + 4 * i;
     return buf.toString('utf8', range.suggestNames[0] + u32(buf, at), range.suggestNames[0] + u32(buf, at + 4) - 1);
@@ -444,10 +450,13 @@ class FileSuggestIndex implements SuggestIndex {
   }
 
   length(i: number): number {
+    this.db.need('suggestLengths');
     return u16(this.db.buf, this.db.range.suggestLengths[0] + 2 * i);
   }
 
   postings(k: number, each?: (i: number) => void): number {
+    this.db.need('postings');
+    this.db.need('postingBuckets');
     const { buf, range, header } = this.db;
     const b = postingBucket(k, this.buckets);
     const base = range.postings[0];

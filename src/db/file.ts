@@ -353,7 +353,26 @@ export interface DatabaseFile {
   readonly header: DatabaseHeader;
   /** Absolute [start, end) of a section in `buf`. */
   readonly range: Readonly<Record<SectionName, readonly [number, number]>>;
+  /**
+   * Makes sure `buf` holds the bytes of a section before they are read. A file read whole holds them all (a no-op);
+   * an opened file reads the sections a check rarely needs (foreign names, suggestions) on first use (src/db/load.ts).
+   */
+  readonly need: (name: SectionName) => void;
 }
+
+/**
+ * The sections read only when first needed: foreign-name lookups and suggestions for misspellings, about half the
+ * file, which most checks never touch.
+ */
+export const LAZY_SECTIONS: ReadonlySet<SectionName> = new Set<SectionName>([
+  'foreign',
+  'foreignBuckets',
+  'suggestNames',
+  'suggestOffsets',
+  'suggestLengths',
+  'postings',
+  'postingBuckets',
+]);
 
 /** Read the first two lines only: enough for `db status`. */
 export function decodeHeader(buf: Buffer): { header: DatabaseHeader; dataStart: number } {
@@ -377,7 +396,11 @@ export function decodeHeader(buf: Buffer): { header: DatabaseHeader; dataStart: 
   return { header, dataStart: headerEnd + 1 };
 }
 
-export function decodeDatabase(buf: Buffer): DatabaseFile {
+/**
+ * A database file from its bytes. `need` reads a section into `buf` when the caller filled only part of it (the
+ * header and the sections not in LAZY_SECTIONS); without it, `buf` holds the whole file.
+ */
+export function decodeDatabase(buf: Buffer, need: (name: SectionName, range: readonly [number, number]) => void = () => {}): DatabaseFile {
   const { header, dataStart } = decodeHeader(buf);
   if (header.bytes !== buf.length) {
     throw new DatabaseFormatError(`it is ${buf.length} bytes long, its header says ${header.bytes} (the file is damaged)`);
@@ -406,5 +429,5 @@ export function decodeDatabase(buf: Buffer): DatabaseFile {
       throw new DatabaseFormatError(`its ${name} table does not match its header (the file is damaged)`);
     }
   }
-  return { buf, header, range };
+  return { buf, header, range, need: (name) => need(name, range[name]) };
 }

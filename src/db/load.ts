@@ -2,12 +2,12 @@
  * Opening the card database for a check: read the file (the only I/O; lookups then work on memory), check it, and
  * wrap it in a card index. Loaded only when a data directory is given, and only this module and what it imports.
  */
-import { readFile } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import type { CardIndex } from '../cards/index.js';
 import type { CardDatabaseInfo } from '../cards/facts.js';
 import { legalityKey, type FormatDef } from '../formats/formats.js';
 import { DatabaseIndex } from './database-index.js';
-import { DatabaseFormatError, decodeDatabase, type DatabaseFile, type DatabaseHeader } from './file.js';
+import { DatabaseFormatError, decodeDatabase, LAZY_SECTIONS, type DatabaseFile, type DatabaseHeader, type SectionName } from './file.js';
 import { databasePath } from './paths.js';
 
 /** The database file exists but cannot be used. The CLI exits 2 with this message. */
@@ -17,27 +17,94 @@ function errorCode(e: unknown): string {
   return typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
 }
 
-/** The database file of a data directory, or null when there is none. */
+/** Fill `buf[start, end)` from the file (a read may return less than asked). */
+function readRange(fd: number, buf: Buffer, start: number, end: number): void {
+  let at = start;
+  while (at < end) {
+    const n = readSync(fd, buf, at, end - at, at);
+    if (n === 0) throw new DatabaseFormatError('it ended early (the file is damaged)');
+    at += n;
+  }
+}
+
+/** Closes the file of a database that was dropped before every lazy section was read. */
+const closeDropped = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd);
+  } catch {
+    // already closed
+  }
+});
+
+/**
+ * The database file of a data directory, or null when there is none. The header and the sections every check reads
+ * are read at once; foreign names and suggestions (LAZY_SECTIONS, about half the file) on first use, from the same
+ * open file, which is closed when they are all read. The file is not read whole: on a small check, reading and
+ * touching 19 MB of memory cost more than the check itself.
+ */
 export async function readDatabaseFile(dataDir: string): Promise<DatabaseFile | null> {
   const file = databasePath(dataDir);
-  let buf: Buffer;
+  const cannotRead = (e: unknown): DatabaseError =>
+    new DatabaseError(`the card database ${file} could not be read (${errorCode(e) || String(e)})`);
+  let fd: number;
   try {
-    buf = await readFile(file);
+    fd = openSync(file, 'r');
   } catch (e) {
     const code = errorCode(e);
     if (code === 'ENOENT' || code === 'ENOTDIR') return null;
-    throw new DatabaseError(`the card database ${file} could not be read (${code || String(e)})`);
+    throw cannotRead(e);
   }
+  let open = true;
+  const close = (): void => {
+    if (!open) return;
+    open = false;
+    closeDropped.unregister(loaded);
+    closeSync(fd);
+  };
+  const loaded = new Set<SectionName>();
   try {
-    return decodeDatabase(buf);
+    const size = fstatSync(fd).size;
+    if (fstatSync(fd).isDirectory()) throw Object.assign(new Error('a directory'), { code: 'EISDIR' });
+    const buf = Buffer.allocUnsafe(size);
+    // The header: the first two lines, read a block at a time.
+    let have = 0;
+    let lines = 0;
+    while (have < size && lines < 2) {
+      const end = Math.min(size, have + 65_536);
+      readRange(fd, buf, have, end);
+      for (let i = have; i < end && lines < 2; i++) if (buf[i] === 0x0a) lines++;
+      have = end;
+    }
+    const lazy = [...LAZY_SECTIONS];
+    const db = decodeDatabase(buf.subarray(0, size), (name, range) => {
+      if (loaded.has(name)) return;
+      if (!open) throw new DatabaseError(`the card database ${file} was closed before its ${name} section was read`);
+      try {
+        readRange(fd, buf, Math.max(range[0], 0), range[1]);
+      } catch (e) {
+        close();
+        if (e instanceof DatabaseFormatError) throw new DatabaseError(`the card database ${file} cannot be used: ${e.message}`);
+        throw cannotRead(e);
+      }
+      loaded.add(name);
+      if (lazy.every((s) => loaded.has(s))) close();
+    });
+    // Bytes read for the header already count; every other section a check needs is read now.
+    for (const name of Object.keys(db.range) as SectionName[]) {
+      if (!LAZY_SECTIONS.has(name)) db.need(name);
+    }
+    closeDropped.register(db, fd, loaded);
+    return db;
   } catch (e) {
+    close();
+    if (e instanceof DatabaseError) throw e;
     if (e instanceof DatabaseFormatError) {
       throw new DatabaseError(
         `the card database ${file} cannot be used: ${e.message}. Import it again (deckcheck db import <file> or ` +
           'deckcheck db update), or check without it (--no-db).',
       );
     }
-    throw e;
+    throw cannotRead(e);
   }
 }
 
