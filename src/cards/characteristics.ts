@@ -102,9 +102,10 @@ function abilityLines(face: FaceFacts): string[] {
     const t = line.trim();
     if (t === '') continue;
     out.push(t);
-    // "Flying, partner": a keyword list (no period outside reminder text) also names each keyword.
+    // "Flying, partner": a keyword list (no period outside reminder text) also names each keyword. "Partner with
+    // Toothy, Imaginary Friend" is one ability naming a card whose name holds a comma, not a list.
     const bare = withoutReminder(t).trim();
-    if (bare.includes(',') && !bare.includes('.') && !bare.includes('—')) {
+    if (bare.includes(',') && !bare.includes('.') && !bare.includes('—') && !/^partner with /i.test(bare)) {
       for (const part of bare.split(',')) out.push(part.trim());
     }
   }

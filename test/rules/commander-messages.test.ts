@@ -319,7 +319,7 @@ const table: Row[] = [
     text: deck(['Pir, Imaginative Rascal', 'Bjorna, Nightfall Alchemist']),
     rule: 'commander-pair',
     card: 'Bjorna, Nightfall Alchemist',
-    says: ['Pir, Imaginative Rascal (Partner with Toothy, Imaginary Friend', 'and Bjorna, Nightfall Alchemist (Partner—friends forever) cannot both'],
+    says: ['Pir, Imaginative Rascal (Partner with Toothy, Imaginary Friend) and Bjorna, Nightfall Alchemist', 'and Bjorna, Nightfall Alchemist (Partner—friends forever) cannot both'],
   },
   {
     name: "commander-pair: Doctor's companion and Background named",
