@@ -25,7 +25,7 @@ export async function loadManifest(manifestArg: string, io: CliIo): Promise<Load
     throw e;
   }
   const { validateManifest, lineColumn } = await import('../event/manifest.js');
-  const { jsonErrorOffset } = await import('../event/json-position.js');
+  const { jsonErrorOffset } = await import('../input/json-position.js');
   let value: unknown;
   try {
     value = JSON.parse(text);

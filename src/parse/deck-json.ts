@@ -8,6 +8,7 @@
  * be left out. A document that is not JSON, or not a deckcheck deck, cannot be read (InputFormatError); an entry or
  * section that is wrong is a `parse-error` with its line. Pure: no I/O.
  */
+import { jsonErrorOffset } from '../input/json-position.js';
 import { InputFormatError } from '../input/format-error.js';
 import type { Finding } from '../report/diagnostic.js';
 import { parseError } from './parse-error.js';
@@ -98,9 +99,14 @@ export function parseDeckJson(text: string, file: string): ParsedDeck {
   try {
     doc = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (e) {
+    // Node 20 names a position only for some errors ("Unexpected token 'x', ... is not valid JSON" has none): find it.
     const m = /position (\d+)/.exec(e instanceof Error ? e.message : '');
-    const line = m?.[1] !== undefined ? lineOfPosition(text, Number(m[1])) : null;
-    throw new InputFormatError(file, line, `the file is not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+    const body = text.replace(/^\uFEFF/, '');
+    const offset = m?.[1] !== undefined ? Number(m[1]) : jsonErrorOffset(body);
+    const line = offset !== undefined ? lineOfPosition(body, offset) : null;
+    // One line: V8 quotes the text around the error, newlines and all.
+    const why = (e instanceof Error ? e.message : String(e)).replace(/\s+/g, ' ');
+    throw new InputFormatError(file, line, `the file is not valid JSON (${why})`);
   }
   if (!isRecord(doc) || !('sections' in doc)) {
     throw new InputFormatError(file, null, 'the file is JSON, but not a deckcheck deck: it needs "schemaVersion": 1 and "sections"');

@@ -52,7 +52,7 @@ describe('event manifest', () => {
   });
 });
 
-import { jsonErrorOffset } from '../../src/event/json-position.js';
+import { jsonErrorOffset } from '../../src/input/json-position.js';
 
 describe('jsonErrorOffset', () => {
   it.each([

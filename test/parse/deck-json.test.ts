@@ -136,6 +136,10 @@ describe('deck JSON: entries and findings', () => {
 describe('deck JSON: documents that are not a deck', () => {
   it.each([
     ['not JSON: the line of the position JSON.parse names', '{\n"schemaVersion": 1,\n,"sections": {}\n}', 3, /^the file is not valid JSON \(.+ at position 22\)$/],
+    // Node 20 gives no position for an unexpected token or an unfinished document: the reader finds the line itself.
+    ['not JSON: a bare word where a value goes', '{\n"schemaVersion": 1,\n"sections": {\n"main": [{"count": 4, "name": Bolt}]\n}\n}', 4, /^the file is not valid JSON \(.+\)$/],
+    ['not JSON: the document ends early', '{\n"schemaVersion": 1,\n"sections": {\n', 4, /^the file is not valid JSON \(.+\)$/],
+    ['not JSON, with a byte-order mark', '\uFEFF{\n"schemaVersion": 1,\n"sections": nope\n}', 3, /^the file is not valid JSON \(.+\)$/],
     ['not JSON, text after the document', '{"schemaVersion": 1, "sections": {}}\n\nx', 3, /^the file is not valid JSON \(.+\)$/],
     ['an array', '[1]', null, 'the file is JSON, but not a deckcheck deck: it needs "schemaVersion": 1 and "sections"'],
     ['null', 'null', null, 'the file is JSON, but not a deckcheck deck: it needs "schemaVersion": 1 and "sections"'],
