@@ -63,8 +63,9 @@ export async function readDatabaseFile(dataDir: string): Promise<DatabaseFile | 
   };
   const loaded = new Set<SectionName>();
   try {
-    const size = fstatSync(fd).size;
-    if (fstatSync(fd).isDirectory()) throw Object.assign(new Error('a directory'), { code: 'EISDIR' });
+    const stat = fstatSync(fd);
+    if (stat.isDirectory()) throw Object.assign(new Error('a directory'), { code: 'EISDIR' });
+    const size = stat.size;
     const buf = Buffer.allocUnsafe(size);
     // The header: the first two lines, read a block at a time.
     let have = 0;
@@ -76,11 +77,11 @@ export async function readDatabaseFile(dataDir: string): Promise<DatabaseFile | 
       have = end;
     }
     const lazy = [...LAZY_SECTIONS];
-    const db = decodeDatabase(buf.subarray(0, size), (name, range) => {
+    const db = decodeDatabase(buf, (name, range) => {
       if (loaded.has(name)) return;
       if (!open) throw new DatabaseError(`the card database ${file} was closed before its ${name} section was read`);
       try {
-        readRange(fd, buf, Math.max(range[0], 0), range[1]);
+        readRange(fd, buf, range[0], range[1]);
       } catch (e) {
         close();
         if (e instanceof DatabaseFormatError) throw new DatabaseError(`the card database ${file} cannot be used: ${e.message}`);
@@ -89,7 +90,7 @@ export async function readDatabaseFile(dataDir: string): Promise<DatabaseFile | 
       loaded.add(name);
       if (lazy.every((s) => loaded.has(s))) close();
     });
-    // Bytes read for the header already count; every other section a check needs is read now.
+    // Every section a check reads is read now (the header block may have read the start of one; read again, harmless).
     for (const name of Object.keys(db.range) as SectionName[]) {
       if (!LAZY_SECTIONS.has(name)) db.need(name);
     }
