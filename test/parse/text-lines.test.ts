@@ -101,7 +101,7 @@ const table: Row[] = [
     diagnostics: [
       ['warning', 5, 'line 5: another blank line after the sideboard began; these cards are read as sideboard too. Use "Sideboard" headers if that is not what you meant.'],
     ],
-    sectionLines: {sideboard:  3},
+    sectionLines: {sideboard: 3},
   },
   {
     name: 'columns: a tab, an indented SB: line and COMMANDER: line',
@@ -111,7 +111,7 @@ const table: Row[] = [
       [2, 'Duress', 'sideboard', 2, 3],
       [1, "Atraxa, Praetors' Voice", 'commander', 3, 14],
     ],
-    sectionLines: {commander:  3},
+    sectionLines: {commander: 3},
   },
   {
     name: 'COMMANDER: lines: any case, no blank, a count and a printing; count 0 is not a card',
@@ -123,7 +123,7 @@ const table: Row[] = [
     diagnostics: [
       ['error', 3, 'line 3 is not a card line or a section header: "COMMANDER: 0 Atraxa". Write cards as "4 Lightning Bolt" (or "4x …", "SB: 2 …"), sections as "Sideboard", comments after "//" or "#".'],
     ],
-    sectionLines: {commander:  1},
+    sectionLines: {commander: 1},
   },
   {
     name: 'Arena About: the name, then cards go to the main deck and a blank line still separates the sideboard',
@@ -133,7 +133,7 @@ const table: Row[] = [
       [2, 'Negate', 'sideboard', 5, 1],
     ],
     deckName: 'Izzet',
-    sectionLines: {sideboard:  5},
+    sectionLines: {sideboard: 5},
   },
   {
     name: 'About with a bare Name line',
@@ -176,7 +176,7 @@ const table: Row[] = [
       [4, 'Opt', 'sideboard', 2, 1],
       [2, 'Negate', 'sideboard', 4, 1],
     ],
-    sectionLines: {sideboard:  1},
+    sectionLines: {sideboard: 1},
   },
   {
     name: '## notes is a comment: the blank line separates the sideboard',
@@ -185,7 +185,7 @@ const table: Row[] = [
       [4, 'Opt', 'main', 2, 1],
       [2, 'Negate', 'sideboard', 4, 1],
     ],
-    sectionLines: {sideboard:  4},
+    sectionLines: {sideboard: 4},
   },
   {
     name: '//Sideboard without a blank',
@@ -193,7 +193,7 @@ const table: Row[] = [
     entries: [
       [2, 'Negate', 'sideboard', 2, 1],
     ],
-    sectionLines: {sideboard:  1},
+    sectionLines: {sideboard: 1},
   },
   {
     name: '// About is no section',
@@ -208,7 +208,7 @@ const table: Row[] = [
     entries: [
       [1, 'Atraxa', 'commander', 2, 1],
     ],
-    sectionLines: {commander:  1},
+    sectionLines: {commander: 1},
   },
   {
     name: 'Forge [Metadata]: keys any case with blanks, the first Name wins, [Main] ends it',
@@ -217,7 +217,7 @@ const table: Row[] = [
       [4, 'Opt', 'main', 6, 1],
     ],
     deckName: 'Burn',
-    sectionLines: {main:  5},
+    sectionLines: {main: 5},
   },
   {
     name: 'Forge Name= empty is no name',
@@ -282,7 +282,7 @@ const table: Row[] = [
       [4, 'Opt', 'main', 1, 1],
       [2, 'Negate', 'sideboard', 3, 1],
     ],
-    sectionLines: {sideboard:  3},
+    sectionLines: {sideboard: 3},
   },
   {
     name: 'lone CR line ends, mixed with CRLF',
@@ -292,7 +292,7 @@ const table: Row[] = [
       [2, 'Island', 'main', 2, 1],
       [3, 'Negate', 'sideboard', 4, 1],
     ],
-    sectionLines: {sideboard:  4},
+    sectionLines: {sideboard: 4},
   },
   {
     name: 'a line with U+2028 is no card line',
@@ -318,7 +318,7 @@ const table: Row[] = [
     entries: [
       [4, 'Opt', 'main', 2, 1],
     ],
-    sectionLines: {main:  1},
+    sectionLines: {main: 1},
   },
   {
     name: 'group labels are skipped, other words are reported',
@@ -337,7 +337,7 @@ const table: Row[] = [
       [4, 'Opt', 'main', 2, 1],
       [2, 'Negate', 'sideboard', 4, 1],
     ],
-    sectionLines: {sideboard:  4},
+    sectionLines: {sideboard: 4},
   },
   {
     name: 'blank lines before the first card start nothing',
@@ -346,7 +346,7 @@ const table: Row[] = [
       [4, 'Opt', 'main', 3, 1],
       [2, 'Negate', 'sideboard', 5, 1],
     ],
-    sectionLines: {sideboard:  5},
+    sectionLines: {sideboard: 5},
   },
   {
     name: 'sb: in lower case is no card line',
@@ -385,7 +385,7 @@ const table: Row[] = [
       ['error', 6, 'line 6 is not a card line or a section header: "(Sideboard)". Write cards as "4 Lightning Bolt" (or "4x …", "SB: 2 …"), sections as "Sideboard", comments after "//" or "#".'],
       ['error', 7, 'line 7 is not a card line or a section header: "Sideboard ()". Write cards as "4 Lightning Bolt" (or "4x …", "SB: 2 …"), sections as "Sideboard", comments after "//" or "#".'],
     ],
-    sectionLines: {sideboard:  1},
+    sectionLines: {sideboard: 1},
   },
   {
     name: 'SB: lines name sections: blank lines then separate nothing',
@@ -405,6 +405,114 @@ const table: Row[] = [
       [4, 'Opt', 'main', 2, 1],
       [2, 'Negate', 'main', 4, 1],
     ],
+  },
+  {
+    name: 'blank characters at the end of a line: tab, vertical tab, form feed',
+    text: '4 Opt\u000b\n4 Island\f\n4 Swamp\t\n',
+    entries: [
+      [4, 'Opt', 'main', 1, 1],
+      [4, 'Island', 'main', 2, 1],
+      [4, 'Swamp', 'main', 3, 1],
+    ],
+  },
+  {
+    name: 'an sb: line in any case names sections, even when it is no card line',
+    text: '4 Opt\n\n2 Negate\nsb: 1 Duress\n',
+    entries: [
+      [4, 'Opt', 'main', 1, 1],
+      [2, 'Negate', 'main', 3, 1],
+    ],
+    diagnostics: [
+      ['error', 4, 'line 4 is not a card line or a section header: "sb: 1 Duress". Write cards as "4 Lightning Bolt" (or "4x …", "SB: 2 …"), sections as "Sideboard", comments after "//" or "#".'],
+    ],
+  },
+  {
+    name: 'COMMANDER: the name needs a letter',
+    text: 'COMMANDER: A\nCOMMANDER: Z\nCOMMANDER: _____\n',
+    entries: [
+      [1, 'A', 'commander', 1, 12],
+      [1, 'Z', 'commander', 2, 12],
+    ],
+    diagnostics: [
+      ['error', 3, 'line 3 is not a card line or a section header: "COMMANDER: _____". Write cards as "4 Lightning Bolt" (or "4x …", "SB: 2 …"), sections as "Sideboard", comments after "//" or "#".'],
+    ],
+    sectionLines: {commander: 1},
+  },
+  {
+    name: 'a comment // About opens no About section',
+    text: '// About\nName Foo\n4 Opt\n',
+    entries: [
+      [4, 'Opt', 'main', 3, 1],
+    ],
+    diagnostics: [
+      ['error', 2, 'line 2 is not a card line or a section header: "Name Foo". Write cards as "4 Lightning Bolt" (or "4x …", "SB: 2 …"), sections as "Sideboard", comments after "//" or "#".'],
+    ],
+  },
+  {
+    name: 'a section named twice keeps its first line',
+    text: '// Sideboard\n1 Opt\n// Sideboard\n1 Negate\n',
+    entries: [
+      [1, 'Opt', 'sideboard', 2, 1],
+      [1, 'Negate', 'sideboard', 4, 1],
+    ],
+    sectionLines: {sideboard: 1},
+  },
+  {
+    name: 'a file of one SB: line is not empty',
+    text: 'SB: 2 Duress\n',
+    entries: [
+      [2, 'Duress', 'sideboard', 1, 1],
+    ],
+  },
+  {
+    name: 'a # Sideboard comment further down names sections: the blank line separates nothing',
+    text: '4 Opt\n\n2 Negate\n# Sideboard\n1 Duress\n',
+    entries: [
+      [4, 'Opt', 'main', 1, 1],
+      [2, 'Negate', 'main', 3, 1],
+      [1, 'Duress', 'sideboard', 5, 1],
+    ],
+    sectionLines: {sideboard: 4},
+  },
+  {
+    name: 'a ////Sideboard comment further down names sections',
+    text: '4 Opt\n\n2 Negate\n////Sideboard\n1 Duress\n',
+    entries: [
+      [4, 'Opt', 'main', 1, 1],
+      [2, 'Negate', 'main', 3, 1],
+      [1, 'Duress', 'sideboard', 5, 1],
+    ],
+    sectionLines: {sideboard: 4},
+  },
+  {
+    name: 'a ##Sideboard comment further down names sections',
+    text: '4 Opt\n\n2 Negate\n##Sideboard\n1 Duress\n',
+    entries: [
+      [4, 'Opt', 'main', 1, 1],
+      [2, 'Negate', 'main', 3, 1],
+      [1, 'Duress', 'sideboard', 5, 1],
+    ],
+    sectionLines: {sideboard: 4},
+  },
+  {
+    name: 'a line with U+2029 is no card line',
+    text: '4 Opt\n4 Bad\u2029Name\n',
+    entries: [
+      [4, 'Opt', 'main', 1, 1],
+    ],
+    diagnostics: [
+      ['error', 2, 'line 2 is not a card line or a section header: "4 Bad\u2029Name". Write cards as "4 Lightning Bolt" (or "4x …", "SB: 2 …"), sections as "Sideboard", comments after "//" or "#".'],
+    ],
+  },
+  {
+    name: 'a // About comment does not name sections: the blank line still separates the sideboard',
+    text: '4 Opt\n\n2 Negate\n// About\n1 Duress\n',
+    entries: [
+      [4, 'Opt', 'main', 1, 1],
+      [2, 'Negate', 'sideboard', 3, 1],
+      [1, 'Duress', 'sideboard', 5, 1],
+    ],
+    sectionLines: {sideboard: 3},
   },
 ];
 
