@@ -39,6 +39,7 @@ describe('parseTextDeck with a default section', () => {
     const d = parseTextDeck('2 Feed the Machine\nwhat is this\n', 's.txt', { defaultSection: 'schemes' });
     expect(d.diagnostics.map((f) => [f.rule, f.line])).toEqual([['parse-error', 2]]);
   });
+
   it('an About block names the deck; the cards after it go to the default section', () => {
     const d = parseTextDeck('About\nName Plots\n2 Feed the Machine\n', 's.txt', { defaultSection: 'schemes' });
     expect(entries(d)).toEqual([[2, 'Feed the Machine', 'schemes', 3]]);
