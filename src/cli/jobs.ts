@@ -1,10 +1,11 @@
 /**
  * Checking a run's units on every core. `--jobs N` uses N threads: this one and N - 1 worker threads
- * (node:worker_threads). The workers are started first, before the inputs are walked, so that they load deckcheck
- * while this thread lists the files; each then prepares the check once (reading the card database file once; nothing
- * is copied per deck), and every thread reads and checks batches of units taken in turn from one queue. A worker sends
- * back each batch's unit reports as one JSON text; the reports are passed on in the order of the units, so the output
- * is the same bytes whatever N. One thread (or a small run) checks here, with no worker.
+ * (node:worker_threads). With --jobs the workers are started first, before the inputs are walked, so that they load
+ * deckcheck while this thread lists the files; by default they start once the inputs are counted, and only for a run
+ * large enough to pay for them (chooseJobs). Each then prepares the check once (reading the card database file once;
+ * nothing is copied per deck), and every thread reads and checks batches of units taken in turn from one queue. A
+ * worker sends back each batch's unit reports as one JSON text; the reports are passed on in the order of the units,
+ * so the output is the same bytes whatever N. One thread (or a small run) checks here, with no worker.
  */
 import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
