@@ -46,4 +46,12 @@ describe('parseTextDeck with a default section', () => {
     expect(d.name).toBe('Plots');
     expect(d.diagnostics).toEqual([]);
   });
+
+  it('the main deck as the default: a blank line separates nothing either', () => {
+    const d = parseTextDeck('4 Opt\n\n2 Negate\n', 'd.txt', { defaultSection: 'main' });
+    expect(entries(d)).toEqual([
+      [4, 'Opt', 'main', 1],
+      [2, 'Negate', 'main', 3],
+    ]);
+  });
 });

@@ -514,6 +514,86 @@ const table: Row[] = [
     ],
     sectionLines: {sideboard: 3},
   },
+  {
+    name: 'sb: inside a comment names no section: the blank line still separates the sideboard',
+    text: '4 Opt\n\n2 Negate\n// move to sb: later\n',
+    entries: [
+      [4, 'Opt', 'main', 1, 1],
+      [2, 'Negate', 'sideboard', 3, 1],
+    ],
+    sectionLines: {sideboard: 3},
+  },
+  {
+    name: 'Key=Value outside a [metadata] block is reported',
+    text: 'Name=Burn\n4 Opt\n',
+    entries: [
+      [4, 'Opt', 'main', 2, 1],
+    ],
+    diagnostics: [
+      ['error', 1, 'line 1 is not a card line or a section header: "Name=Burn". Write cards as "4 Lightning Bolt" (or "4x …", "SB: 2 …"), sections as "Sideboard", comments after "//" or "#".'],
+    ],
+  },
+  {
+    name: 'MWS names: only a comment that starts with // NAME, blanks optional',
+    text: '# see // NAME : Foo\n//NAME:Goblins\n4 Opt\n',
+    entries: [
+      [4, 'Opt', 'main', 3, 1],
+    ],
+    deckName: 'Goblins',
+  },
+  {
+    name: 'NAME:, LAYOUT and COMMANDER: count only at the start of a line',
+    text: 'DECKNAME:Foo\nNOT LAYOUT MAIN:(1)\nMy commander: Atraxa\n4 Opt\n',
+    entries: [
+      [4, 'Opt', 'main', 4, 1],
+    ],
+    diagnostics: [
+      ['error', 1, 'line 1 is not a card line or a section header: "DECKNAME:Foo". Write cards as "4 Lightning Bolt" (or "4x …", "SB: 2 …"), sections as "Sideboard", comments after "//" or "#".'],
+      ['error', 2, 'line 2 is not a card line or a section header: "NOT LAYOUT MAIN:(1)". Write cards as "4 Lightning Bolt" (or "4x …", "SB: 2 …"), sections as "Sideboard", comments after "//" or "#".'],
+      ['error', 3, 'line 3 is not a card line or a section header: "My commander: Atraxa". Write cards as "4 Lightning Bolt" (or "4x …", "SB: 2 …"), sections as "Sideboard", comments after "//" or "#".'],
+    ],
+  },
+  {
+    name: '[metadata] with more on its line opens no block',
+    text: '[metadata] extra\nName=Burn\n4 Opt\n',
+    entries: [
+      [4, 'Opt', 'main', 3, 1],
+    ],
+    diagnostics: [
+      ['error', 1, 'line 1 is not a card line or a section header: "[metadata] extra". Write cards as "4 Lightning Bolt" (or "4x …", "SB: 2 …"), sections as "Sideboard", comments after "//" or "#".'],
+      ['error', 2, 'line 2 is not a card line or a section header: "Name=Burn". Write cards as "4 Lightning Bolt" (or "4x …", "SB: 2 …"), sections as "Sideboard", comments after "//" or "#".'],
+    ],
+  },
+  {
+    name: 'inside [metadata]: a key must start with a letter, only Name names the deck, a header ends the block',
+    text: '[metadata]\n-Name=Foo\nDeckType=constructed\nName=Burn\nDeck\n4 Opt\n',
+    entries: [
+      [4, 'Opt', 'main', 6, 1],
+    ],
+    diagnostics: [
+      ['error', 2, 'line 2 is not a card line or a section header: "-Name=Foo". Write cards as "4 Lightning Bolt" (or "4x …", "SB: 2 …"), sections as "Sideboard", comments after "//" or "#".'],
+    ],
+    deckName: 'Burn',
+    sectionLines: {main: 5},
+  },
+  {
+    name: 'About: only a line that starts with Name names the deck',
+    text: 'About\nNickname Foo\n4 Opt\n',
+    entries: [
+      [4, 'Opt', 'main', 3, 1],
+    ],
+    diagnostics: [
+      ['error', 2, 'line 2 is not a card line or a section header: "Nickname Foo". Write cards as "4 Lightning Bolt" (or "4x …", "SB: 2 …"), sections as "Sideboard", comments after "//" or "#".'],
+    ],
+  },
+  {
+    name: 'a file of blank lines is empty',
+    text: '\n  \n',
+    entries: [],
+    diagnostics: [
+      ['error', null, 'the file is empty: no cards to check.'],
+    ],
+  },
 ];
 
 describe('parseTextDeck: whole entries and exact findings', () => {
@@ -524,9 +604,10 @@ describe('parseTextDeck: whole entries and exact findings', () => {
     );
     expect(deck.diagnostics.map((f): D => [f.severity, f.line, f.message])).toEqual(row.diagnostics ?? []);
     for (const f of deck.diagnostics) {
-      expect(f).toMatchObject({ rule: 'parse-error', file: 'd.txt', column: 1, related: [] });
+      expect(f).toMatchObject({ rule: 'parse-error', file: 'd.txt', column: f.line === null ? null : 1, related: [] });
     }
     expect(deck.name).toBe(row.deckName);
+    expect('name' in deck).toBe(row.deckName !== undefined);
     expect(deck.sectionLines).toEqual(row.sectionLines ?? {});
   });
 });
