@@ -494,6 +494,7 @@ class FileSuggestIndex implements SuggestIndex {
   private readonly lengths: Uint16Array;
   private readonly buf: Buffer;
   private readonly names: number;
+  private readonly namesEnd: number;
   private readonly offsets: number;
   private readonly postingsStart: number;
   private readonly postingsEnd: number;
@@ -510,6 +511,7 @@ class FileSuggestIndex implements SuggestIndex {
     this.lengths = new Uint16Array(this.size);
     for (let i = 0, at = range.suggestLengths[0]; i < this.size; i++, at += 2) this.lengths[i] = u16(buf, at);
     this.names = range.suggestNames[0];
+    this.namesEnd = range.suggestNames[1];
     this.offsets = range.suggestOffsets[0];
     this.postingsStart = range.postings[0];
     this.postingsEnd = range.postings[1];
@@ -537,7 +539,7 @@ class FileSuggestIndex implements SuggestIndex {
   bag(i: number, into: Uint8Array, at: number): void {
     const { buf } = this;
     const o = this.offsets + 4 * i;
-    const end = this.names + u32(buf, o + 4) - 1;
+    const end = Math.min(this.namesEnd, this.names + u32(buf, o + 4) - 1);
     for (let p = this.names + u32(buf, o); p < end; p++) {
       const c = buf[p] as number;
       if (c === 0x09) break;

@@ -5,9 +5,11 @@
  *
  * Fast enough to run for every unknown name of thousands of decks: an index of positional trigrams picks the few names
  * that can be within the typo budget, a count of characters drops most of those, and only the rest are compared in
- * full. (Two names at most k edits apart share at least max(length) - 2 - 3k trigrams at positions at most k apart —
- * Gravano et al., "Approximate String Joins in a Database (Almost) for Free", VLDB 2001 — so a name within the budget
- * has one of any 3k + 1 of the key's trigrams: the rarest are looked up.)
+ * full. (An edit breaks at most four of a name's trigrams — a swap of neighbours the four that hold either letter; an
+ * insertion, deletion or substitution at most three — and moves the others at most one place, so two names at most k
+ * edits apart share all but 4k of the key's trigrams, each at most k places away (after Gravano et al., "Approximate
+ * String Joins in a Database (Almost) for Free", VLDB 2001, where edits are not swaps and 3k is enough): a name within
+ * the budget has one of any 4k + 1 of the key's trigrams, and the rarest are looked up.)
  *
  * The index is built when the database is imported and stored in it (src/db/file.ts), so it costs nothing to load;
  * `MemorySuggestIndex` builds the same index in memory, for small lists.
@@ -240,7 +242,7 @@ export class Suggester {
         if (wordPrefix(key, other)) scored.push({ name: index.name(i), score: budget + 1 });
       }
     }
-    if (n - 2 - 3 * budget <= 0) {
+    if (n - 2 - 4 * budget <= 0) {
       // Too short for the trigram filter: compare with every name of a length within the budget (the names listed
       // by length once, so only those are visited).
       const { order, starts } = (this.byLength ??= namesByLength(index));
@@ -248,8 +250,8 @@ export class Suggester {
       const to = starts[Math.min(starts.length - 1, n + budget + 1)] ?? order.length;
       for (let j = from; j < to; j++) consider(order[j] as number);
     } else {
-      // A name within the budget keeps all but at most 3 × budget of the key's n - 2 trigrams (each at most `budget`
-      // places away), so it has at least one of any 3 × budget + 1 of them: take the rarest, and compare in full
+      // A name within the budget keeps all but at most 4 × budget of the key's n - 2 trigrams (each at most `budget`
+      // places away), so it has at least one of any 4 × budget + 1 of them: take the rarest, and compare in full
       // every name of a length within the budget that has one of them. Which ones are taken changes only the work,
       // never the names found; a trigram's rarity is judged by its count at its own place (one lookup per trigram).
       const windows: { size: number; at: number }[] = [];
@@ -263,7 +265,7 @@ export class Suggester {
         seen[i] = 1;
         touched.push(i);
       };
-      for (const { at } of windows.slice(0, 3 * budget + 1)) {
+      for (const { at } of windows.slice(0, 4 * budget + 1)) {
         for (let p = Math.max(0, at - budget); p <= at + budget; p++) index.postings(postingKey(key, at, p), collect);
       }
       for (const i of touched) {
