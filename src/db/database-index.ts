@@ -297,13 +297,8 @@ export class DatabaseIndex extends CardIndex {
    */
   private nameIds(key: string): readonly [cards: number[], faces: number[], aliases: number[]] | null {
     const { buf, range } = this.db;
-    const b = keyHash(key) % this.nameBucketCount;
-    const base = range.names[0];
-    const table = range.nameBuckets[0];
-    let p = base + u32(buf, table + 4 * b);
-    const end = Math.min(range.names[1], base + u32(buf, table + 4 * (b + 1)));
-    const want = isAscii(key) ? undefined : Buffer.from(key, 'utf8');
-    const length = want ? want.length : key.length;
+    const { start, end, want, length } = keyBucket(buf, range.names, range.nameBuckets[0], this.nameBucketCount, key);
+    let p = start;
     while (p < end) {
       if (sameKey(buf, p, end, key, want, length)) {
         const stop = lineEnd(buf, p + length + 1, end);
@@ -331,13 +326,8 @@ export class DatabaseIndex extends CardIndex {
     this.db.need('foreign');
     this.db.need('foreignBuckets');
     const { buf, range } = this.db;
-    const b = keyHash(key) % this.foreignBucketCount;
-    const base = range.foreign[0];
-    const table = range.foreignBuckets[0];
-    let p = base + u32(buf, table + 4 * b);
-    const end = Math.min(range.foreign[1], base + u32(buf, table + 4 * (b + 1)));
-    const want = isAscii(key) ? undefined : Buffer.from(key, 'utf8');
-    const length = want ? want.length : key.length;
+    const { start, end, want, length } = keyBucket(buf, range.foreign, range.foreignBuckets[0], this.foreignBucketCount, key);
+    let p = start;
     const out: { card: number; lang: string; strict: string }[] = [];
     const ids: number[] = [];
     while (p < end) {
@@ -447,6 +437,27 @@ function u16(buf: Buffer, at: number): number {
 function isAscii(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return false;
   return true;
+}
+
+/**
+ * A key's hash bucket in a section (`section`: its range, `table`: where its bucket offsets are): where the bucket's
+ * lines start and end, and the key as the lines are compared with it (`want`: its UTF-8 bytes when it is not ASCII).
+ */
+function keyBucket(
+  buf: Buffer,
+  section: readonly [number, number],
+  table: number,
+  buckets: number,
+  key: string,
+): { start: number; end: number; want: Buffer | undefined; length: number } {
+  const b = keyHash(key) % buckets;
+  const want = isAscii(key) ? undefined : Buffer.from(key, 'utf8');
+  return {
+    start: section[0] + u32(buf, table + 4 * b),
+    end: Math.min(section[1], section[0] + u32(buf, table + 4 * (b + 1))),
+    want,
+    length: want ? want.length : key.length,
+  };
 }
 
 /** Whether the line at `p` begins with the key and a tab (`want`: the key's UTF-8 bytes when it is not ASCII). */

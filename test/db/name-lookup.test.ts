@@ -8,23 +8,9 @@ import type { Resolution } from '../../src/cards/index.js';
 import { nameKey } from '../../src/cards/normalize.js';
 import { DatabaseIndex } from '../../src/db/database-index.js';
 import { decodeDatabase, encodeDatabase, type CompiledCard, type HeaderInfo, type NameRecord, type SectionName } from '../../src/db/file.js';
-import { boundedDistance, postingKeys, suggestNames, typoBudget, type Candidate } from '../../src/db/suggest.js';
+import { postingKeys, suggestNames } from '../../src/db/suggest.js';
 import { rng } from '../helpers.js';
-
-/** The plain definition of the suggestions: every candidate within the typo budget, then names the key begins. */
-function plainSuggestions(key: string, candidates: readonly Candidate[]): string[] {
-  if (key.length < 2) return [];
-  const budget = typoBudget(key.length);
-  const scored: { name: string; score: number }[] = [];
-  for (const c of candidates) {
-    const prefix = key.length >= 4 && c.key.startsWith(key) && [' ', ','].includes(c.key.charAt(key.length));
-    if (prefix && key.length <= 10) scored.push({ name: c.name, score: budget + 1 });
-    const d = c.key === key ? budget + 1 : boundedDistance(key, c.key, budget);
-    if (d <= budget) scored.push({ name: c.name, score: d });
-  }
-  scored.sort((x, y) => x.score - y.score || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
-  return [...new Set(scored.map((x) => x.name))].slice(0, 3);
-}
+import { plainSuggestions } from './db-helpers.js';
 
 /** A database of these card names (one card each, no facts), as the import writes it. */
 function databaseOf(names: readonly string[]): Buffer {
