@@ -10,6 +10,7 @@ import type { CardFacts, FaceFacts, PrintingFacts, SetFacts } from '../cards/fac
 import { CardIndex, type CardInfo, type Legality, type Resolution } from '../cards/index.js';
 import { nameKey } from '../cards/normalize.js';
 import type { DeckLimit } from '../data/deck-limits.js';
+import type { PoolVerdict } from '../formats/pool.js';
 import {
   decodeCoreFacts,
   decodeFaces,
@@ -64,6 +65,9 @@ class DatabaseCard implements CardInfo {
   #core: CoreFacts | undefined;
   #faces: readonly FaceFacts[] | null | undefined;
   #printings: readonly PrintingFacts[] | null | undefined;
+  /** The card's last pool verdict and the memo it is for (formats/pool.ts): a check asks the same question per deck. */
+  #verdictKey: object | undefined;
+  #verdict: PoolVerdict | undefined;
   /** Where the card's facts are: its facts line in the file of `#index`. */
   readonly #index: DatabaseIndex;
   readonly #id: number;
@@ -121,6 +125,15 @@ class DatabaseCard implements CardInfo {
   get leadership(): CardFacts['leadership'] {
     return this.#get().leadership;
   }
+  remembered(key: object): PoolVerdict | undefined {
+    return this.#verdictKey === key ? this.#verdict : undefined;
+  }
+
+  remember(key: object, verdict: PoolVerdict): void {
+    this.#verdictKey = key;
+    this.#verdict = verdict;
+  }
+
   get printings(): CardFacts['printings'] {
     if (this.#printings === undefined) {
       // The card pools read only the printings: taken from the end of the line unless it is already parsed.

@@ -201,6 +201,12 @@ export interface PoolCard {
   readonly printings?: readonly PrintingFacts[];
   /** Card types, when known: scheme, plane, conspiracy … cards are never in a Constructed pool. */
   readonly types?: readonly string[];
+  /**
+   * A card that keeps its last verdict itself (a card of the database) answers a check's repeated question without a
+   * memo lookup: `remembered` gives back what `remember` was last given for the same `key`, else undefined.
+   */
+  remembered?(key: object): PoolVerdict | undefined;
+  remember?(key: object, verdict: PoolVerdict): void;
 }
 
 /** Card types of casual variants and supplementary decks, never in a Constructed card pool (CR 309-315). */
@@ -388,13 +394,20 @@ export function cardInPool(card: PoolCard, pool: PoolId, date: string, sets?: Re
   // One card object meets many decks: its verdict for a pool, day and set table is computed once. The memo is found
   // by the pool, the day and the set table (a few strings and objects that every deck of a check shares, so no key
   // is built per card), then by the card's printings; it lives as long as those printings (a WeakMap).
+  // A card that keeps its verdict (remembered) is asked first: one field of the card itself.
   const printings = card.printings;
   if (!printings) return computeCardInPool(card, pool, date, sets);
   const memo = verdictMemo(pool, date, sets);
+  const own = card.remembered?.(memo);
+  if (own !== undefined) return own;
   const hit = memo.cards.get(printings);
-  if (hit !== undefined && hit.name === card.name && hit.types === card.types) return hit.verdict;
-  const verdict = computeCardInPool(card, pool, date, sets, memo);
-  memo.cards.set(printings, { name: card.name, types: card.types, verdict });
+  let verdict: PoolVerdict;
+  if (hit !== undefined && hit.name === card.name && hit.types === card.types) verdict = hit.verdict;
+  else {
+    verdict = computeCardInPool(card, pool, date, sets, memo);
+    memo.cards.set(printings, { name: card.name, types: card.types, verdict });
+  }
+  card.remember?.(memo, verdict);
   return verdict;
 }
 
