@@ -10,12 +10,15 @@ import type { CardFacts, FaceFacts, PrintingFacts, SetFacts } from '../cards/fac
 import { CardIndex, type CardInfo, type Legality, type Resolution } from '../cards/index.js';
 import { nameKey } from '../cards/normalize.js';
 import type { DeckLimit } from '../data/deck-limits.js';
+import type { PoolVerdict } from '../formats/pool.js';
 import {
   decodeCoreFacts,
   decodeFaces,
   decodePrintings,
+  decodePrintingsAscii,
   decodePrintingsSpan,
   parseFactsLine,
+  PrintingTable,
   printingsSpan,
   type CoreFacts,
   type FactsLine,
@@ -55,12 +58,6 @@ interface CardFields {
  * (the card pools read only the printings, the Commander rules the faces), each once. A fact the data lacks reads
  * undefined. Being getters, they are not own properties: spread or JSON.stringify a card and they are left out.
  */
-/** Where a database card's facts are: its facts line in the file. */
-interface FactsSource {
-  readonly index: DatabaseIndex;
-  readonly id: number;
-}
-
 class DatabaseCard implements CardInfo {
   declare readonly name: string;
   declare readonly basic: boolean;
@@ -68,10 +65,15 @@ class DatabaseCard implements CardInfo {
   #core: CoreFacts | undefined;
   #faces: readonly FaceFacts[] | null | undefined;
   #printings: readonly PrintingFacts[] | null | undefined;
-  readonly #source: FactsSource;
+  /** The card's last pool verdict and the memo it is for (formats/pool.ts): a check asks the same question per deck. */
+  #verdictKey: object | undefined;
+  #verdict: PoolVerdict | undefined;
+  /** Where the card's facts are: its facts line in the file of `#index`. */
+  readonly #index: DatabaseIndex;
+  readonly #id: number;
 
-  /** `source`: where the card's facts are. `base`: the card line's fields (`own`), or any CardInfo (merged facts). */
-  constructor(base: CardFields | CardInfo, source: FactsSource, own: boolean) {
+  /** `base`: the card line's fields (`own`), or any CardInfo (merged facts). */
+  constructor(base: CardFields | CardInfo, index: DatabaseIndex, id: number, own: boolean) {
     if (own) {
       // The usual case, written out: the same own properties, in the same order, as the generic copy below.
       const f = base as CardFields;
@@ -86,11 +88,12 @@ class DatabaseCard implements CardInfo {
         if (!FACT_FIELDS.has(key)) (this as unknown as Record<string, unknown>)[key] = (base as unknown as Record<string, unknown>)[key];
       }
     }
-    this.#source = source;
+    this.#index = index;
+    this.#id = id;
   }
 
   #parsed(): FactsLine {
-    return (this.#line ??= parseFactsLine(this.#source.index.factsLine(this.#source.id)));
+    return (this.#line ??= parseFactsLine(this.#index.factsLine(this.#id)));
   }
 
   #get(): CoreFacts {
@@ -122,10 +125,19 @@ class DatabaseCard implements CardInfo {
   get leadership(): CardFacts['leadership'] {
     return this.#get().leadership;
   }
+  remembered(key: object): PoolVerdict | undefined {
+    return this.#verdictKey === key ? this.#verdict : undefined;
+  }
+
+  remember(key: object, verdict: PoolVerdict): void {
+    this.#verdictKey = key;
+    this.#verdict = verdict;
+  }
+
   get printings(): CardFacts['printings'] {
     if (this.#printings === undefined) {
       // The card pools read only the printings: taken from the end of the line unless it is already parsed.
-      const alone = this.#line === undefined ? this.#source.index.factsPrintings(this.#source.id) : null;
+      const alone = this.#line === undefined ? this.#index.factsPrintings(this.#id) : null;
       this.#printings = (alone ?? decodePrintings(this.#parsed())) ?? null;
     }
     return this.#printings ?? undefined;
@@ -137,6 +149,9 @@ const MEMO_LIMIT = 200_000;
 
 /** The empty list of supertypes or types, shared. */
 const NONE: readonly string[] = Object.freeze([]);
+
+/** Distinct supertype and type lists kept (a few hundred in real data); a damaged file cannot grow it without bound. */
+const WORD_LISTS_LIMIT = 4_096;
 
 function unique<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
@@ -157,7 +172,12 @@ function withoutFacts(info: CardInfo): CardInfo {
 
 export class DatabaseIndex extends CardIndex {
   private readonly memo = new Map<string, Resolution>();
-  private readonly infos = new Map<number, CardInfo>();
+  /** The cards read so far, by id (as long as the card count: the file checks it against its offsets table). */
+  private infos: (CardInfo | undefined)[];
+  /** Supertype and type lists by their text in the cards section: cards share the few distinct ones (frozen). */
+  private readonly wordLists = new Map<string, readonly string[]>();
+  /** The printings decoded so far, shared by the cards that have the same printing string. */
+  private readonly printingTable = new PrintingTable();
   private readonly added = new Map<string, CardInfo>();
   private readonly legalityCache = new Map<string, Readonly<Record<string, Legality>>>();
   private suggester: Suggester | undefined;
@@ -174,6 +194,7 @@ export class DatabaseIndex extends CardIndex {
     super();
     this.nameBucketCount = bucketCount(db.header.names);
     this.foreignBucketCount = bucketCount(db.header.foreignNames);
+    this.infos = new Array<CardInfo | undefined>(db.header.cards);
   }
 
   override get size(): number {
@@ -188,7 +209,7 @@ export class DatabaseIndex extends CardIndex {
     this.fallback.add(card);
     this.added.set(nameKey(card.name), card);
     this.memo.clear();
-    this.infos.clear();
+    this.infos = new Array<CardInfo | undefined>(this.db.header.cards);
   }
 
   override addName(name: string): void {
@@ -243,7 +264,8 @@ export class DatabaseIndex extends CardIndex {
     const { buf, range } = this.db;
     const at = range.factOffsets[0] + 4 * id;
     const span = printingsSpan(buf, range.facts[0] + buf.readUInt32LE(at), range.facts[0] + buf.readUInt32LE(at + 4) - 1);
-    return span === null ? null : (decodePrintingsSpan(buf, span) ?? null);
+    if (span === null) return null;
+    return decodePrintingsAscii(buf, span, this.printingTable) ?? decodePrintingsSpan(buf, span) ?? null;
   }
 
   /** The line of a card in the cards section. */
@@ -257,7 +279,7 @@ export class DatabaseIndex extends CardIndex {
 
   /** Just the name of a card. */
   cardName(id: number): string {
-    const cached = this.infos.get(id);
+    const cached = this.infos[id];
     if (cached) return cached.name;
     const line = this.cardLine(id);
     return line.slice(0, line.indexOf('\t'));
@@ -265,30 +287,41 @@ export class DatabaseIndex extends CardIndex {
 
   /** The card with this id (its line in the cards section). */
   card(id: number): CardInfo {
-    const cached = this.infos.get(id);
+    const cached = this.infos[id];
     if (cached) return cached;
     const [name = '', supers = '', types = '', legal = '', limit = ''] = this.cardLine(id).split('\t');
     const deckLimit: DeckLimit | undefined = limit === '' ? undefined : limit === 'any' ? 'any' : Number(limit);
-    const supertypes = supers === '' ? NONE : supers.split(' ');
-    const source: FactsSource = { index: this, id };
+    const supertypes = this.words(supers);
     let info: CardInfo = new DatabaseCard(
       {
         name,
         basic: supertypes.includes('Basic'),
         deckLimit,
         supertypes,
-        types: types === '' ? NONE : types.split(' '),
+        types: this.words(types),
         legalities: this.legalities(legal),
       },
-      source,
+      this,
+      id,
       true,
     );
     if (this.added.size > 0) {
       const extra = this.added.get(nameKey(name));
-      if (extra) info = new DatabaseCard({ ...extra, ...withoutFacts(info), basic: info.basic || extra.basic }, source, false);
+      if (extra) info = new DatabaseCard({ ...extra, ...withoutFacts(info), basic: info.basic || extra.basic }, this, id, false);
     }
-    this.infos.set(id, info);
+    this.infos[id] = info;
     return info;
+  }
+
+  /** A space-separated list of supertypes or types, one shared frozen array per distinct text. */
+  private words(text: string): readonly string[] {
+    if (text === '') return NONE;
+    let list = this.wordLists.get(text);
+    if (list === undefined) {
+      list = Object.freeze(text.split(' '));
+      if (this.wordLists.size < WORD_LISTS_LIMIT) this.wordLists.set(text, list);
+    }
+    return list;
   }
 
   /**
