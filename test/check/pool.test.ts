@@ -4,7 +4,7 @@
  * sideboard, CR 100.4b/c), and the close names offered for a card the pool lacks.
  */
 import { describe, expect, it } from 'vitest';
-import { CardIndex, embeddedIndex } from '../../src/cards/index.js';
+import { embeddedIndex, type CardIndex } from '../../src/cards/index.js';
 import { resolveDeck } from '../../src/check/model.js';
 import {
   frontKey,
