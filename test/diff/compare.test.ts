@@ -116,6 +116,25 @@ describe('compareDecks: rows, moves and totals', () => {
     ]);
   });
 
+  it('rows are sorted by name whatever order the lists are written in; lines of a card by line', () => {
+    const c = compare('1 Zap\n1 Opt\n1 Bolt\n', '1 Fire // Ice\n1 Fire\n1 Fire // Ice\n1 Zap\n1 Opt\n1 Bolt\n');
+    expect(c.rows.map((r) => [r.card, r.registered, r.presented])).toEqual([
+      ['Bolt', 1, 1],
+      ['Fire // Ice', 0, 3],
+      ['Opt', 1, 1],
+      ['Zap', 1, 1],
+    ]);
+    expect(c.rows[1]?.presentedLines.map((l) => l.line)).toEqual([1, 2, 3]);
+    expect(c.moves).toEqual([]);
+  });
+
+  it('copies missing from one section and extra in two: they moved to the first that gained them only', () => {
+    const c = compare('1 Opt\n', 'Sideboard\n1 Opt\nCommander\n1 Opt\n');
+    expect(c.moves).toEqual([{ key: 'opt', card: 'Opt', from: 'main', to: 'sideboard', count: 1 }]);
+    const two = compare('1 Opt\nSideboard\n1 Opt\n', 'Commander\n1 Opt\n');
+    expect(two.moves.map((m) => [m.from, m.to, m.count])).toEqual([['main', 'commander', 1]]);
+  });
+
   it('a companion counts in the sideboard once, whether the sideboard lists it too or not', () => {
     const c = compare('Companion\n1 Lurrus\nDeck\n4 Opt\n', '4 Opt\nSideboard\n1 Lurrus\n');
     expect(c.rows.map((r) => [r.section, r.card, r.registered, r.presented])).toEqual([
@@ -139,6 +158,17 @@ describe('compareDecks: rows, moves and totals', () => {
       [2, 1],
     ]);
     expect(c.rows[0]?.registeredLines.map((l) => [l.file, l.line])).toEqual([['r.txt', 2]]);
+  });
+
+  it('the front face written on the registered list: the row is named by the whole name', () => {
+    const c = compare('1 Fire\n', '1 Fire // Ice\n');
+    expect(c.rows.map((r) => [r.key, r.card, r.registered, r.presented])).toEqual([['fire // ice', 'Fire // Ice', 1, 1]]);
+  });
+
+  it('a front face the index knows as a card of its own names the row, before an unknown whole name', () => {
+    const index = embeddedIndex(['Fire']);
+    const c = compare('1 fire\n', '1 Fire // Ice\n', false, index);
+    expect(c.rows.map((r) => [r.key, r.card, r.registered, r.presented])).toEqual([['fire // ice', 'Fire', 1, 1]]);
   });
 
   it('a front face shared by two whole names stays its own card', () => {
@@ -225,6 +255,29 @@ describe('diffTexts: the report', () => {
       ['parse-error', 'error', 'r.txt', 2],
     ]);
     expect([r.errors, r.warnings, r.matches, r.remedies]).toEqual([2, 0, true, []]);
+  });
+
+  it('a name that could be several cards is reported on each side, once', async () => {
+    const index = embeddedIndex();
+    index.add({ name: 'Foo // Bar', basic: false });
+    index.add({ name: 'Foo // Baz', basic: false });
+    for (const check of [false, true]) {
+      const base = await prepareCheck({ format: 'legacy', date: '2025-01-15' });
+      const prepared: PreparedCheck = { ...base, index };
+      const r = diffTexts(prepared, { file: 'r.txt', text: '59 Island\n1 Foo\n' }, { file: 'p.txt', text: '59 Island\n1 Foo\n' }, check);
+      expect(r.findings.filter((f) => f.rule !== 'decklist-problem').map((f) => [f.rule, f.file, f.line])).toEqual([
+        ['card-name-ambiguous', 'p.txt', 2],
+        ['card-name-ambiguous', 'r.txt', 2],
+      ]);
+    }
+  });
+
+  it('the notes say what is not checked and why', async () => {
+    plain = await prepareCheck({ date: '2025-01-15' });
+    const r = diffTexts(plain, { file: 'r.txt', text: '1 Opt\n' }, { file: 'p.txt', text: '1 Opt\n' }, false);
+    expect(r.notes[0]).toMatch(/^No card database is loaded: card types are not known, so the count view gives section totals only/);
+    expect(r.notes[0]).toMatch(/foreign-language names are not read\.$/);
+    expect(r.notes[1]).toBe('No format is given (--format): the registered list is compared with the deck, but its own legality is not checked.');
   });
 
   it('with a format: the registered list is checked, its findings kept, and an illegal list is a decklist problem', async () => {
