@@ -90,7 +90,10 @@ describe('resolvePool', () => {
     ]);
     expect(p.total).toBe(6);
     expect(p.cards.has('fire')).toBe(false);
-    expect(p.fronts.get('fire')).toEqual(['fire // ice']);
+    expect([...p.fronts]).toEqual([
+      ['fire', ['fire // ice']],
+      ['delver of secrets', ['delver of secrets // insectile aberration']],
+    ]);
   });
 
   it('sorts the folded lines by line even when the front face is written first', () => {
@@ -120,7 +123,7 @@ describe('resolvePool', () => {
 });
 
 describe('poolIdentity', () => {
-  const p = pool('1 Fire // Ice\n1 Delver of Secrets\n1 Foo // Bar\n1 Foo // Baz\n1 Opt\n');
+  const p = pool('1 Fire // Ice\n1 Delver of Secrets\n1 Foo // Bar\n1 Foo // Baz\n1 Foo\n1 Opt\n');
   it.each([
     ['opt', 'opt'],
     ['fire // ice', 'fire // ice'],
@@ -128,6 +131,8 @@ describe('poolIdentity', () => {
     ['delver of secrets // insectile aberration', 'delver of secrets'],
     ['delver of secrets', 'delver of secrets'],
     ['foo', 'foo'],
+    ['foo // bar', 'foo // bar'],
+    ['foo // qux', 'foo'],
     ['shock', 'shock'],
     ['shock // awe', 'shock // awe'],
   ])('%j is %j in the pool', (key, expected) => {
@@ -171,6 +176,13 @@ describe('poolUses and unusedPool', () => {
       ['forest', 'Forest'],
       ['opt', 'Opt'],
     ]);
+  });
+
+  it("a deck card the index knows is named by the index, even when the pool writes it as a whole multi-face name", () => {
+    const index = embeddedIndex(['Fire']);
+    const p = pool('2 fire // ice\n', index);
+    const uses = poolUses(p, [deck('1 FIRE\n', 'a.txt', index)]);
+    expect(uses.map((u) => [u.key, u.name, u.used])).toEqual([['fire // ice', 'Fire', 1]]);
   });
 
   it('a companion counts once, with its sideboard copy; the unused pool is sorted by name, with its first line', () => {
@@ -240,6 +252,7 @@ describe('similarPoolNames: close names for a card the pool lacks', () => {
     ['tarmogyf', ['Tarmogoyf']],
     ['tramoogyf', []],
     ['countrspel', ['Counterspell']],
+    ['ocountrspell', ['Counterspell']],
     ['counterspell', ['Counterspell']],
     ['counterspe', ['Counterspell']],
     ['countersp', []],
