@@ -111,6 +111,7 @@ describe('checkUnit: a team', () => {
       ['parse-error', 'a.txt', null],
       ['parse-error', 'b.txt', 'Bo'],
     ]);
+    expect(Object.keys(r.findings[0] ?? {})).not.toContain('player');
     expect(r.decks.map((d) => [d.file, d.errors])).toEqual([
       ['a.txt', 1],
       ['b.txt', 1],

@@ -88,6 +88,15 @@ describe('commandZoneOf', () => {
     );
   });
 
+  it('ordered by their line in the command zone, not where the deck first names them', () => {
+    const z = zone('Deck\n1 Thrasios\n1 Lurrus\nCommander\n1 Tymna\n1 Thrasios\nCompanion\n1 Yorion, Sky Nomad\n1 Lurrus\n');
+    expect([z.commanders, z.companions]).toEqual([
+      ['Tymna', 'Thrasios'],
+      ['Yorion, Sky Nomad', 'Lurrus'],
+    ]);
+    expect(z.explanation).toBe(`Read commanders Tymna (line 5) and Thrasios (line 6); companion Yorion, Sky Nomad (line 8) and Lurrus (line 9) ${SECTION}`);
+  });
+
   it('two companions, in line order', () => {
     expect(zone('Companion\n1 Yorion, Sky Nomad\n1 Lurrus\n').explanation).toBe(
       `Read companion Yorion, Sky Nomad (line 2) and Lurrus (line 3) ${SECTION}`,
