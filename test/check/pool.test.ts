@@ -138,6 +138,12 @@ describe('poolIdentity', () => {
   ])('%j is %j in the pool', (key, expected) => {
     expect(poolIdentity(p, key)).toBe(expected);
   });
+
+  it('a front face shared by two whole names in the pool is no pool card of its own', () => {
+    const shared = pool('1 Foo // Bar\n1 Foo // Baz\n');
+    expect(poolIdentity(shared, 'foo')).toBe('foo');
+    expect(poolIdentity(shared, 'foo // baz')).toBe('foo // baz');
+  });
 });
 
 describe('poolUses and unusedPool', () => {

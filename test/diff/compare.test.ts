@@ -125,6 +125,8 @@ describe('compareDecks: rows, moves and totals', () => {
       ['Zap', 1, 1],
     ]);
     expect(c.rows[1]?.presentedLines.map((l) => l.line)).toEqual([1, 2, 3]);
+    const back = compare('1 Fire // Ice\n1 Fire\n1 Fire // Ice\n', '1 Opt\n');
+    expect(back.rows[0]?.registeredLines.map((l) => l.line)).toEqual([1, 2, 3]);
     expect(c.moves).toEqual([]);
   });
 
@@ -227,6 +229,8 @@ describe('diffTexts: the report', () => {
     expect(r.registered).toMatchObject({ file: 'r.txt', name: 'Izzet' });
     expect(r.presented.file).toBe('p.txt');
     expect('name' in r.presented).toBe(false);
+    const unnamed = diffTexts(plain, { file: 'r.txt', text: '1 Opt\n' }, { file: 'p.txt', text: '1 Opt\n' }, false);
+    expect('name' in unnamed.registered).toBe(false);
     expect(r.registered.totals.main.total).toBe(60);
     expect(r.presented.totals.sideboard.total).toBe(2);
     expect([r.format, r.date, r.registeredLegal, r.cardDatabase, r.typesKnown]).toEqual([null, null, null, null, false]);
