@@ -79,6 +79,13 @@ const rows: Row[] = [
     findings: [{ ...whole, message: message('the card database has no characteristics for Zyx Main Card (line 5)', `${COMMANDER_WHAT} and commander pairs (CR 702.124)`, checked('Commander')) }],
   },
   {
+    name: 'a card on two lines is named with both',
+    rule: RULE,
+    format: 'commander',
+    text: commanderDeck([AZUSA], ['Zyx Main Card', 'Sol Ring', 'Zyx Main Card']),
+    findings: [{ ...whole, message: message('the card database has no characteristics for Zyx Main Card (lines 5, 7)', `${COMMANDER_WHAT} and commander pairs (CR 702.124)`, checked('Commander')) }],
+  },
+  {
     name: 'a database that knows no card of the deck',
     rule: RULE,
     format: 'commander',
