@@ -5,7 +5,19 @@
  * leaves alone (not on the list, a restricted card, a card outside the deck, formats without lists).
  */
 import { describe, it } from 'vitest';
+import type { ListHistory } from '../../src/data/banlists.js';
 import { expectRow, type Row } from './rules-a-harness.js';
+
+/** A hand-written Legacy history: a card banned, then a second ban of it announced (nothing comes off the list). */
+const BANNED_TWICE: ListHistory = {
+  format: 'legacy',
+  since: '2020-01-01',
+  initial: { banned: [], restricted: [] },
+  events: [
+    { announced: '2020-02-01', effective: '2020-02-01', source: 'test', changes: [['Lightning Bolt', 'banned']] },
+    { announced: '2020-03-01', effective: '2020-03-10', source: 'test', changes: [['Lightning Bolt', 'banned']] },
+  ],
+};
 
 const RULE = 'card-banned';
 const rows: Row[] = [
@@ -79,6 +91,16 @@ const rows: Row[] = [
         message: 'Stoneforge Mystic is banned in Modern on 2019-08-27 (already on the list on 2011-08-12). Remove it (main deck and sideboard). It comes off the list: announced 2019-08-26, in effect from 2019-08-30.',
       },
     ],
+  },
+  {
+    name: 'a second ban announced for a banned card: nothing comes off the list',
+    rule: RULE,
+    format: 'legacy',
+    date: '2020-03-05',
+    db: null,
+    history: BANNED_TWICE,
+    text: 'Deck\n1 Lightning Bolt\n59 Mountain\n',
+    findings: [{ severity: 'error', message: 'Lightning Bolt is banned in Legacy on 2020-03-05 since 2020-02-01. Remove it (main deck and sideboard).' }],
   },
   { name: 'off the list on the day the unban takes effect', rule: RULE, format: 'modern', date: '2019-08-30', db: null, text: 'Deck\n1 Stoneforge Mystic\n59 Plains\n', findings: [] },
   { name: 'a card that is not on the list', rule: RULE, format: 'legacy', date: '2025-01-15', db: null, text: 'Deck\n4 Lightning Bolt\n56 Mountain\n', findings: [] },

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type { CardDatabaseInfo, Color, SetFacts } from '../../src/cards/facts.js';
 import { embeddedIndex, type CardInfo } from '../../src/cards/index.js';
 import { checkUnits } from '../../src/check/check.js';
-import { listHistory } from '../../src/data/banlists.js';
+import { listHistory, type ListHistory } from '../../src/data/banlists.js';
 import { findFormat } from '../../src/formats/formats.js';
 import { listsInForce } from '../../src/formats/lists.js';
 import { parseTextDeck } from '../../src/parse/text.js';
@@ -28,6 +28,8 @@ export interface Case {
   /** The data's set table (default: empty, as without one in the app); null: none passed at all. */
   readonly sets?: readonly SetFacts[] | null;
   readonly commanderColors?: readonly Color[];
+  /** A hand-written list history for the format instead of its own (src/data/lists). */
+  readonly history?: ListHistory;
 }
 
 /** Every finding of the deck, in report order. */
@@ -41,7 +43,7 @@ export function check(c: Case): readonly Finding[] {
   const report = checkUnits([{ kind: 'deck', deck: parseTextDeck(c.text, 'deck.txt') }], {
     format,
     date,
-    lists: format.list ? listsInForce(listHistory(format.list), date) : null,
+    lists: c.history ? listsInForce(c.history, date) : format.list ? listsInForce(listHistory(format.list), date) : null,
     index,
     teamOverrides: 'lenient',
     cardDatabase: db,
@@ -66,7 +68,10 @@ export interface Row extends Case {
 
 /** The row's rule gives exactly the expected findings, in order. */
 export function expectRow(row: Row): void {
-  const got = check(row).filter((f) => f.rule === row.rule);
+  const all = check(row);
+  // Every finding is a finding (a rule that returned anything else would show here).
+  for (const f of all) expect([typeof f.rule, typeof f.message, typeof f.severity]).toEqual(['string', 'string', 'string']);
+  const got = all.filter((f) => f.rule === row.rule);
   const picked = got.map((f, i) => {
     const want = row.findings[i] ?? {};
     return Object.fromEntries(
