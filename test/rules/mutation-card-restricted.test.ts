@@ -4,7 +4,16 @@
  * effect (a warning), and cards the rule leaves alone (one copy, a banned card, a card not on the list, no lists).
  */
 import { describe, it } from 'vitest';
+import type { ListHistory } from '../../src/data/banlists.js';
 import { expectRow, type Row } from './rules-a-harness.js';
+
+/** A hand-written Vintage history: a banned card to be restricted instead. */
+const BANNED_TO_RESTRICTED: ListHistory = {
+  format: 'vintage',
+  since: '2020-01-01',
+  initial: { banned: ['Lightning Bolt'], restricted: [] },
+  events: [{ announced: '2020-03-01', effective: '2020-03-10', source: 'test', changes: [['Lightning Bolt', 'restricted']] }],
+};
 
 const RULE = 'card-restricted';
 const base = { rule: RULE, db: null, format: 'vintage', date: '2025-01-15' } as const;
@@ -60,6 +69,16 @@ const rows: Row[] = [
     ],
   },
   { ...base, name: 'announced, one copy: nothing to cut', date: '2019-11-20', text: 'Deck\n1 Narset, Parter of Veils\n59 Island\n', findings: [] },
+  { ...base, name: 'a banned card to be restricted is still banned until then (card-banned)', date: '2020-03-05', history: BANNED_TO_RESTRICTED, text: 'Deck\n2 Lightning Bolt\n58 Island\n', findings: [] },
+  {
+    ...base,
+    name: 'a banned card restricted from the day it takes effect',
+    date: '2020-03-10',
+    history: BANNED_TO_RESTRICTED,
+    text: 'Deck\n2 Lightning Bolt\n58 Island\n',
+    findings: [{ severity: 'error', message: 'Lightning Bolt is restricted in Vintage since 2020-03-10 (announced 2020-03-01): at most 1 copy across main deck and sideboard, this deck has 2 copies (2 in the main deck). Remove 1.' }],
+  },
+  { ...base, name: 'a ban announced is not a restriction', format: 'legacy', date: '2019-11-20', text: 'Deck\n2 Wrenn and Six\n58 Mountain\n', findings: [] },
   { ...base, name: 'one copy of a restricted card', text: 'Deck\n1 Black Lotus\n59 Island\n', findings: [] },
   { ...base, name: 'a banned card is not restricted (card-banned)', text: 'Deck\n2 Chaos Orb\n58 Island\n', findings: [] },
   { ...base, name: 'a card not on the list', text: 'Deck\n4 Lightning Bolt\n56 Island\n', findings: [] },
