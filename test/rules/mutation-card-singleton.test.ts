@@ -52,6 +52,13 @@ const rows: Row[] = [
     text: commanderDeck([AZUSA], ['9 Seven Dwarves']),
     findings: [{ count: 9, limit: 7, reference: 'CR 903.5b; card text', message: "Seven Dwarves: 9 copies in the deck; the card's own text allows at most 7. Remove 2." }],
   },
+  {
+    name: 'a card the data does not know is singleton too',
+    rule: RULE,
+    format: 'commander',
+    text: commanderDeck([AZUSA], ['2 Zyx Unknown Card']),
+    findings: [{ card: 'Zyx Unknown Card', count: 2, limit: 1, message: 'Zyx Unknown Card: 2 copies in the deck; other than basic lands, each card in a Commander deck must have a different English name (CR 903.5b). Remove 1.' }],
+  },
   { name: 'a sideboard copy is not in the deck', rule: RULE, format: 'commander', text: commanderDeck([AZUSA], ['Sol Ring'], 100, 'Forest', '\nSideboard\n1 Sol Ring\n'), findings: [] },
   { name: 'any number', rule: RULE, format: 'commander', text: commanderDeck(['Tymna the Weaver'], ['30 Relentless Rats'], 100, 'Swamp'), findings: [] },
   { name: 'basics', rule: RULE, format: 'commander', text: commanderDeck([AZUSA], ['40 Snow-Covered Forest']), findings: [] },
