@@ -8,7 +8,7 @@
 import { describe, it } from 'vitest';
 import type { CardInfo } from '../../src/cards/index.js';
 import { card } from '../commander/cards.js';
-import { commanderDeck, expectRow, type Row } from './rules-a-harness.js';
+import { expectRow, type Row } from './rules-a-harness.js';
 
 const RULE = 'companion-condition';
 const creature = (name: string, sub: string[], mv = 2, text = ''): CardInfo =>
