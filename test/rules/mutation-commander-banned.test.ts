@@ -5,7 +5,16 @@
  * and the same cards where they may be (the main deck).
  */
 import { describe, it } from 'vitest';
+import type { ListHistory } from '../../src/data/banlists.js';
 import { commanderDeck, expectRow, type Row } from './rules-a-harness.js';
+
+/** A hand-written Duel Commander history: a card banned as commander, and the same ban announced again. */
+const BANNED_AS_COMMANDER_TWICE: ListHistory = {
+  format: 'duel-commander',
+  since: '2020-01-01',
+  initial: { banned: [], restricted: [], banned_as_commander: ['Edgar Markov'] },
+  events: [{ announced: '2020-03-01', effective: '2020-03-10', source: 'test', changes: [['Edgar Markov', 'banned_as_commander']] }],
+};
 
 const RULE = 'commander-banned';
 const EDGAR = 'Edgar Markov';
@@ -79,6 +88,21 @@ const rows: Row[] = [
   },
   { name: 'banned as companion, the day before', rule: RULE, format: 'commander', date: '2026-02-08', text: lutriDeck(LUTRI), findings: [] },
   { name: 'banned as companion, in the main deck', rule: RULE, format: 'commander', text: commanderDeck(['Bjorna, Nightfall Alchemist'], [LUTRI], 100, 'Island'), findings: [] },
+  {
+    name: 'banned as commander, the same ban announced again: the error only',
+    rule: RULE,
+    format: 'duel-commander',
+    date: '2020-03-05',
+    history: BANNED_AS_COMMANDER_TWICE,
+    text: commanderDeck([EDGAR], [], 100, 'Plains'),
+    findings: [
+      {
+        severity: 'error',
+        message: `${EDGAR} is banned as commander in Duel Commander on 2020-03-05 (already on the list on 2020-01-01): it may be in the deck but not in the command zone. Choose another commander.`,
+      },
+    ],
+  },
+  { name: 'a card banned outright in the command zone is card-banned’s', rule: RULE, format: 'duel-commander', text: commanderDeck(['Ancestral Recall'], [], 100, 'Island'), findings: [] },
   { name: 'a commander on no list', rule: RULE, format: 'duel-commander', text: commanderDeck(['Azusa, Lost but Seeking']), findings: [] },
   { name: 'no lists in casual play', rule: RULE, format: 'casual', text: commanderDeck([EDGAR], [], 60, 'Plains'), findings: [] },
 ];
