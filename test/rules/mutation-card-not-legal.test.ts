@@ -59,7 +59,15 @@ const ALPHA_ONLY = made('Test Alpha Card', ['Creature'], { legacy: 'not_legal', 
 const ALCHEMY_ONLY = made('Test Alchemy Card', ['Creature'], { legacy: 'legal', pauper: 'legal', historic: 'legal' }, [print('YTST', { availability: ['arena'] })]);
 /** Printings known to be none at all. */
 const NO_PRINTINGS = made('Test Unprinted', ['Creature'], { legacy: 'not_legal' }, []);
-const CARDS = [OUT, IN, BANNED_IN_DATA, ...KINDS, ALPHA_ONLY, ALCHEMY_ONLY, NO_PRINTINGS];
+/** Printed only in a set no table knows: the pool cannot place it, so the data's legalities decide. */
+const UNPLACED = made('Test Unplaced', ['Creature'], { legacy: 'not_legal' }, [print('ZZZ')]);
+/** Printed in two sets, neither in Modern. */
+const TWO_SETS = made('Test Two Sets', ['Creature'], { modern: 'legal' }, [print('LEA'), print('YTST', { availability: ['arena'] })]);
+/** A plane with another card type first. */
+const TWO_TYPES = made('Test Two-Type Plane', ['Enchantment', 'Plane'], { legacy: 'not_legal' }, [print('LEA')]);
+/** Legalities for casual play too, as a data file could give them. */
+const CASUAL_KEY = made('Test Casual Key', ['Creature'], { casual: 'not_legal' });
+const CARDS = [OUT, IN, BANNED_IN_DATA, ...KINDS, ALPHA_ONLY, ALCHEMY_ONLY, NO_PRINTINGS, UNPLACED, TWO_SETS, TWO_TYPES, CASUAL_KEY];
 
 const deck = (...lines: string[]): string => `${lines.join('\n')}\n`;
 const base = { cards: CARDS, db: LEGALITIES, date: DAY, rule: 'card-not-legal' } as const;
@@ -70,9 +78,9 @@ const rows: Row[] = [
   // From the data's legalities.
   {
     ...base,
-    name: 'one copy: the card, its line, the count, the database that says so',
+    name: 'one copy: the card, its line, the count, the database that says so; a card the data does not know is left alone',
     format: 'legacy',
-    text: deck('Deck', '1 Test Outsider', '59 Mountain'),
+    text: deck('Deck', '1 Test Outsider', '58 Mountain', '1 Zyx Unknown Card'),
     findings: [{ severity: 'error', line: 2, column: 1, card: 'Test Outsider', count: 1, limit: 0, reference: REFERENCE, related: [2], message: said('Test Outsider', 'Legacy') }],
   },
   {
@@ -192,6 +200,41 @@ const rows: Row[] = [
     format: 'legacy',
     text: deck('Deck', '1 Test Alchemy Card', '59 Mountain'),
     findings: [{ severity: 'error', card: 'Test Alchemy Card' }],
+  },
+  {
+    ...base,
+    name: 'printings: every reason, one per set',
+    db: PRINTINGS,
+    sets: SETS,
+    format: 'modern',
+    text: deck('Deck', '1 Test Two Sets', '59 Mountain'),
+    findings: [{ severity: 'error', message: "Test Two Sets is not in Modern's card pool on 2026-11-01: Limited Edition Alpha (LEA) is not a Modern set; Alchemy: Test (YTST) is not a Modern set. Remove it (main deck and sideboard)." }],
+  },
+  {
+    ...base,
+    name: 'printings the pool cannot place: the legalities decide',
+    db: PRINTINGS,
+    sets: SETS,
+    format: 'legacy',
+    text: deck('Deck', '1 Test Unplaced', '59 Mountain'),
+    findings: [{ severity: 'error', message: said('Test Unplaced', 'Legacy').replace('hand-written legalities', 'hand-written printings 1.0') }],
+  },
+  {
+    ...base,
+    name: 'a plane whose first type is another',
+    db: PRINTINGS,
+    sets: SETS,
+    format: 'legacy',
+    text: deck('Deck', '1 Test Two-Type Plane', '59 Mountain'),
+    findings: [{ severity: 'error', message: "Test Two-Type Plane is a plane card, used only in a Planechase planar deck (CR 311.1); it is not in Legacy's card pool. Remove it (main deck and sideboard)." }],
+  },
+  {
+    ...base,
+    name: 'casual play has no card pool, whatever the data says',
+    db: { ...LEGALITIES, formats: [...(LEGALITIES.formats ?? []), 'casual'] },
+    format: 'casual',
+    text: deck('Deck', '1 Test Casual Key', '59 Mountain'),
+    findings: [],
   },
   // Without a set table the eternal, Pauper and Arena pools cannot be computed: the data's legalities decide.
   ...(['legacy', 'pauper', 'historic'] as const).map(
