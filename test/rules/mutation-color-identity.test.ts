@@ -13,6 +13,8 @@ const RULE = 'color-identity';
 const AZUSA = 'Azusa, Lost but Seeking';
 const PIPER = 'The Prismatic Piper';
 const COLOURLESS = card('Test Colourless Legend', { cost: '{7}', mv: 7, ci: [], super: ['Legendary'], types: ['Creature'], sub: ['Eldrazi'], pt: ['7', '7'], rarities: ['rare'] });
+/** A basic land the data gives a colour identity but no faces (no type line to read). */
+const FACELESS = { name: 'Test Faceless Land', basic: true, colorIdentity: ['U'] } as const;
 const outside = (name: string, identity: string, out: string, allowed: string, land = false): string =>
   `${name} has colour identity ${identity}; ${out} is outside the commander's colour identity (${allowed}). Every card must be within it (CR 903.5c${land ? ', CR 903.5d' : ''}). Remove it.`;
 const err = { severity: 'error', reference: 'CR 903.5c' } as const;
@@ -68,6 +70,14 @@ const rows: Row[] = [
   { name: 'no command zone: nothing to compare with', rule: RULE, format: 'commander', text: 'Deck\n1 Counterspell\n99 Forest\n', findings: [] },
   { name: 'a commander the data does not know: nothing to compare with', rule: RULE, format: 'commander', text: commanderDeck(['Thrasios, Triton Hero', 'Zyx Unknown Legend'], ['Kitchen Finks']), findings: [] },
   { name: 'not outside Commander-family formats', rule: RULE, format: 'casual', text: 'Commander\n1 Azusa, Lost but Seeking\n\nDeck\n1 Counterspell\n59 Forest\n', findings: [] },
+  {
+    name: 'an instant alone in the command zone still sets the identity outside Oathbreaker',
+    rule: RULE,
+    format: 'commander',
+    text: commanderDeck(['Counterspell'], ['Kitchen Finks'], 100, 'Island'),
+    findings: [{ ...err, card: 'Kitchen Finks', line: 5, message: outside('Kitchen Finks', 'WG', 'WG', 'U: Counterspell (line 2)') }],
+  },
+  { name: 'Oathbreaker: only a signature spell, no identity to compare with', rule: RULE, format: 'oathbreaker', text: commanderDeck(['Counterspell'], ['Kitchen Finks'], 60, 'Island'), findings: [] },
   // A commander that chooses its colour (CR 903.4b).
   {
     name: 'choose a colour: the option gives it',
@@ -122,6 +132,13 @@ const rows: Row[] = [
     text: commanderDeck([PIPER, 'Thrasios, Triton Hero'], ['Counterspell', 'Llanowar Elves'], 100, 'Mountain'),
     findings: [{ severity: 'warning', card: PIPER, message: `${PIPER} chooses its colour before the game begins (CR 903.4b); the deck's cards point to R, so R is taken as its colour. Say so with --commander-color R.` }],
   },
+  {
+    name: 'choose a colour: a card the data does not know points nowhere',
+    rule: RULE,
+    format: 'commander',
+    text: commanderDeck([PIPER], ['Zyx Unknown Card'], 100, 'Mountain'),
+    findings: [{ severity: 'warning', card: PIPER, message: `${PIPER} chooses its colour before the game begins (CR 903.4b); the deck's cards point to R, so R is taken as its colour. Say so with --commander-color R.` }],
+  },
   { name: 'choose a colour: a colourless deck needs none', rule: RULE, format: 'commander', text: commanderDeck([PIPER], ['Sol Ring'], 100, 'Wastes'), findings: [] },
   // Brawl: basic lands of one type under a colourless commander (CR 903.12e).
   {
@@ -141,6 +158,14 @@ const rows: Row[] = [
     format: 'brawl',
     text: `Commander\n1 ${AZUSA}\n\nDeck\n50 Forest\n49 Island\n`,
     findings: [{ ...err, card: 'Island', line: 6, message: outside('Island', 'U', 'U', `G: ${AZUSA} (line 2)`, true) }],
+  },
+  {
+    name: 'Brawl, colourless commander: a basic land the data gives no faces has no basic land type to share',
+    rule: RULE,
+    format: 'brawl',
+    cards: [COLOURLESS, FACELESS],
+    text: 'Commander\n1 Test Colourless Legend\n\nDeck\n98 Forest\n1 Test Faceless Land\n',
+    findings: [{ ...err, card: 'Test Faceless Land', line: 6, message: outside('Test Faceless Land', 'U', 'U', 'colourless: Test Colourless Legend (line 2)') }],
   },
   {
     name: 'Brawl, colourless commander: a basic without a basic land type (Wastes) fits, any basic type after it is outside',
