@@ -28,7 +28,14 @@ const FACED: CardInfo = (() => {
 const NAMED = card('Test Named Partner', { cost: '{1}{G}', mv: 2, ci: ['G'], super: L, types: ['Creature'], sub: ['Elf'], pt: ['2', '2'], text: 'Partner with Test Front Partner' });
 /** Partner with a card that does not name it back. */
 const ONE_SIDED = card('Test One-Sided Partner', { cost: '{1}{G}', mv: 2, ci: ['G'], super: L, types: ['Creature'], sub: ['Elf'], pt: ['2', '2'], text: 'Partner with Azusa, Lost but Seeking' });
-const CARDS = [FACED, NAMED, ONE_SIDED];
+const legend = (name: string, text: string): CardInfo => card(name, { cost: '{1}{U}', mv: 2, ci: ['U'], super: L, types: ['Creature'], sub: ['Human'], pt: ['2', '2'], text });
+/** Cards with two partner abilities: the second must not hide the first. */
+const DOUBLE = legend('Test Double Partner', 'Partner\nFriends forever');
+const POND = legend('Test Pond', "Partner with Test Williams\nDoctor's companion");
+const WILLIAMS = legend('Test Williams', 'Partner with Test Pond');
+/** A card the data knows by name only (no faces). */
+const FACELESS: CardInfo = { name: 'Test Faceless Legend', basic: false };
+const CARDS = [FACED, NAMED, ONE_SIDED, DOUBLE, POND, WILLIAMS, FACELESS];
 
 const cannot = (a: string, aHas: string, b: string, bHas: string): string =>
   `${a} (${aHas}) and ${b} (${bHas}) cannot both be commanders: two commanders need the same partner ability (Partner, Partner with each other, the same Partner—[text]), or Choose a Background with a Background, or Doctor's companion with a Time Lord Doctor; different partner abilities cannot be combined (CR 702.124f). Keep one commander.`;
@@ -62,6 +69,9 @@ const legal: [string, string][] = [
   ['Candlekeep Sage', 'Wilson, Refined Grizzly'],
   ['Amy Pond', 'The Tenth Doctor'],
   ['The Tenth Doctor', 'Clara Oswald'],
+  ['Thrasios, Triton Hero', 'Test Double Partner'],
+  ['Bjorna, Nightfall Alchemist', 'Test Double Partner'],
+  ['Test Williams', 'Test Pond'],
 ];
 
 /** Duel Commander's caveat names the ability that pairs them. */
@@ -95,6 +105,9 @@ const rows: Row[] = [
   { ...pair(AZUSA, 'Test One-Sided Partner'), name: 'Partner with a card that has no partner ability', findings: [error(AZUSA, 'no partner ability', 'Test One-Sided Partner', 'Partner with Azusa, Lost but Seeking')] },
   { ...pair('Bjorna, Nightfall Alchemist', 'Donatello, the Brains'), name: 'two different Partner—[text]', findings: [error('Bjorna, Nightfall Alchemist', 'Partner—friends forever', 'Donatello, the Brains', 'Partner—character select')] },
   { ...pair(AZUSA, 'Candlekeep Sage'), name: 'a Background beside a commander without Choose a Background', findings: [error(AZUSA, 'no partner ability', 'Candlekeep Sage', 'Background')] },
+  { ...pair('Candlekeep Sage', AZUSA), name: 'a Background first, beside a commander without Choose a Background', findings: [error('Candlekeep Sage', 'Background', AZUSA, 'no partner ability')] },
+  { ...pair('Thrasios, Triton Hero', 'Counterspell'), name: 'an instant in the command zone is a commander outside Oathbreaker', findings: [error('Thrasios, Triton Hero', 'Partner', 'Counterspell', 'no partner ability')] },
+  { ...pair('Thrasios, Triton Hero', 'Test Faceless Legend'), name: 'a pair with a card the data knows by name only is not judged', findings: [] },
   { ...pair('Wilson, Refined Grizzly', 'Tymna the Weaver'), name: 'Choose a Background beside a Partner', findings: [error('Wilson, Refined Grizzly', 'Choose a Background', 'Tymna the Weaver', 'Partner')] },
   { ...pair('Amy Pond', AZUSA), name: "Doctor's companion beside a commander that is no Doctor", findings: [error('Amy Pond', "Partner with Rory Williams, Doctor's companion", AZUSA, 'no partner ability')] },
   { ...pair('The Tenth Doctor', 'Tymna the Weaver'), name: 'a Time Lord Doctor beside a Partner', findings: [error('The Tenth Doctor', 'Time Lord Doctor', 'Tymna the Weaver', 'Partner')] },
