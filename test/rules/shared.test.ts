@@ -33,13 +33,13 @@ describe('sectionBreakdown', () => {
 
 describe('plural', () => {
   it.each([
-    { n: 0, args: ['card'] as const, text: '0 cards' },
-    { n: 1, args: ['card'] as const, text: '1 card' },
-    { n: 2, args: ['card'] as const, text: '2 cards' },
-    { n: 1, args: ['copy', 'copies'] as const, text: '1 copy' },
-    { n: 3, args: ['copy', 'copies'] as const, text: '3 copies' },
-  ])('$text', ({ n, args, text }) => {
-    expect(plural(n, ...args)).toBe(text);
+    { n: 0, word: 'card', text: '0 cards' },
+    { n: 1, word: 'card', text: '1 card' },
+    { n: 2, word: 'card', text: '2 cards' },
+    { n: 1, word: 'copy', pluralWord: 'copies', text: '1 copy' },
+    { n: 3, word: 'copy', pluralWord: 'copies', text: '3 copies' },
+  ])('$text', ({ n, word, pluralWord, text }) => {
+    expect(pluralWord === undefined ? plural(n, word) : plural(n, word, pluralWord)).toBe(text);
   });
 });
 
