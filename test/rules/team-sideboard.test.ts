@@ -38,6 +38,14 @@ const table: Row[] = [
     decks: ['60 Mountain', 'Companion\n1 Lurrus of the Dream-Den\n\nDeck\n60 Island\n\nSideboard\n2 Hydroblast'],
     findings: [{ file: 'deck-2.txt', line: 2, count: 3, related: [2, 8], says: 'deck-2.txt has a sideboard of 3 cards, but' }],
   },
+  {
+    // The lines are gathered card by card (Pyroblast first: the main deck names it first), then put in line order.
+    name: 'sideboard lines in line order, whatever card the deck names first; no header: the lowest of them',
+    format: 'legacy',
+    team: true,
+    decks: ['1 Pyroblast\n59 Mountain\n\n1 Hydroblast\n1 Pyroblast\n1 Red Elemental Blast', '60 Island'],
+    findings: [{ file: 'deck-1.txt', line: 4, count: 3, related: [4, 5, 6], says: 'deck-1.txt has a sideboard of 3 cards, but' }],
+  },
   { name: 'no sideboard in either deck', format: 'legacy', team: true, decks: ['60 Mountain', '60 Island'], findings: [] },
 ];
 
