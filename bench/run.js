@@ -13,9 +13,15 @@
 //     (user + sys) each spends per deck. Target: >= 1.6x on two cores. Other work on the machine shows as spread
 //     between runs and in the load average printed beside them: read the run-by-run ratios and the CPU figures, not
 //     only the median. On two cores --jobs 2 can be at most 2 x (CPU of --jobs 1) / (CPU of --jobs 2) faster.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+//     Where /proc is readable, the CPU time is also split by thread (sampled every 50 ms): the main thread, and the
+//     others (the worker, and V8's compiler and garbage-collector threads, which --jobs 1 has too). The start-up part
+//     (section 3's small check) cannot be shared: --jobs 2 can be at most j1 / (small + (j1 - small) / 2) faster.
+//     Then (5b) the same over BENCH_BIG decks (2 runs each; BENCH_JOBS_BIG=0 skips it), with the default (no --jobs)
+//     beside them: the default uses workers from 2 x UNITS_PER_THREAD (src/cli/jobs.ts) decks.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
+import { clearInterval, setInterval } from 'node:timers';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeCorpus } from './corpus.js';
@@ -30,6 +36,8 @@ const MEM_RUNS = Number(process.env.BENCH_MEM_RUNS ?? 2);
 const hasTime = existsSync('/usr/bin/time');
 const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 const ONLY_MEMORY = process.argv[2] === 'memory';
+const JOBS_BIG = process.env.BENCH_JOBS_BIG !== '0';
+const hasProc = existsSync('/proc/self/task');
 
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
@@ -61,20 +69,71 @@ function measure(args, { pin = true, discard = false } = {}) {
   return { wall, rss, cpu, stdout: r.stdout };
 }
 
+/**
+ * Run a command, not pinned, its output discarded; wall seconds, CPU seconds (user + sys) in all, and of its main
+ * thread, from /proc/<pid>/task/<tid>/stat read every 50 ms (a thread's last 50 ms before it ends may be missed).
+ */
+function measureThreads(args) {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const child = spawn(process.execPath, args, { cwd: repo, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const cpu = new Map();
+    const poll = () => {
+      let tids;
+      try {
+        tids = readdirSync(`/proc/${child.pid}/task`);
+      } catch {
+        return;
+      }
+      for (const tid of tids) {
+        try {
+          const stat = readFileSync(`/proc/${child.pid}/task/${tid}/stat`, 'utf8');
+          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+          // utime and stime, in clock ticks (100 a second on Linux).
+          cpu.set(tid, (Number(fields[11]) + Number(fields[12])) / 100);
+        } catch {
+          // the thread ended between the two reads
+        }
+      }
+    };
+    const timer = setInterval(poll, 50);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      const wall = (performance.now() - t0) / 1000;
+      if (code !== 0 && code !== 1) reject(new Error(`${args.join(' ')} exited ${code}: ${stderr}`));
+      const main = cpu.get(String(child.pid)) ?? NaN;
+      const total = [...cpu.values()].reduce((a, b) => a + b, 0);
+      resolve({ wall, main, others: total - main, total });
+    });
+  });
+}
+
 const corpus = mkdtempSync(path.join(tmpdir(), 'deckcheck-bench-'));
 const big = `${corpus}-big`;
+let bigWritten = false;
 try {
   console.log(`corpus: ${DECKS} decklists (75 cards, 4 text styles) from real card names`);
   writeCorpus(corpus, DECKS);
   console.log(`runs: ${RUNS} of each, alternating; ${hasTaskset ? 'pinned to one core (taskset -c 0)' : 'not pinned (no taskset)'}\n`);
-  if (!ONLY_MEMORY) speed();
+  if (!ONLY_MEMORY) {
+    const small = speed();
+    await jobs(corpus, DECKS, RUNS, small, false);
+    if (JOBS_BIG && BIG > 0) {
+      writeCorpus(big, BIG);
+      bigWritten = true;
+      await jobs(big, BIG, 2, small, true);
+    }
+  }
   memory();
 } finally {
   rmSync(corpus, { recursive: true, force: true });
   rmSync(big, { recursive: true, force: true });
 }
 
-/** Sections 1, 2, 3 and 5. */
+/** Sections 1, 2 and 3; the small check's median wall time (seconds). */
 function speed() {
 
   // 1. Batch throughput vs floor.
@@ -120,34 +179,67 @@ function speed() {
   console.log(`   deckcheck   median ${(median(one) * 1000).toFixed(0)} ms   ratio ${(median(one) / median(bare)).toFixed(2)}x   (target <= 2.5x)`);
   console.log(`   run by run  median ${median(one.map((o, i) => o / bare[i])).toFixed(2)}x`);
 
-  // 5. --jobs 2 vs --jobs 1 (not pinned: two threads need two cores).
+  return median(one);
+}
+
+/**
+ * Section 5 (and 5b): --jobs 2 against --jobs 1 over `dir` (not pinned: two threads need two cores), alternating;
+ * `small` is the small check's median (the start-up part no thread can share); `withDefault` adds runs with no --jobs.
+ */
+async function jobs(dir, decks, runs, small, withDefault) {
   const check = ['check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json'];
   const j1 = [];
   const j2 = [];
+  const jd = [];
   const load = [loadavg()[0]];
-  for (let i = 0; i < RUNS; i++) {
-    j1.push(measure([bin, ...check, '--jobs', '1', corpus], { pin: false, discard: true }));
-    j2.push(measure([bin, ...check, '--jobs', '2', corpus], { pin: false, discard: true }));
+  for (let i = 0; i < runs; i++) {
+    if (hasProc) {
+      j1.push(await measureThreads([bin, ...check, '--jobs', '1', dir]));
+      j2.push(await measureThreads([bin, ...check, '--jobs', '2', dir]));
+      if (withDefault) jd.push(await measureThreads([bin, ...check, dir]));
+    } else {
+      j1.push(measure([bin, ...check, '--jobs', '1', dir], { pin: false, discard: true }));
+      j2.push(measure([bin, ...check, '--jobs', '2', dir], { pin: false, discard: true }));
+      if (withDefault) jd.push(measure([bin, ...check, dir], { pin: false, discard: true }));
+    }
   }
   load.push(loadavg()[0]);
   const wall1 = median(j1.map((r) => r.wall));
   const wall2 = median(j2.map((r) => r.wall));
   const ratios = j1.map((r, i) => r.wall / (j2[i]?.wall ?? NaN));
-  const perDeck = (runs) => (median(runs.map((r) => r.cpu)) / DECKS) * 1e6;
-  console.log(`\n5. --jobs over ${DECKS} decks (not pinned; ${RUNS} runs each, alternating; load average ${load.map((l) => l.toFixed(1)).join(' -> ')})`);
-  console.log(`   --jobs 1    median ${wall1.toFixed(3)} s   ${Math.round(DECKS / wall1)} decks/s   (baseline)`);
-  console.log(`   --jobs 2    median ${wall2.toFixed(3)} s   ${Math.round(DECKS / wall2)} decks/s`);
-  console.log(`   ratio       --jobs 2 / --jobs 1 = ${(wall1 / wall2).toFixed(2)}x the decks per second   (target >= 1.6x)`);
+  const cpuOf = (r) => r.total ?? r.cpu;
+  const perDeck = (rs) => (median(rs.map(cpuOf)) / decks) * 1e6;
+  const label = withDefault ? '5b.' : '5.';
+  console.log(`\n${label} --jobs over ${decks} decks (not pinned; ${runs} runs each, alternating; load average ${load.map((l) => l.toFixed(1)).join(' -> ')})`);
+  console.log(`   --jobs 1    median ${wall1.toFixed(3)} s   ${Math.round(decks / wall1)} decks/s   (baseline)`);
+  console.log(`   --jobs 2    median ${wall2.toFixed(3)} s   ${Math.round(decks / wall2)} decks/s`);
+  if (withDefault) {
+    const wallD = median(jd.map((r) => r.wall));
+    console.log(`   default     median ${wallD.toFixed(3)} s   ${Math.round(decks / wallD)} decks/s   (no --jobs: ${(wall1 / wallD).toFixed(2)}x --jobs 1)`);
+  }
+  console.log(`   ratio       --jobs 2 / --jobs 1 = ${(wall1 / wall2).toFixed(2)}x the decks per second   (target >= 1.6x on 10,000)`);
   console.log(`   run by run  ${ratios.map((r) => r.toFixed(2)).join(' ')}  (min ${Math.min(...ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)})`);
-  if (hasTime) {
-    const cpu1 = median(j1.map((r) => r.cpu));
-    const cpu2 = median(j2.map((r) => r.cpu));
+  if (j1.every((r) => Number.isFinite(cpuOf(r)))) {
+    const cpu1 = median(j1.map(cpuOf));
+    const cpu2 = median(j2.map(cpuOf));
     console.log(
       `   CPU         --jobs 1 ${cpu1.toFixed(2)} s (${perDeck(j1).toFixed(0)} us/deck), --jobs 2 ${cpu2.toFixed(2)} s ` +
         `(${perDeck(j2).toFixed(0)} us/deck): ${(cpu2 / cpu1).toFixed(2)}x; on two idle cores --jobs 2 can be at most ` +
         `${((2 * cpu1) / cpu2).toFixed(2)}x faster`,
     );
   }
+  if (hasProc) {
+    const m = (rs, k) => median(rs.map((r) => r[k])).toFixed(2);
+    console.log(
+      `   by thread   --jobs 1: main ${m(j1, 'main')} s, other threads ${m(j1, 'others')} s (V8 compiling, GC); ` +
+        `--jobs 2: main ${m(j2, 'main')} s, other threads ${m(j2, 'others')} s (the worker, V8 compiling and GC for both)`,
+    );
+  }
+  const bound = wall1 / (small + (wall1 - small) / 2);
+  console.log(
+    `   start-up    the small check (${(small * 1000).toFixed(0)} ms) is not shared: with nothing else lost, --jobs 2 ` +
+      `could be at most ${bound.toFixed(2)}x faster here`,
+  );
 }
 
 /** Section 4. */
@@ -155,7 +247,7 @@ function memory() {
   // 4. Memory: a big run beside a run over the corpus, per reporter.
   if (hasTime && BIG > 0) {
     console.log(`\n4. peak RSS, ${BIG} decks beside ${DECKS} (--jobs 1, report to /dev/null; median of ${MEM_RUNS})`);
-    writeCorpus(big, BIG);
+    if (!bigWritten) writeCorpus(big, BIG);
     const cases = ['json', 'junit', 'stylish', 'sarif', 'markdown', 'github', 'html'].map((r) => [r, r, true]);
     // Piped: the parent reads the report as it comes (a reader slower than /dev/null), so it is not held.
     cases.push(['json', 'json|pipe', false]);

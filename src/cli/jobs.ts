@@ -1,12 +1,14 @@
 /**
  * Checking a run's units on every core. `--jobs N` uses N threads: this one and N - 1 worker threads
- * (node:worker_threads). The workers are started first, before the inputs are walked, so that they load deckcheck
- * while this thread lists the files; each then prepares the check once (reading the card database file once; nothing
- * is copied per deck), and every thread reads and checks batches of units taken in turn from one queue. A worker sends
- * back each batch's unit reports as one JSON text; the reports are passed on in the order of the units, so the output
- * is the same bytes whatever N. One thread (or a small run) checks here, with no worker.
+ * (node:worker_threads). With --jobs the workers are started first, before the inputs are walked, so that they load
+ * deckcheck while this thread lists the files; by default they start once the inputs are counted, and only for a run
+ * large enough to pay for them (chooseJobs). Each then prepares the check once (reading the card database file once;
+ * nothing is copied per deck), and every thread reads and checks batches of units taken in turn from one queue. A
+ * worker sends back each batch's unit reports as one JSON text; the reports are passed on in the order of the units,
+ * so the output is the same bytes whatever N. One thread (or a small run) checks here, with no worker.
  */
 import { existsSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -71,12 +73,22 @@ export function parseJobs(value: string | undefined): number | undefined {
   return Number(value);
 }
 
-/** The threads to use: --jobs when given (at most one per unit); else one. */
-export function chooseJobs(jobs: number | undefined, units: number): number {
+/**
+ * Units each thread of the default must have to pay for itself. A worker costs a fixed amount before it checks its
+ * first deck at full speed (starting Node in it, loading and preparing deckcheck, and V8 compiling the hot code again,
+ * on the cores the other threads need): measured on two cores about 0.5 s of CPU time, while each deck it takes over
+ * saves about a third of the time one thread spends on it. So `--jobs 2` loses on 10,000 decks, ties at about 30,000
+ * and wins from about 40,000 (README, "When --jobs helps").
+ */
+export const UNITS_PER_THREAD = 20_000;
+
+/**
+ * The threads to use: --jobs when given (at most one per unit); else the machine's cores, but only as many as have
+ * UNITS_PER_THREAD units each: one thread (no worker) for a run of fewer than 2 x UNITS_PER_THREAD.
+ */
+export function chooseJobs(jobs: number | undefined, units: number, cores: number = availableParallelism()): number {
   if (jobs !== undefined) return Math.max(1, Math.min(jobs, units));
-  // One thread unless asked: on two cores --jobs 2 checks 10,000 decks hardly faster than one thread, because
-  // each thread's V8 compiles the hot code again (README, Speed), so worker threads are opt-in.
-  return 1;
+  return Math.max(1, Math.min(cores, Math.floor(units / UNITS_PER_THREAD)));
 }
 
 /** The bundled worker script (dist/bundle/worker.js), wherever this module runs from; undefined when not built. */
@@ -197,10 +209,29 @@ export async function checkAll(
   await shareWork(items, batchSize(items.length, workers.length + 1), workers, pool, ctx, io, onUnit);
 }
 
+/** Batches a worker has in hand (one being checked, the rest waiting), so that it never waits for the next one. */
+const IN_FLIGHT = 3;
+
+/** Units this thread checks between looks at the workers' messages. */
+const SLICE = 10;
+
+/** Let the event loop deliver the workers' messages (each answered with a new batch at once). */
+function letMessagesIn(): Promise<void> {
+  return new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+/**
+ * A batch checked on this thread. It stops every SLICE units to take in the workers' finished batches and send them
+ * new ones: a worker that waited until this thread's whole batch (and the formatting of the reports before it) was
+ * done sat idle for up to half the run.
+ */
 async function checkBatch(items: readonly WorkItem[], ctx: JobContext, io: CliIo): Promise<Outcome> {
   const units: UnitReport[] = [];
   try {
-    for (const item of items) units.push(await checkItem(item, ctx, io));
+    for (const item of items) {
+      units.push(await checkItem(item, ctx, io));
+      if (units.length % SLICE === 0 && units.length < items.length) await letMessagesIn();
+    }
     return { units };
   } catch (e) {
     return { units, error: e instanceof Error ? e : new Error(String(e)) };
@@ -260,11 +291,9 @@ async function shareWork(
     woken();
   });
   try {
-    // Two batches in flight per worker: it never waits for the next one.
     for (const [w, listener] of listeners) {
       w.on('message', listener);
-      send(w);
-      send(w);
+      for (let i = 0; i < IN_FLIGHT; i++) send(w);
     }
     for (;;) {
       if (failure) throw failure;
@@ -280,7 +309,7 @@ async function shareWork(
         // This thread checks a batch too, then lets the workers' messages in.
         const seq = next++;
         settle(seq, await checkBatch(batch(seq), ctx, io));
-        await new Promise<void>((resolve) => setImmediate(resolve));
+        await letMessagesIn();
       } else {
         await new Promise<void>((resolve) => {
           wake = resolve;
@@ -295,7 +324,8 @@ async function shareWork(
 
 /**
  * Start the workers a run will use, before its inputs are listed: --jobs N starts N - 1 (fewer when fewer files are
- * named and no directory or pattern); none by default.
+ * named and no directory or pattern). None by default: the default's workers start once the inputs are counted (see
+ * chooseJobs), and load deckcheck while this thread prepares the check and takes the first batches.
  */
 export function startWorkersEarly(jobs: number | undefined, inputs: readonly string[], cwd: string): WorkerPool | undefined {
   if (jobs === undefined || jobs <= 1) return undefined;

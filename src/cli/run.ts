@@ -33,7 +33,7 @@ function addOutputOptions(cmd: Command): Command {
     .option('--max-warnings <n>', 'exit 1 when there are more than this many warnings')
     .option('--color', 'force colour in the stylish report')
     .option('--no-color', 'no colour (NO_COLOR is honoured too)')
-    .option('-j, --jobs <n>', 'threads that check decks: this one and n - 1 workers (default 1: no worker)');
+    .option('-j, --jobs <n>', 'threads that check decks: this one and n - 1 workers (default: one per 20,000 decks, up to the number of cores; 1 below 40,000)');
 }
 
 function buildProgram(io: CliIo, setCode: (n: number) => void): Command {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { batchSize, chooseJobs, parseJobs } from '../../src/cli/jobs.js';
+import { batchSize, chooseJobs, parseJobs, UNITS_PER_THREAD } from '../../src/cli/jobs.js';
 import { FindingStore, SpoolDir } from '../../src/cli/spool.js';
 import { UsageError } from '../../src/cli/io.js';
 import { sortFindings, type Finding } from '../../src/report/diagnostic.js';
@@ -27,14 +27,25 @@ describe('--jobs', () => {
   });
 
   it.each([
-    [undefined, 1, 1],
-    [undefined, 999, 1],
-    [undefined, 100000, 1],
-    [3, 10, 3],
-    [3, 2, 2],
-    [1, 50000, 1],
-  ])('--jobs %s over %i units uses %i threads', (jobs, units, want) => {
-    expect(chooseJobs(jobs, units)).toBe(want);
+    [undefined, 1, 2, 1],
+    [undefined, 10000, 2, 1],
+    [undefined, UNITS_PER_THREAD * 2 - 1, 2, 1],
+    [undefined, UNITS_PER_THREAD * 2, 2, 2],
+    [undefined, 100000, 2, 2],
+    [undefined, 100000, 1, 1],
+    [undefined, 70000, 8, 3],
+    [undefined, 1000000, 8, 8],
+    [3, 10, 2, 3],
+    [3, 2, 8, 2],
+    [1, 50000, 8, 1],
+    [4, 100000, 2, 4],
+  ])('--jobs %s over %i units on %i cores uses %i threads', (jobs, units, cores, want) => {
+    expect(chooseJobs(jobs, units, cores)).toBe(want);
+  });
+
+  it('by default uses one thread below 40,000 units, whatever the machine', () => {
+    expect(UNITS_PER_THREAD).toBe(20000);
+    expect(chooseJobs(undefined, 39999)).toBe(1);
   });
 
   it.each([
