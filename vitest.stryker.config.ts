@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['test/rules/**/*.test.ts', 'test/parse/**/*.test.ts', 'test/input/**/*.test.ts', 'test/check/**/*.test.ts', 'test/commander/**/*.test.ts', 'test/diff/**/*.test.ts'],
     exclude: ['**/*fuzz*.test.ts', '**/*.property.test.ts', '**/node_modules/**'],
     testTimeout: 30_000,
+    // Loads the lazily imported modules before any test, so their module-level code counts as static (see the file).
+    setupFiles: ['test/stryker-preload.ts'],
   },
 });

@@ -10,19 +10,22 @@ import type { CardFacts, FaceFacts, PrintingFacts, SetFacts } from '../cards/fac
 import { CardIndex, type CardInfo, type Legality, type Resolution } from '../cards/index.js';
 import { nameKey } from '../cards/normalize.js';
 import type { DeckLimit } from '../data/deck-limits.js';
+import type { PoolVerdict } from '../formats/pool.js';
 import {
   decodeCoreFacts,
   decodeFaces,
   decodePrintings,
+  decodePrintingsAscii,
   decodePrintingsSpan,
   parseFactsLine,
+  PrintingTable,
   printingsSpan,
   type CoreFacts,
   type FactsLine,
 } from './facts-codec.js';
 import { bucketCount, keyHash, postingBucket, type DatabaseFile } from './file.js';
 import { foreignKey, strictForeignKey } from './keys.js';
-import { Suggester, type SuggestIndex } from './suggest.js';
+import { bagSlot, Suggester, type SuggestIndex } from './suggest.js';
 
 const LEGALITY: Readonly<Record<string, Legality>> = { l: 'legal', b: 'banned', r: 'restricted', '-': 'not_legal' };
 
@@ -55,12 +58,6 @@ interface CardFields {
  * (the card pools read only the printings, the Commander rules the faces), each once. A fact the data lacks reads
  * undefined. Being getters, they are not own properties: spread or JSON.stringify a card and they are left out.
  */
-/** Where a database card's facts are: its facts line in the file. */
-interface FactsSource {
-  readonly index: DatabaseIndex;
-  readonly id: number;
-}
-
 class DatabaseCard implements CardInfo {
   declare readonly name: string;
   declare readonly basic: boolean;
@@ -68,10 +65,15 @@ class DatabaseCard implements CardInfo {
   #core: CoreFacts | undefined;
   #faces: readonly FaceFacts[] | null | undefined;
   #printings: readonly PrintingFacts[] | null | undefined;
-  readonly #source: FactsSource;
+  /** The card's last pool verdict and the memo it is for (formats/pool.ts): a check asks the same question per deck. */
+  #verdictKey: object | undefined;
+  #verdict: PoolVerdict | undefined;
+  /** Where the card's facts are: its facts line in the file of `#index`. */
+  readonly #index: DatabaseIndex;
+  readonly #id: number;
 
-  /** `source`: where the card's facts are. `base`: the card line's fields (`own`), or any CardInfo (merged facts). */
-  constructor(base: CardFields | CardInfo, source: FactsSource, own: boolean) {
+  /** `base`: the card line's fields (`own`), or any CardInfo (merged facts). */
+  constructor(base: CardFields | CardInfo, index: DatabaseIndex, id: number, own: boolean) {
     if (own) {
       // The usual case, written out: the same own properties, in the same order, as the generic copy below.
       const f = base as CardFields;
@@ -86,11 +88,12 @@ class DatabaseCard implements CardInfo {
         if (!FACT_FIELDS.has(key)) (this as unknown as Record<string, unknown>)[key] = (base as unknown as Record<string, unknown>)[key];
       }
     }
-    this.#source = source;
+    this.#index = index;
+    this.#id = id;
   }
 
   #parsed(): FactsLine {
-    return (this.#line ??= parseFactsLine(this.#source.index.factsLine(this.#source.id)));
+    return (this.#line ??= parseFactsLine(this.#index.factsLine(this.#id)));
   }
 
   #get(): CoreFacts {
@@ -122,10 +125,19 @@ class DatabaseCard implements CardInfo {
   get leadership(): CardFacts['leadership'] {
     return this.#get().leadership;
   }
+  remembered(key: object): PoolVerdict | undefined {
+    return this.#verdictKey === key ? this.#verdict : undefined;
+  }
+
+  remember(key: object, verdict: PoolVerdict): void {
+    this.#verdictKey = key;
+    this.#verdict = verdict;
+  }
+
   get printings(): CardFacts['printings'] {
     if (this.#printings === undefined) {
       // The card pools read only the printings: taken from the end of the line unless it is already parsed.
-      const alone = this.#line === undefined ? this.#source.index.factsPrintings(this.#source.id) : null;
+      const alone = this.#line === undefined ? this.#index.factsPrintings(this.#id) : null;
       this.#printings = (alone ?? decodePrintings(this.#parsed())) ?? null;
     }
     return this.#printings ?? undefined;
@@ -135,13 +147,11 @@ class DatabaseCard implements CardInfo {
 /** Distinct written names remembered; a long-running library user checking endless new names stays bounded. */
 const MEMO_LIMIT = 200_000;
 
-function ids(csv: string | undefined): number[] {
-  if (csv === undefined || csv === '') return [];
-  return csv.split(',').map(Number);
-}
-
 /** The empty list of supertypes or types, shared. */
 const NONE: readonly string[] = Object.freeze([]);
+
+/** Distinct supertype and type lists kept (a few hundred in real data); a damaged file cannot grow it without bound. */
+const WORD_LISTS_LIMIT = 4_096;
 
 function unique<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
@@ -162,10 +172,16 @@ function withoutFacts(info: CardInfo): CardInfo {
 
 export class DatabaseIndex extends CardIndex {
   private readonly memo = new Map<string, Resolution>();
-  private readonly infos = new Map<number, CardInfo>();
+  /** The cards read so far, by id (as long as the card count: the file checks it against its offsets table). */
+  private infos: (CardInfo | undefined)[];
+  /** Supertype and type lists by their text in the cards section: cards share the few distinct ones (frozen). */
+  private readonly wordLists = new Map<string, readonly string[]>();
+  /** The printings decoded so far, shared by the cards that have the same printing string. */
+  private readonly printingTable = new PrintingTable();
   private readonly added = new Map<string, CardInfo>();
   private readonly legalityCache = new Map<string, Readonly<Record<string, Legality>>>();
   private suggester: Suggester | undefined;
+  private readonly scratch: readonly [number[], number[], number[]] = [[], [], []];
   private setTable: ReadonlyMap<string, SetFacts> | undefined;
   private readonly nameBucketCount: number;
   private readonly foreignBucketCount: number;
@@ -178,6 +194,7 @@ export class DatabaseIndex extends CardIndex {
     super();
     this.nameBucketCount = bucketCount(db.header.names);
     this.foreignBucketCount = bucketCount(db.header.foreignNames);
+    this.infos = new Array<CardInfo | undefined>(db.header.cards);
   }
 
   override get size(): number {
@@ -192,7 +209,7 @@ export class DatabaseIndex extends CardIndex {
     this.fallback.add(card);
     this.added.set(nameKey(card.name), card);
     this.memo.clear();
-    this.infos.clear();
+    this.infos = new Array<CardInfo | undefined>(this.db.header.cards);
   }
 
   override addName(name: string): void {
@@ -247,7 +264,8 @@ export class DatabaseIndex extends CardIndex {
     const { buf, range } = this.db;
     const at = range.factOffsets[0] + 4 * id;
     const span = printingsSpan(buf, range.facts[0] + buf.readUInt32LE(at), range.facts[0] + buf.readUInt32LE(at + 4) - 1);
-    return span === null ? null : (decodePrintingsSpan(buf, span) ?? null);
+    if (span === null) return null;
+    return decodePrintingsAscii(buf, span, this.printingTable) ?? decodePrintingsSpan(buf, span) ?? null;
   }
 
   /** The line of a card in the cards section. */
@@ -261,7 +279,7 @@ export class DatabaseIndex extends CardIndex {
 
   /** Just the name of a card. */
   cardName(id: number): string {
-    const cached = this.infos.get(id);
+    const cached = this.infos[id];
     if (cached) return cached.name;
     const line = this.cardLine(id);
     return line.slice(0, line.indexOf('\t'));
@@ -269,93 +287,128 @@ export class DatabaseIndex extends CardIndex {
 
   /** The card with this id (its line in the cards section). */
   card(id: number): CardInfo {
-    const cached = this.infos.get(id);
+    const cached = this.infos[id];
     if (cached) return cached;
     const [name = '', supers = '', types = '', legal = '', limit = ''] = this.cardLine(id).split('\t');
     const deckLimit: DeckLimit | undefined = limit === '' ? undefined : limit === 'any' ? 'any' : Number(limit);
-    const supertypes = supers === '' ? NONE : supers.split(' ');
-    const source: FactsSource = { index: this, id };
+    const supertypes = this.words(supers);
     let info: CardInfo = new DatabaseCard(
       {
         name,
         basic: supertypes.includes('Basic'),
         deckLimit,
         supertypes,
-        types: types === '' ? NONE : types.split(' '),
+        types: this.words(types),
         legalities: this.legalities(legal),
       },
-      source,
+      this,
+      id,
       true,
     );
     if (this.added.size > 0) {
       const extra = this.added.get(nameKey(name));
-      if (extra) info = new DatabaseCard({ ...extra, ...withoutFacts(info), basic: info.basic || extra.basic }, source, false);
+      if (extra) info = new DatabaseCard({ ...extra, ...withoutFacts(info), basic: info.basic || extra.basic }, this, id, false);
     }
-    this.infos.set(id, info);
+    this.infos[id] = info;
     return info;
   }
 
-  /** Lines of a hash section whose key is `key`, split into fields. */
-  private records(section: 'names' | 'foreign', key: string): string[][] {
-    if (section === 'foreign') {
-      this.db.need('foreign');
-      this.db.need('foreignBuckets');
+  /** A space-separated list of supertypes or types, one shared frozen array per distinct text. */
+  private words(text: string): readonly string[] {
+    if (text === '') return NONE;
+    let list = this.wordLists.get(text);
+    if (list === undefined) {
+      list = Object.freeze(text.split(' '));
+      if (this.wordLists.size < WORD_LISTS_LIMIT) this.wordLists.set(text, list);
     }
+    return list;
+  }
+
+  /**
+   * The card ids of a key's line in the names section: cards of that name, cards with a face of that name, cards
+   * printed under it; null when no line has the key. Read from the bytes: no string is made.
+   */
+  private nameIds(key: string): readonly [cards: number[], faces: number[], aliases: number[]] | null {
     const { buf, range } = this.db;
-    const buckets = section === 'names' ? this.nameBucketCount : this.foreignBucketCount;
-    const table = range[section === 'names' ? 'nameBuckets' : 'foreignBuckets'][0];
-    const b = keyHash(key) % buckets;
-    const base = range[section][0];
-    let p = base + buf.readUInt32LE(table + 4 * b);
-    const end = base + buf.readUInt32LE(table + 4 * (b + 1));
-    const out: string[][] = [];
-    // Most keys are ASCII: their bytes are their UTF-16 units, compared without encoding the key.
-    let ascii = true;
-    for (let i = 0; i < key.length && ascii; i++) ascii = key.charCodeAt(i) < 0x80;
-    const want = ascii ? undefined : Buffer.from(key, 'utf8');
-    const length = want ? want.length : key.length;
+    const { start, end, want, length } = keyBucket(buf, range.names, range.nameBuckets[0], this.nameBucketCount, key);
+    let p = start;
     while (p < end) {
-      // Compare the key's bytes first; decode only the lines that match.
-      const tab = p + length;
-      let match = tab < end && buf[tab] === 0x09;
-      if (match && want) {
-        match = buf.compare(want, 0, length, p, tab) === 0;
-      } else if (match) {
-        for (let i = 0; match && i < length; i++) match = buf[p + i] === key.charCodeAt(i);
+      if (sameKey(buf, p, end, key, want, length)) {
+        const stop = lineEnd(buf, p + length + 1, end);
+        // Scratch lists, read at once by the caller: a first lookup makes no garbage here.
+        const scratch = this.scratch;
+        const cards = scratch[0];
+        const faces = scratch[1];
+        const aliases = scratch[2];
+        cards.length = 0;
+        faces.length = 0;
+        aliases.length = 0;
+        const cardCount = this.db.header.cards;
+        let at = readIds(buf, p + length + 1, stop, cards, cardCount);
+        if (at < stop) at = readIds(buf, at + 1, stop, faces, cardCount);
+        if (at < stop) readIds(buf, at + 1, stop, aliases, cardCount);
+        return scratch;
       }
-      let stop = match ? tab + 1 : p;
-      while (stop < end && buf[stop] !== 0x0a) stop++;
-      if (match) out.push(buf.toString('utf8', p, stop).split('\t'));
+      p = lineEnd(buf, p, end) + 1;
+    }
+    return null;
+  }
+
+  /** The lines of the foreign section whose key is `key`: card id, language, strict key (empty when it is the key). */
+  private foreignRows(key: string): { card: number; lang: string; strict: string }[] {
+    this.db.need('foreign');
+    this.db.need('foreignBuckets');
+    const { buf, range } = this.db;
+    const { start, end, want, length } = keyBucket(buf, range.foreign, range.foreignBuckets[0], this.foreignBucketCount, key);
+    let p = start;
+    const out: { card: number; lang: string; strict: string }[] = [];
+    const ids: number[] = [];
+    while (p < end) {
+      const hit = sameKey(buf, p, end, key, want, length);
+      const stop = lineEnd(buf, hit ? p + length + 1 : p, end);
+      if (hit) {
+        ids.length = 0;
+        const at = readIds(buf, p + length + 1, stop, ids, this.db.header.cards);
+        const card = ids[0];
+        if (card !== undefined) {
+          const rest = at < stop ? buf.toString('utf8', at + 1, stop).split('\t') : [];
+          out.push({ card, lang: rest[0] ?? '', strict: rest[1] ?? '' });
+        }
+      }
       p = stop + 1;
     }
     return out;
   }
 
-  /** The database keys names its own way (and remembers each written name), so a caller's key is not used. */
-  override resolveKeyed(written: string): Resolution {
-    return this.resolve(written);
+  /** As resolve(), for a caller that already has the name's key (`nameKey(written)`). */
+  override resolveKeyed(written: string, key: string): Resolution {
+    const hit = this.memo.get(written);
+    if (hit) return hit;
+    return this.remember(written, this.lookup(written, key));
   }
 
   override resolve(written: string): Resolution {
     const hit = this.memo.get(written);
     if (hit) return hit;
-    const r = this.lookup(written);
+    return this.remember(written, this.lookup(written, nameKey(written)));
+  }
+
+  private remember(written: string, r: Resolution): Resolution {
     if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
     this.memo.set(written, r);
     return r;
   }
 
-  private lookup(written: string): Resolution {
-    let key = nameKey(written);
+  private lookup(written: string, writtenKey: string): Resolution {
+    let key = writtenKey;
     if (key.includes(' // ')) {
       // A reversible card printed with the same card on both sides: "Propaganda // Propaganda" is Propaganda.
       const parts = key.split(' // ');
       if (parts.every((p) => p === parts[0])) key = parts[0] ?? key;
     }
-    const rec = key === '' ? undefined : this.records('names', key)[0];
+    const rec = key === '' ? null : this.nameIds(key);
     if (rec) {
-      const cards = ids(rec[1]);
-      const faces = ids(rec[2]);
+      const [cards, faces, aliases] = rec;
       const only = cards.length === 1 ? cards[0] : undefined;
       if (only !== undefined) {
         const card = this.card(only);
@@ -365,29 +418,29 @@ export class DatabaseIndex extends CardIndex {
       const face = faces.length === 1 ? faces[0] : undefined;
       if (face !== undefined) return { kind: 'face', card: this.card(face) };
       if (faces.length > 1) return { kind: 'ambiguous', candidates: faces.map((id) => this.card(id).name).sort() };
-      const aliases = ids(rec[3]);
       const alias = aliases.length === 1 ? aliases[0] : undefined;
       if (alias !== undefined) return { kind: 'alias', card: this.card(alias) };
       if (aliases.length > 1) return { kind: 'ambiguous', candidates: aliases.map((id) => this.card(id).name).sort() };
     }
     const foreign = this.foreign(written);
     if (foreign) return foreign;
-    const known = this.fallback.resolve(written);
+    const known = this.fallback.resolveKeyed(written, writtenKey);
     if (known.kind !== 'unknown') return known;
     return { kind: 'unknown', complete: true, suggestions: key === '' ? [] : this.suggest(key) };
   }
 
   private foreign(written: string): Resolution | undefined {
+    if (this.db.header.foreignNames === 0) return undefined;
     const key = foreignKey(written);
-    if (key === '' || this.db.header.foreignNames === 0) return undefined;
-    let rows = this.records('foreign', key);
+    if (key === '') return undefined;
+    let rows = this.foreignRows(key);
     if (rows.length === 0) return undefined;
-    let cards = unique(rows.map((r) => Number(r[1])));
+    let cards = unique(rows.map((r) => r.card));
     if (cards.length > 1) {
       // The loose key (no accents) joins names that differ only by accents; the name as written decides if it can.
       const strict = strictForeignKey(written);
-      const exact = rows.filter((r) => (r[3] || r[0]) === strict);
-      const exactCards = unique(exact.map((r) => Number(r[1])));
+      const exact = rows.filter((r) => (r.strict || key) === strict);
+      const exactCards = unique(exact.map((r) => r.card));
       if (exactCards.length === 1) {
         rows = exact;
         cards = exactCards;
@@ -395,7 +448,7 @@ export class DatabaseIndex extends CardIndex {
     }
     const only = cards.length === 1 ? cards[0] : undefined;
     if (only === undefined) return { kind: 'ambiguous', candidates: cards.map((id) => this.card(id).name).sort() };
-    const languages = unique(rows.filter((r) => Number(r[1]) === only).map((r) => r[2] ?? '')).sort();
+    const languages = unique(rows.filter((r) => r.card === only).map((r) => r.lang)).sort();
     return { kind: 'foreign', card: this.card(only), languages };
   }
 
@@ -414,24 +467,106 @@ function u16(buf: Buffer, at: number): number {
   return (buf[at] as number) | ((buf[at + 1] as number) << 8);
 }
 
-/** The suggestion index stored in the database file, read in place; the keys read are kept (one string per name). */
+function isAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return false;
+  return true;
+}
+
+/**
+ * A key's hash bucket in a section (`section`: its range, `table`: where its bucket offsets are): where the bucket's
+ * lines start and end, and the key as the lines are compared with it (`want`: its UTF-8 bytes when it is not ASCII).
+ */
+function keyBucket(
+  buf: Buffer,
+  section: readonly [number, number],
+  table: number,
+  buckets: number,
+  key: string,
+): { start: number; end: number; want: Buffer | undefined; length: number } {
+  const b = keyHash(key) % buckets;
+  const want = isAscii(key) ? undefined : Buffer.from(key, 'utf8');
+  return {
+    start: section[0] + u32(buf, table + 4 * b),
+    end: Math.min(section[1], section[0] + u32(buf, table + 4 * (b + 1))),
+    want,
+    length: want ? want.length : key.length,
+  };
+}
+
+/** Whether the line at `p` begins with the key and a tab (`want`: the key's UTF-8 bytes when it is not ASCII). */
+function sameKey(buf: Buffer, p: number, end: number, key: string, want: Buffer | undefined, length: number): boolean {
+  const tab = p + length;
+  if (tab >= end || buf[tab] !== 0x09) return false;
+  if (want) return buf.compare(want, 0, length, p, tab) === 0;
+  for (let i = 0; i < length; i++) if (buf[p + i] !== key.charCodeAt(i)) return false;
+  return true;
+}
+
+/** Where the line that `p` is in ends: its line break, or `end`. */
+function lineEnd(buf: Buffer, p: number, end: number): number {
+  while (p < end && buf[p] !== 0x0a) p++;
+  return p;
+}
+
+/**
+ * The comma-separated card ids at `p`, up to a tab or `end`, appended to `out` (ids of no card, in a damaged file,
+ * are left out); returns where the list stopped.
+ */
+function readIds(buf: Buffer, p: number, end: number, out: number[], cards: number): number {
+  let id = -1;
+  for (; p < end; p++) {
+    const c = buf[p] as number;
+    if (c >= 0x30 && c <= 0x39) id = (id < 0 ? 0 : id * 10) + (c - 0x30);
+    else if (c === 0x2c || c === 0x09) {
+      if (id >= 0 && id < cards) out.push(id);
+      id = -1;
+      if (c === 0x09) break;
+    }
+  }
+  if (id >= 0 && id < cards) out.push(id);
+  return p;
+}
+
+/**
+ * The suggestion index stored in the database file, read in place; its sections are read in when it is made (the first
+ * misspelled name). The keys read are kept (one string per name), and the key lengths copied out (read in every loop).
+ */
 class FileSuggestIndex implements SuggestIndex {
   readonly size: number;
   private readonly buckets: number;
   private readonly keys: (string | undefined)[];
+  private readonly lengths: Uint16Array;
+  private readonly buf: Buffer;
+  private readonly names: number;
+  private readonly namesEnd: number;
+  private readonly offsets: number;
+  private readonly postingsStart: number;
+  private readonly postingsEnd: number;
+  private readonly postingBuckets: number;
+  private readonly idBytes: number;
 
-  constructor(private readonly db: DatabaseFile) {
-    this.size = db.header.suggestions;
-    this.buckets = bucketCount(db.header.postingKeys);
+  constructor(db: DatabaseFile) {
+    for (const section of ['suggestNames', 'suggestOffsets', 'suggestLengths', 'postings', 'postingBuckets'] as const) db.need(section);
+    const { buf, range, header } = db;
+    this.buf = buf;
+    this.size = header.suggestions;
+    this.buckets = bucketCount(header.postingKeys);
     this.keys = new Array<string | undefined>(this.size).fill(undefined);
+    this.lengths = new Uint16Array(this.size);
+    for (let i = 0, at = range.suggestLengths[0]; i < this.size; i++, at += 2) this.lengths[i] = u16(buf, at);
+    this.names = range.suggestNames[0];
+    this.namesEnd = range.suggestNames[1];
+    this.offsets = range.suggestOffsets[0];
+    this.postingsStart = range.postings[0];
+    this.postingsEnd = range.postings[1];
+    this.postingBuckets = range.postingBuckets[0];
+    this.idBytes = header.postingIdBytes === 2 ? 2 : 4;
   }
 
   private line(i: number): string {
-    this.db.need('suggestOffsets');
-    this.db.need('suggestNames');
-    const { buf, range } = this.db;
-    const at = range.suggestOffsets[0] + 4 * i;
-    return buf.toString('utf8', range.suggestNames[0] + u32(buf, at), range.suggestNames[0] + u32(buf, at + 4) - 1);
+    const { buf } = this;
+    const at = this.offsets + 4 * i;
+    return buf.toString('utf8', this.names + u32(buf, at), this.names + u32(buf, at + 4) - 1);
   }
 
   key(i: number): string {
@@ -444,33 +579,50 @@ class FileSuggestIndex implements SuggestIndex {
     return key;
   }
 
+  /** The character counts of key(i) read from its UTF-8 bytes: one per character, as bagOf counts UTF-16 units. */
+  bag(i: number, into: Uint8Array, at: number): void {
+    const { buf } = this;
+    const o = this.offsets + 4 * i;
+    const end = Math.min(this.namesEnd, this.names + u32(buf, o + 4) - 1);
+    for (let p = this.names + u32(buf, o); p < end; p++) {
+      const c = buf[p] as number;
+      if (c === 0x09) break;
+      // A lead byte starts a character (four-byte ones are two UTF-16 units); continuation bytes add nothing.
+      const units = c < 0x80 ? 1 : c >= 0xf0 ? 2 : c >= 0xc0 ? 1 : 0;
+      if (units === 0) continue;
+      const slot = at + bagSlot(c < 0x80 ? c : 0x80);
+      for (let u = 0; u < units; u++) if ((into[slot] as number) < 255) into[slot] = (into[slot] as number) + 1;
+    }
+  }
+
   name(i: number): string {
     const l = this.line(i);
     return l.slice(l.indexOf('\t') + 1);
   }
 
   length(i: number): number {
-    this.db.need('suggestLengths');
-    return u16(this.db.buf, this.db.range.suggestLengths[0] + 2 * i);
+    return this.lengths[i] ?? 0;
   }
 
   postings(k: number, each?: (i: number) => void): number {
-    this.db.need('postings');
-    this.db.need('postingBuckets');
-    const { buf, range, header } = this.db;
+    const { buf } = this;
     const b = postingBucket(k, this.buckets);
-    const base = range.postings[0];
-    let p = base + u32(buf, range.postingBuckets[0] + 4 * b);
-    const end = base + u32(buf, range.postingBuckets[0] + 4 * (b + 1));
-    const width = header.postingIdBytes;
+    const base = this.postingsStart;
+    let p = base + u32(buf, this.postingBuckets + 4 * b);
+    const end = Math.min(this.postingsEnd, base + u32(buf, this.postingBuckets + 4 * (b + 1)));
+    const width = this.idBytes;
     const want = k >>> 0;
-    while (p < end) {
+    while (p + 8 <= end) {
       const key = u32(buf, p);
       const count = u32(buf, p + 4);
       p += 8;
       if (key === want) {
+        const size = this.size;
         if (each) {
-          for (let j = 0; j < count; j++, p += width) each(width === 2 ? u16(buf, p) : u32(buf, p));
+          for (let j = 0; j < count && p + width <= end; j++, p += width) {
+            const i = width === 2 ? u16(buf, p) : u32(buf, p);
+            if (i < size) each(i);
+          }
         }
         return count;
       }

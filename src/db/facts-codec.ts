@@ -268,3 +268,74 @@ export function decodePrintingsSpan(buf: Buffer, span: readonly [number, number]
   for (const p of a) if (typeof p === 'string') out.push(decodePrinting(p));
   return out;
 }
+
+/**
+ * Decoded printings shared by every card that has the same printing string ("M10|c|pm|||": a set, a rarity, the
+ * platforms, no own date is common to a whole set's commons): a card's first use then builds no printing objects,
+ * only looks its strings up. The objects are frozen, being shared. Found by a hash of the string's bytes, so the
+ * string itself is made only the first time it is seen. Bounded: past `limit` strings, new ones are decoded each time.
+ */
+export class PrintingTable {
+  readonly #byHash = new Map<number, PrintingEntry>();
+  #size = 0;
+
+  constructor(private readonly limit = 1 << 16) {}
+
+  /** The printing whose ASCII string is buf[start, end), its FNV-1a hash `hash`. */
+  get(buf: Uint8Array, start: number, end: number, hash: number): PrintingFacts {
+    let entry = this.#byHash.get(hash);
+    for (let e = entry; e !== undefined; e = e.next) if (sameAscii(e.code, buf, start, end)) return e.facts;
+    let code = '';
+    for (let i = start; i < end; i++) code += String.fromCharCode(buf[i] as number);
+    const facts = Object.freeze(decodePrinting(code));
+    if (this.#size < this.limit) {
+      entry = { code, facts, next: entry };
+      this.#byHash.set(hash, entry);
+      this.#size++;
+    }
+    return facts;
+  }
+}
+
+interface PrintingEntry {
+  readonly code: string;
+  readonly facts: PrintingFacts;
+  readonly next: PrintingEntry | undefined;
+}
+
+function sameAscii(code: string, buf: Uint8Array, start: number, end: number): boolean {
+  if (code.length !== end - start) return false;
+  for (let i = 0; i < code.length; i++) if (code.charCodeAt(i) !== buf[start + i]) return false;
+  return true;
+}
+
+/**
+ * The printings of the JSON array at `span` (printingsSpan), read byte by byte through `table` without parsing JSON;
+ * undefined when a string holds an escape or a non-ASCII byte (a flavor name with accents) or the array is not as the
+ * compiler writes it: the caller then decodes it with decodePrintingsSpan.
+ */
+export function decodePrintingsAscii(buf: Uint8Array, span: readonly [number, number], table: PrintingTable): PrintingFacts[] | undefined {
+  const out: PrintingFacts[] = [];
+  let p = span[0] + 1;
+  const last = span[1] - 1;
+  if (buf[span[0]] !== OPEN || buf[last] !== CLOSE) return undefined;
+  if (p === last) return out;
+  for (;;) {
+    if (buf[p] !== QUOTE) return undefined;
+    const start = ++p;
+    let h = 0x811c9dc5;
+    for (;;) {
+      if (p >= last) return undefined;
+      const b = buf[p] as number;
+      if (b === QUOTE) break;
+      if (b === BACKSLASH || b >= 0x80) return undefined;
+      h = Math.imul(h ^ b, 0x01000193);
+      p++;
+    }
+    out.push(table.get(buf, start, p, h >>> 0));
+    p++;
+    if (p === last) return out;
+    if (buf[p] !== COMMA) return undefined;
+    p++;
+  }
+}

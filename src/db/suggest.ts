@@ -5,9 +5,11 @@
  *
  * Fast enough to run for every unknown name of thousands of decks: an index of positional trigrams picks the few names
  * that can be within the typo budget, a count of characters drops most of those, and only the rest are compared in
- * full. (Two names at most k edits apart share at least max(length) - 2 - 3k trigrams at positions at most k apart —
- * Gravano et al., "Approximate String Joins in a Database (Almost) for Free", VLDB 2001 — so a name within the budget
- * has one of any 3k + 1 of the key's trigrams: the rarest are looked up.)
+ * full. (An edit breaks at most four of a name's trigrams — a swap of neighbours the four that hold either letter; an
+ * insertion, deletion or substitution at most three — and moves the others at most one place, so two names at most k
+ * edits apart share all but 4k of the key's trigrams, each at most k places away (after Gravano et al., "Approximate
+ * String Joins in a Database (Almost) for Free", VLDB 2001, where edits are not swaps and 3k is enough): a name within
+ * the budget has one of any 4k + 1 of the key's trigrams, and the rarest are looked up.)
  *
  * The index is built when the database is imported and stored in it (src/db/file.ts), so it costs nothing to load;
  * `MemorySuggestIndex` builds the same index in memory, for small lists.
@@ -27,6 +29,11 @@ export interface SuggestIndex {
   name(i: number): string;
   /** Length of key(i) in UTF-16 units (capped at 65535). */
   length(i: number): number;
+  /**
+   * Adds the character counts of key(i) to `into` from `at` (BAG slots, as `bagOf`), when the index can without
+   * making the key's string (most candidates are turned down by their counts alone).
+   */
+  bag?(i: number, into: Uint8Array, at: number): void;
   /** Calls `each` for every candidate listed under a postings key. Returns how many there are (without calling when `each` is absent). */
   postings(postingKey: number, each?: (i: number) => void): number;
 }
@@ -88,16 +95,16 @@ export function boundedDistance(a: string, b: string, max: number): number {
 }
 
 /** Letters a-z, then digits, space, and everything else. */
-const BAG = 29;
+export const BAG = 29;
 
-function bagSlot(code: number): number {
+export function bagSlot(code: number): number {
   if (code >= 97 && code <= 122) return code - 97;
   if (code >= 48 && code <= 57) return 26;
   return code === 32 ? 27 : 28;
 }
 
 /** How often each kind of character occurs in a key (capped at 255). */
-function bagOf(key: string, into: Uint8Array, at: number): void {
+export function bagOf(key: string, into: Uint8Array, at: number): void {
   for (let i = 0; i < key.length; i++) {
     const slot = at + bagSlot(key.charCodeAt(i));
     if ((into[slot] as number) < 255) into[slot] = (into[slot] as number) + 1;
@@ -198,7 +205,8 @@ export class Suggester {
     bagOf(key, bag, 0);
     const consider = (i: number) => {
       if (this.bagged[i] === 0) {
-        bagOf(index.key(i), this.bags, i * BAG);
+        if (index.bag) index.bag(i, this.bags, i * BAG);
+        else bagOf(index.key(i), this.bags, i * BAG);
         this.bagged[i] = 1;
       }
       // Each edit adds at most one character and removes at most one.
@@ -234,7 +242,7 @@ export class Suggester {
         if (wordPrefix(key, other)) scored.push({ name: index.name(i), score: budget + 1 });
       }
     }
-    if (n - 2 - 3 * budget <= 0) {
+    if (n - 2 - 4 * budget <= 0) {
       // Too short for the trigram filter: compare with every name of a length within the budget (the names listed
       // by length once, so only those are visited).
       const { order, starts } = (this.byLength ??= namesByLength(index));
@@ -242,24 +250,13 @@ export class Suggester {
       const to = starts[Math.min(starts.length - 1, n + budget + 1)] ?? order.length;
       for (let j = from; j < to; j++) consider(order[j] as number);
     } else {
-      // A name within the budget keeps all but at most 3 × budget of the key's n - 2 trigrams (each at most `budget`
-      // places away), so it has at least one of any 3 × budget + 1 of them: take the rarest, and compare in full
-      // every name of a length within the budget that has one of them.
-      const windows: { size: number; keys: number[] }[] = [];
-      for (let at = 0; at + 3 <= n; at++) {
-        const keys: number[] = [];
-        let size = 0;
-        for (let p = Math.max(0, at - budget); p <= at + budget; p++) {
-          const k = postingKey(key, at, p);
-          const count = index.postings(k);
-          if (count > 0) {
-            keys.push(k);
-            size += count;
-          }
-        }
-        windows.push({ size, keys });
-      }
-      windows.sort((a, b) => a.size - b.size);
+      // A name within the budget keeps all but at most 4 × budget of the key's n - 2 trigrams (each at most `budget`
+      // places away), so it has at least one of any 4 × budget + 1 of them: take the rarest, and compare in full
+      // every name of a length within the budget that has one of them. Which ones are taken changes only the work,
+      // never the names found; a trigram's rarity is judged by its count at its own place (one lookup per trigram).
+      const windows: { size: number; at: number }[] = [];
+      for (let at = 0; at + 3 <= n; at++) windows.push({ size: index.postings(postingKey(key, at, at)), at });
+      windows.sort((a, b) => a.size - b.size || a.at - b.at);
       const touched: number[] = [];
       const seen = this.seen;
       const collect = (i: number) => {
@@ -268,7 +265,9 @@ export class Suggester {
         seen[i] = 1;
         touched.push(i);
       };
-      for (const w of windows.slice(0, 3 * budget + 1)) for (const k of w.keys) index.postings(k, collect);
+      for (const { at } of windows.slice(0, 4 * budget + 1)) {
+        for (let p = Math.max(0, at - budget); p <= at + budget; p++) index.postings(postingKey(key, at, p), collect);
+      }
       for (const i of touched) {
         seen[i] = 0;
         consider(i);

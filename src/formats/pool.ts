@@ -201,6 +201,12 @@ export interface PoolCard {
   readonly printings?: readonly PrintingFacts[];
   /** Card types, when known: scheme, plane, conspiracy … cards are never in a Constructed pool. */
   readonly types?: readonly string[];
+  /**
+   * A card that keeps its last verdict itself (a card of the database) answers a check's repeated question without a
+   * memo lookup: `remembered` gives back what `remember` was last given for the same `key`, else undefined.
+   */
+  remembered?(key: object): PoolVerdict | undefined;
+  remember?(key: object, verdict: PoolVerdict): void;
 }
 
 /** Card types of casual variants and supplementary decks, never in a Constructed card pool (CR 309-315). */
@@ -388,13 +394,20 @@ export function cardInPool(card: PoolCard, pool: PoolId, date: string, sets?: Re
   // One card object meets many decks: its verdict for a pool, day and set table is computed once. The memo is found
   // by the pool, the day and the set table (a few strings and objects that every deck of a check shares, so no key
   // is built per card), then by the card's printings; it lives as long as those printings (a WeakMap).
+  // A card that keeps its verdict (remembered) is asked first: one field of the card itself.
   const printings = card.printings;
   if (!printings) return computeCardInPool(card, pool, date, sets);
   const memo = verdictMemo(pool, date, sets);
-  const hit = memo.get(printings);
-  if (hit !== undefined && hit.name === card.name && hit.types === card.types) return hit.verdict;
-  const verdict = computeCardInPool(card, pool, date, sets);
-  memo.set(printings, { name: card.name, types: card.types, verdict });
+  const own = card.remembered?.(memo);
+  if (own !== undefined) return own;
+  const hit = memo.cards.get(printings);
+  let verdict: PoolVerdict;
+  if (hit !== undefined && hit.name === card.name && hit.types === card.types) verdict = hit.verdict;
+  else {
+    verdict = computeCardInPool(card, pool, date, sets, memo);
+    memo.cards.set(printings, { name: card.name, types: card.types, verdict });
+  }
+  card.remember?.(memo, verdict);
   return verdict;
 }
 
@@ -404,17 +417,34 @@ interface MemoVerdict {
   readonly verdict: PoolVerdict;
 }
 
-type VerdictMemo = WeakMap<readonly PrintingFacts[], MemoVerdict>;
+/** What is remembered for one pool, day and set table. */
+interface DayMemo {
+  readonly day: PoolDay;
+  /** The verdict per card, found by its printings. */
+  readonly cards: WeakMap<readonly PrintingFacts[], MemoVerdict>;
+  /**
+   * Whether a printing brings its card into the pool, per printing object: the reason functions depend on nothing
+   * else, and a card database shares one object among the cards with the same printing, so most are answered here.
+   */
+  readonly counts: WeakMap<PrintingFacts, boolean>;
+  /** The verdicts "in the pool through a printing in this set", shared. */
+  readonly via: Map<string, PoolVerdict>;
+}
 
 /** Stands for "no set table" in the memo (a WeakMap key must be an object). */
 const NO_SET_TABLE: ReadonlyMap<string, SetFacts> = new Map();
 
 /** Memos by pool, day and set table: a check uses one of each. A new set table starts afresh (WeakMap). */
-const verdicts = new Map<PoolId, Map<string, WeakMap<ReadonlyMap<string, SetFacts>, VerdictMemo>>>();
+const verdicts = new Map<PoolId, Map<string, WeakMap<ReadonlyMap<string, SetFacts>, DayMemo>>>();
 /** Days remembered per pool; a long-running caller checking every day of a decade stays bounded. */
 const DAYS_LIMIT = 1_000;
 
-function verdictMemo(pool: PoolId, date: string, sets: ReadonlyMap<string, SetFacts> | undefined): VerdictMemo {
+/** The memo used last: a check asks for the same pool, day and set table for every card of every deck. */
+let lastMemo: { readonly pool: PoolId; readonly date: string; readonly sets: ReadonlyMap<string, SetFacts>; readonly memo: DayMemo } | undefined;
+
+function verdictMemo(pool: PoolId, date: string, sets: ReadonlyMap<string, SetFacts> | undefined): DayMemo {
+  const table = sets ?? NO_SET_TABLE;
+  if (lastMemo !== undefined && lastMemo.pool === pool && lastMemo.date === date && lastMemo.sets === table) return lastMemo.memo;
   let byDay = verdicts.get(pool);
   if (!byDay) {
     byDay = new Map();
@@ -426,17 +456,64 @@ function verdictMemo(pool: PoolId, date: string, sets: ReadonlyMap<string, SetFa
     bySets = new WeakMap();
     byDay.set(date, bySets);
   }
-  const table = sets ?? NO_SET_TABLE;
   let memo = bySets.get(table);
   if (!memo) {
-    memo = new WeakMap();
+    memo = { day: poolOn(pool, date), cards: new WeakMap(), counts: new WeakMap(), via: new Map() };
     bySets.set(table, memo);
   }
+  lastMemo = { pool, date, sets: table, memo };
   return memo;
 }
 
-function computeCardInPool(card: PoolCard, pool: PoolId, date: string, sets?: ReadonlyMap<string, SetFacts>): PoolVerdict {
-  const day = poolOn(pool, date);
+/** Why one printing does not bring the card into `day`'s pool; null when it does. */
+function printingReason(p: PrintingFacts, day: PoolDay, sets: ReadonlyMap<string, SetFacts> | undefined): PrintingReason {
+  switch (day.pool) {
+    case 'eternal':
+      return eternalReason(p, day, sets);
+    case 'pauper':
+      return pauperReason(p, day, sets);
+    case 'arena':
+      return arenaReason(p, day, sets);
+    default:
+      return setBasedReason(p, day, sets);
+  }
+}
+
+/**
+ * The first printing that brings the card into the pool, through the memo's answers per printing object (computed
+ * when first seen); undefined when none does. The same answer as the reasons loop below, without its reasons.
+ */
+function firstCounting(printings: readonly PrintingFacts[], memo: DayMemo, sets: ReadonlyMap<string, SetFacts> | undefined): PoolVerdict | undefined {
+  for (const p of printings) {
+    let counts = memo.counts.get(p);
+    if (counts === undefined) {
+      counts = printingReason(p, memo.day, sets) === null;
+      memo.counts.set(p, counts);
+    }
+    if (counts) {
+      let verdict = memo.via.get(p.set);
+      if (verdict === undefined) {
+        verdict = { in: true, set: p.set };
+        memo.via.set(p.set, verdict);
+      }
+      return verdict;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * cardInPool computed afresh: without `memo`, nothing remembered and every printing's reason computed in turn (the
+ * reference the memoised answers are tested against).
+ */
+export function computeCardInPool(
+  card: PoolCard,
+  pool: PoolId,
+  date: string,
+  sets?: ReadonlyMap<string, SetFacts>,
+  memo?: DayMemo,
+): PoolVerdict {
+  const day = memo?.day ?? poolOn(pool, date);
   if (!day.covered) return { in: null, reason: day.uncovered ?? `${poolName(pool)} is not defined on ${date}` };
   if (pool === 'any') return { in: true, set: '' };
   const printings = card.printings;
@@ -448,18 +525,16 @@ function computeCardInPool(card: PoolCard, pool: PoolId, date: string, sets?: Re
     const conjured = arenaNotDeckCard(card.name, date);
     if (conjured !== undefined) return { in: false, reasons: [conjured] };
   }
+  if (memo !== undefined) {
+    // Most cards are in the pool: found without building a reason. Only a card that is not goes on to the reasons.
+    const found = firstCounting(printings, memo, sets);
+    if (found !== undefined) return found;
+  }
   const reasons = new Set<string>();
   const undated = new Set<string>();
   const offArena = new Set<string>();
   for (const p of printings) {
-    const reason =
-      pool === 'eternal'
-        ? eternalReason(p, day, sets)
-        : pool === 'pauper'
-          ? pauperReason(p, day, sets)
-          : pool === 'arena'
-            ? arenaReason(p, day, sets)
-            : setBasedReason(p, day, sets);
+    const reason = printingReason(p, day, sets);
     if (reason === null) return { in: true, set: p.set };
     if (typeof reason === 'string') reasons.add(reason);
     else if ('offArena' in reason) offArena.add(reason.offArena);

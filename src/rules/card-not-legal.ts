@@ -75,14 +75,15 @@ export const cardNotLegal: DeckRule = {
     const out: Finding[] = [];
     for (const group of deck.cards.values()) {
       if (!group.info) continue;
-      const count = deckCopies(group);
-      if (count === 0) continue;
-      // A card the dated list bans on this day is reported by card-banned; one error per card is enough.
-      if (ctx.lists?.entries.get(group.key)?.status === 'banned') continue;
+      // Whether the card is in the pool first: nearly every card is, and its verdict is kept (formats/pool.ts).
       const kind = (group.info.types ?? []).some((t) => NONTRADITIONAL[t] !== undefined);
       const fromPrintings = kind ? undefined : computed(group, ctx);
       const outside = fromPrintings === undefined ? fromLegalities(group, ctx) : fromPrintings;
       if (!outside) continue;
+      const count = deckCopies(group);
+      if (count === 0) continue;
+      // A card the dated list bans on this day is reported by card-banned; one error per card is enough.
+      if (ctx.lists?.entries.get(group.key)?.status === 'banned') continue;
       const { first, all } = cardPlace(deck, group);
       out.push({
         rule: this.meta.id,

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { importCardFile } from '../../src/db/import.js';
+import { boundedDistance, typoBudget, type Candidate } from '../../src/db/suggest.js';
 import { FIXTURES } from '../helpers.js';
 
 export const DB_FIXTURES = {
@@ -34,4 +35,22 @@ export async function fixtureDatabase(shape: FixtureShape = 'atomic'): Promise<s
   const dir = tempDir();
   await importCardFile(DB_FIXTURES[shape], dir, { now: IMPORTED_AT });
   return dir;
+}
+
+/**
+ * The plain definition of the suggestions for a key: every candidate within the typo budget by edit distance, and
+ * (scored budget + 1) every longer name the key begins as whole words; best first, then by name; three at most.
+ */
+export function plainSuggestions(key: string, candidates: readonly Candidate[]): string[] {
+  if (key.length < 2) return [];
+  const budget = typoBudget(key.length);
+  const scored: { name: string; score: number }[] = [];
+  for (const c of candidates) {
+    const prefix = key.length >= 4 && c.key.startsWith(key) && [' ', ','].includes(c.key.charAt(key.length));
+    if (prefix && key.length <= 10) scored.push({ name: c.name, score: budget + 1 });
+    const d = c.key === key ? budget + 1 : boundedDistance(key, c.key, budget);
+    if (d <= budget) scored.push({ name: c.name, score: d });
+  }
+  scored.sort((x, y) => x.score - y.score || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+  return [...new Set(scored.map((x) => x.name))].slice(0, 3);
 }

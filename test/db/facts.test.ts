@@ -9,7 +9,14 @@ import { checkTexts, prepareCheck } from '../../src/api.js';
 import type { CardFacts, FaceFacts, PrintingFacts } from '../../src/cards/facts.js';
 import type { CardInfo } from '../../src/cards/index.js';
 import { DatabaseIndex } from '../../src/db/database-index.js';
-import { decodeFacts, decodePrintingsSpan, encodeFacts, printingsSpan } from '../../src/db/facts-codec.js';
+import {
+  decodeFacts,
+  decodePrintingsAscii,
+  decodePrintingsSpan,
+  encodeFacts,
+  PrintingTable,
+  printingsSpan,
+} from '../../src/db/facts-codec.js';
 import { manaValueOf, parseTypeLine } from '../../src/db/facts-extract.js';
 import { compileCardFile, importCardFile } from '../../src/db/import.js';
 import { databaseInfo, readDatabaseFile } from '../../src/db/load.js';
@@ -417,6 +424,77 @@ describe('units', () => {
     const span = printingsSpan(buf, 0, buf.length - 1);
     expect(span).not.toBeNull();
     expect(decodePrintingsSpan(buf, span ?? [0, 0])).toEqual(decodeFacts(line).printings);
+  });
+
+  // The byte-by-byte reader: the same printings as JSON.parse when every string is plain ASCII; otherwise it declines
+  // (undefined) and the caller parses the JSON.
+  it.each([
+    ['plain printings', [printing(), { set: 'M21', rarity: 'common', availability: ['paper', 'mtgo'], date: '2020-07-03' }], true],
+    ['no printings', [], true],
+    ['every field', [{ set: 'AAA', rarity: 'bonus', availability: ['arena'], promo: true, funny: true, rebalanced: true, date: '2020-01-01', flavorName: 'A | B' }], true],
+    ['a flavor name with a quote', [printing(), printing('Say "Hi"')], false],
+    ['a flavor name ending in a backslash', [printing('back\\')], false],
+    ['a flavor name in another script', [printing('ゴジラ, 怪獣王')], false],
+  ] as [string, PrintingFacts[], boolean][])('printings read byte by byte: %s', (_what, printings, ascii) => {
+    const line = encodeFacts({ layout: 'normal', subtypes: [], faces: [face], printings });
+    const buf = Buffer.from(`${line}\n`, 'utf8');
+    const span = printingsSpan(buf, 0, buf.length - 1) ?? [0, 0];
+    const read = decodePrintingsAscii(buf, span, new PrintingTable());
+    if (ascii) expect(read).toEqual(printings);
+    else expect(read).toBeUndefined();
+  });
+
+  it('a printing string seen before is the same (frozen) object; past its limit the table still decodes', () => {
+    const line = encodeFacts({ printings: [printing(), printing(), { set: 'M21', rarity: 'common', availability: ['paper'] }] });
+    const buf = Buffer.from(line, 'utf8');
+    const span = printingsSpan(buf, 0, buf.length) ?? [0, 0];
+    const table = new PrintingTable();
+    const [a, b, c] = decodePrintingsAscii(buf, span, table) ?? [];
+    expect(a).toBe(b);
+    expect(a).not.toBe(c);
+    expect(Object.isFrozen(a)).toBe(true);
+    expect(decodePrintingsAscii(buf, span, table)?.[2]).toBe(c);
+    const full = new PrintingTable(1);
+    const once = decodePrintingsAscii(buf, span, full) ?? [];
+    expect(once).toEqual([printing(), printing(), { set: 'M21', rarity: 'common', availability: ['paper'] }]);
+    expect(once[0]).toBe(once[1]);
+    expect(decodePrintingsAscii(buf, span, full)?.[2]).not.toBe(once[2]);
+  });
+
+  it('strings whose hashes collide are told apart by their bytes', () => {
+    const table = new PrintingTable();
+    const one = Buffer.from('AAA|c|p|||', 'latin1');
+    const two = Buffer.from('BBB|r|p|||', 'latin1');
+    expect(table.get(one, 0, one.length, 7).set).toBe('AAA');
+    expect(table.get(two, 0, two.length, 7).set).toBe('BBB');
+    expect(table.get(one, 0, one.length, 7).set).toBe('AAA');
+  });
+
+  it.each([
+    ['not an array', '"SLD|r|p|||"'],
+    ['an unterminated string', '["SLD|r|p|||]'],
+    ['no comma between strings', '["SLD|r|p|||" "M21|c|p|||"]'],
+    ['a number', '[1]'],
+    ['a trailing comma', '["SLD|r|p|||",]'],
+    ['a control escape', '["SLD|r|p|||\\n"]'],
+  ])('a damaged printings array is declined, never a crash: %s', (_what, text) => {
+    const buf = Buffer.from(text, 'utf8');
+    expect(decodePrintingsAscii(buf, [0, buf.length], new PrintingTable())).toBeUndefined();
+  });
+
+  it('random bytes never crash the byte-by-byte reader (seeded)', () => {
+    let seed = 12345;
+    const next = (): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed >>> 16;
+    };
+    const alphabet = Buffer.from('[]",\\|SLDcrp0123-\xff', 'latin1');
+    for (let n = 0; n < 2000; n++) {
+      const buf = Buffer.alloc(1 + (next() % 24));
+      for (let i = 0; i < buf.length; i++) buf[i] = alphabet[next() % alphabet.length] ?? 0;
+      const read = decodePrintingsAscii(buf, [0, buf.length], new PrintingTable());
+      if (read !== undefined) expect(read).toEqual(decodePrintingsSpan(buf, [0, buf.length]));
+    }
   });
 
   it.each([

@@ -15,6 +15,7 @@ import { DECK_LIMITS } from '../../src/data/deck-limits.js';
 import { DatabaseIndex } from '../../src/db/database-index.js';
 import { importCardFile } from '../../src/db/import.js';
 import { readDatabaseFile } from '../../src/db/load.js';
+import { cardInPool, computeCardInPool } from '../../src/formats/pool.js';
 import { FIXTURES, HAS_SHARED, SHARED_DATA, SHARED_SKIP_REASON } from '../helpers.js';
 import { removeTempDirs, tempDir } from './db-helpers.js';
 
@@ -100,6 +101,31 @@ describe.skipIf(!HAS_SHARED)('the real MTGJSON AllPrintings 5.2.0 (../shared/dat
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  // The verdicts a check uses are remembered per shared printing object (src/formats/pool.ts): for every card of the
+  // data they equal the verdicts computed afresh, reasons included, on the data's day and on earlier ones.
+  it('card pools: every card\'s remembered verdict equals the one computed afresh', () => {
+    const sets = index.sets();
+    let compared = 0;
+    const differ: string[] = [];
+    for (const [pool, date] of [
+      ['eternal', '2022-04-25'],
+      ['pauper', '2022-04-25'],
+      ['arena', '2022-04-25'],
+      ['standard', '2022-04-25'],
+      ['modern', '2015-01-01'],
+      ['eternal', '2001-06-01'],
+    ] as const) {
+      for (let id = 0; id < index.db.header.cards; id++) {
+        const c = index.card(id);
+        const remembered = JSON.stringify(cardInPool(c, pool, date, sets));
+        if (remembered !== JSON.stringify(computeCardInPool(c, pool, date, sets))) differ.push(`${c.name} ${pool} ${date}: ${remembered}`);
+        compared++;
+      }
+    }
+    expect(differ).toEqual([]);
+    expect(compared).toBe(6 * index.db.header.cards);
   });
 
   it('basic lands by the Basic supertype: the embedded list, as far as the 2022 data reaches', () => {

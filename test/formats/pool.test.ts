@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PrintingFacts, SetFacts } from '../../src/cards/facts.js';
 import { findFormat, legalityKey, type PoolId } from '../../src/formats/formats.js';
-import { cardInPool, poolOn, STANDARD_PERIODS, STANDARD_WINDOWS } from '../../src/formats/pool.js';
+import { cardInPool, computeCardInPool, poolOn, STANDARD_PERIODS, STANDARD_WINDOWS, type PoolVerdict } from '../../src/formats/pool.js';
 
 function printing(set: string, rarity: PrintingFacts['rarity'] = 'rare', extra: Partial<PrintingFacts> = {}): PrintingFacts {
   return { set, rarity, availability: ['paper', 'mtgo'], ...extra };
@@ -280,6 +280,52 @@ describe('card pools by date (hand-built printings)', () => {
     });
     // Without the undated printing, the dated one is a reason: the card is not in the pool.
     expect(cardInPool({ name: 'Dated Card', printings: [printing('XLS')] }, 'eternal', '2025-01-01', sets).in).toBe(false);
+  });
+
+  // A card database shares one printing object among the cards that have the same printing, and the verdicts are
+  // remembered per printing: the answers must be those computed afresh, whichever card asked first.
+  it('remembered verdicts equal fresh ones, with printing objects shared between cards and asked again', () => {
+    const shared = ROWS.flatMap((r) => r.printings);
+    for (const row of ROWS) {
+      const sets = row.sets ? new Map(row.sets.map((s) => [s.code, s])) : undefined;
+      const cards = [
+        { name: row.name ?? 'Test Card', printings: row.printings },
+        { name: 'Other Card', printings: [...row.printings].reverse() },
+        { name: 'Scheme Card', types: ['Scheme'], printings: row.printings },
+        { name: 'Many Printings', printings: shared },
+      ];
+      for (const card of [...cards, ...cards]) {
+        expect(cardInPool(card, row.pool, row.date, sets), `${row.what}: ${card.name}`).toEqual(
+          computeCardInPool(card, row.pool, row.date, sets),
+        );
+      }
+    }
+  });
+
+  it('a card that keeps its own verdict gets back the one for the pool and day asked, not the last one kept', () => {
+    class KeepingCard {
+      kept: [object, PoolVerdict] | undefined;
+      stored = 0;
+      constructor(
+        readonly name: string,
+        readonly printings: readonly PrintingFacts[],
+      ) {}
+      remembered(key: object): PoolVerdict | undefined {
+        return this.kept?.[0] === key ? this.kept[1] : undefined;
+      }
+      remember(key: object, verdict: PoolVerdict): void {
+        this.kept = [key, verdict];
+        this.stored++;
+      }
+    }
+    const card = new KeepingCard('Llanowar Elves', [printing('DOM', 'common'), printing('M19', 'common')]);
+    const days = [['standard', '2019-01-01', true], ['standard', '2023-10-01', false], ['pauper', '2023-10-01', true]] as const;
+    for (const [pool, date, expected] of [...days, ...days]) {
+      expect(cardInPool(card, pool, date).in).toBe(expected);
+      expect(cardInPool(card, pool, date)).toEqual(computeCardInPool(card, pool, date));
+    }
+    // Asked twice in a row, the second answer is the card's own: nothing stored again.
+    expect(card.stored).toBe(6);
   });
 
   it('computes each pool day once (memoised)', () => {

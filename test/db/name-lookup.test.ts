@@ -1,0 +1,141 @@
+/**
+ * The name side of the card database read in place: a name's card ids read from the bytes of the names section, the
+ * suggestion index read from the file (trigram windows, character counts from UTF-8 bytes) giving the same names as
+ * the plain definition, and damaged name and suggestion sections never crashing a lookup.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Resolution } from '../../src/cards/index.js';
+import { nameKey } from '../../src/cards/normalize.js';
+import { DatabaseIndex } from '../../src/db/database-index.js';
+import { decodeDatabase, encodeDatabase, type CompiledCard, type HeaderInfo, type NameRecord, type SectionName } from '../../src/db/file.js';
+import { postingKeys, suggestNames } from '../../src/db/suggest.js';
+import { rng } from '../helpers.js';
+import { plainSuggestions } from './db-helpers.js';
+
+/** A database of these card names (one card each, no facts), as the import writes it. */
+function databaseOf(names: readonly string[]): Buffer {
+  const cards: CompiledCard[] = names.map((name) => ({ name, supertypes: [], types: ['Creature'], legal: '', facts: '[]' }));
+  const records: NameRecord[] = names.map((name, id) => ({ key: nameKey(name), cards: [id], faces: [], aliases: [] }));
+  const candidates = names
+    .map((name) => ({ key: nameKey(name), name }))
+    .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : x.name < y.name ? -1 : 1));
+  const postings = new Map<number, number[]>();
+  candidates.forEach((c, i) => {
+    for (const k of postingKeys(c.key)) postings.set(k, [...(postings.get(k) ?? []), i]);
+  });
+  const info: HeaderInfo = {
+    source: 'test',
+    version: null,
+    date: '2024-01-01',
+    file: 'test.json',
+    importedAt: '2024-01-01T00:00:00Z',
+    cards: cards.length,
+    names: records.length,
+    foreignNames: 0,
+    languages: {},
+    formats: [],
+    holds: { characteristics: false, printings: false },
+    sets: 0,
+    aliases: 0,
+    skipped: {},
+  };
+  return encodeDatabase(info, cards, records, [], { candidates, postings });
+}
+
+/** Seeded names: words of a small alphabet (so typos meet many names), some with accented, Greek, CJK or emoji letters. */
+function names(count: number, seed: number): string[] {
+  const random = rng(seed);
+  const letters = ['a', 'e', 'i', 'o', 'r', 's', 't', 'n', 'l', 'é', 'Ψ', '龍', '🐉'];
+  const word = (): string => {
+    const length = 2 + Math.floor(random() * 7);
+    let w = '';
+    for (let i = 0; i < length; i++) w += letters[Math.floor(random() * (random() < 0.9 ? 9 : letters.length))];
+    return w;
+  };
+  const out = new Set<string>();
+  while (out.size < count) {
+    const words = 1 + Math.floor(random() * 4);
+    out.add(Array.from({ length: words }, word).join(random() < 0.2 ? ', ' : ' '));
+  }
+  return [...out];
+}
+
+/** A name with one to three random edits. */
+function typo(name: string, random: () => number): string {
+  const chars = [...name];
+  const edits = 1 + Math.floor(random() * 3);
+  for (let e = 0; e < edits; e++) {
+    const at = Math.floor(random() * chars.length);
+    const r = random();
+    if (r < 0.3) chars.splice(at, 1);
+    else if (r < 0.6) chars.splice(at, 0, 'aeiou🐉'[Math.floor(random() * 5)] ?? 'a');
+    else if (r < 0.8) chars[at] = 'rstΨ'[Math.floor(random() * 4)] ?? 'r';
+    else if (at + 1 < chars.length) [chars[at], chars[at + 1]] = [chars[at + 1] ?? '', chars[at] ?? ''];
+  }
+  return chars.join('');
+}
+
+describe('names read from the database file', () => {
+  const all = names(400, 12);
+  const index = new DatabaseIndex(decodeDatabase(databaseOf(all)));
+
+  it('every name resolves to its card, exact as written and normalised in capitals', () => {
+    all.forEach((name) => {
+      expect(index.resolve(name)).toMatchObject({ kind: 'exact', card: { name } });
+      expect(index.resolve(name.toUpperCase())).toMatchObject({ kind: 'normalized', card: { name } });
+    });
+  });
+
+  it('a misspelled name gets the names the plain definition gives, read from the file (seeded, non-ASCII included)', () => {
+    const random = rng(34);
+    const candidates = all.map((name) => ({ key: nameKey(name), name }));
+    let checked = 0;
+    for (let n = 0; n < 600; n++) {
+      const written = typo(all[Math.floor(random() * all.length)] ?? '', random);
+      const key = nameKey(written);
+      if (candidates.some((c) => c.key === key) || key === '') continue;
+      const want = plainSuggestions(key, candidates);
+      const r = index.resolve(written);
+      expect(r.kind, written).toBe('unknown');
+      expect(r.kind === 'unknown' && r.suggestions, written).toEqual(want);
+      // The in-memory index (small lists, no database) gives the same names.
+      expect(suggestNames(key, candidates), written).toEqual(want);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(400);
+  });
+
+  it('long names (the trigram windows) get the names the plain definition gives (seeded)', () => {
+    const random = rng(56);
+    const long = names(300, 78).map((n) => `${n} ${n}`);
+    const candidates = long.map((name) => ({ key: nameKey(name), name }));
+    for (let n = 0; n < 300; n++) {
+      const key = nameKey(typo(long[Math.floor(random() * long.length)] ?? '', random));
+      expect(suggestNames(key, candidates), key).toEqual(plainSuggestions(key, candidates));
+    }
+  });
+});
+
+describe('damaged name and suggestion sections', () => {
+  const all = names(300, 90);
+  const clean = databaseOf(all);
+  const written = [...all.slice(0, 40), ...all.slice(0, 40).map((n) => typo(n, rng(1))), 'zzzz qqqq', 'x', ''];
+  const sections: SectionName[] = ['names', 'nameBuckets', 'suggestNames', 'suggestOffsets', 'suggestLengths', 'postings', 'postingBuckets'];
+  const kinds: Resolution['kind'][] = ['exact', 'normalized', 'face', 'alias', 'foreign', 'ambiguous', 'unknown'];
+
+  it.each(sections)('random bytes in %s: every lookup still answers', (section) => {
+    const random = rng(section.length * 7919);
+    for (let round = 0; round < 20; round++) {
+      const buf = Buffer.from(clean);
+      const [start, end] = decodeDatabase(buf).range[section];
+      const bytes = 1 + Math.floor(random() * 40);
+      for (let i = 0; i < bytes; i++) {
+        const at = start + Math.floor(random() * (end - start));
+        // Digits, commas, tabs and line breaks are what the readers look for; 0xff makes huge offsets and counts.
+        buf[at] = [0x30, 0x39, 0x2c, 0x09, 0x0a, 0xff, Math.floor(random() * 256)][Math.floor(random() * 7)] ?? 0;
+      }
+      const index = new DatabaseIndex(decodeDatabase(buf));
+      for (const name of written) expect(kinds).toContain(index.resolve(name).kind);
+    }
+  });
+});
