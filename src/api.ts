@@ -21,13 +21,13 @@ import { FORMAT_IDS, findFormat, type FormatDef } from './formats/formats.js';
 import { ListDateError, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
 import { poolOn } from './formats/pool.js';
 import { parseTextDeck, type ParseOptions } from './parse/text.js';
-import { sortFindings, type Finding } from './report/diagnostic.js';
+import { sortFindings, type Finding } from './diagnostic.js';
 import { readDeckOrReport } from './input/detect.js';
 import type { ParsedDeck } from './parse/types.js';
 import type { TeamOverridePolicy, TeamRules } from './rules/types.js';
 import type { CardIndex } from './cards/index.js';
 import { decodeText } from './input/decode.js';
-import type { VariantSetup } from './check/supplementary.js';
+import type { VariantSetup } from './model/supplementary.js';
 import { findVariant, VARIANT_IDS } from './variants/variants.js';
 import { parsePool, unusablePoolReason, type ParsedPool } from './parse/pool.js';
 

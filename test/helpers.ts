@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { run } from '../src/cli/run.js';
-import type { Finding } from '../src/report/diagnostic.js';
+import type { Finding } from '../src/diagnostic.js';
 import type { CliIo } from '../src/cli/io.js';
 
 export const REPO = fileURLToPath(new URL('..', import.meta.url));

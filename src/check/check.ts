@@ -8,15 +8,15 @@ import type { FormatDef } from '../formats/formats.js';
 import type { ListsInForce } from '../formats/lists.js';
 import type { ParsedPool } from '../parse/pool.js';
 import type { ParsedDeck, SectionId } from '../parse/types.js';
-import { compareFindings, sortFindings, type Finding } from '../report/diagnostic.js';
+import { compareFindings, sortFindings, type Finding } from '../diagnostic.js';
 import { DECK_RULES, POOL_RULES, TEAM_RULES } from '../rules/index.js';
 import type { CheckContext, TeamOverridePolicy, TeamRules } from '../rules/types.js';
-import { resolveDeck, type ResolvedDeck } from './model.js';
+import { resolveDeck, type ResolvedDeck } from '../model/model.js';
 import { commandZoneOf, readShortSideboard } from './command-zone.js';
 import { FACTS_MISSING_RULE } from '../rules/card-facts-missing.js';
-import type { SupplementarySummary, VariantSetup } from './supplementary.js';
+import type { SupplementarySummary, VariantSetup } from '../model/supplementary.js';
 import { addHolder, checkVariantDeck, noHolders, variantNotes, type SupplementaryHolders } from './variant.js';
-import { resolvePool, unusedPool, type ResolvedPool, type UnusedCard } from './pool.js';
+import { resolvePool, unusedPool, type ResolvedPool, type UnusedCard } from '../model/pool.js';
 
 export type Unit =
   | { readonly kind: 'deck'; readonly deck: ParsedDeck; readonly supplementary?: ParsedDeck }

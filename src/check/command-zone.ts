@@ -8,7 +8,7 @@
 import type { CardIndex } from '../cards/index.js';
 import { companionFact } from '../data/companions.js';
 import type { DeckEntry, ParsedDeck } from '../parse/types.js';
-import type { CardGroup, CommandZone, ResolvedDeck } from './model.js';
+import type { CardGroup, CommandZone, ResolvedDeck } from '../model/model.js';
 
 /** The most cards a sideboard read as the command zone may hold: two commanders and a companion. */
 export const SHORT_SIDEBOARD_MAX = 3;

@@ -5,14 +5,14 @@
 import type { CardIndex } from '../cards/index.js';
 import type { CardDatabaseInfo } from '../cards/facts.js';
 import type { ParsedDeck } from '../parse/types.js';
-import { sortFindings, type Finding } from '../report/diagnostic.js';
+import { sortFindings, type Finding } from '../diagnostic.js';
 import { cardNameAmbiguous } from '../rules/card-name-ambiguous.js';
 import { DIFF_RULES } from '../rules/index.js';
 import type { CheckContext, DiffContext } from '../rules/types.js';
 import { unknownCard } from '../rules/unknown-card.js';
 import { checkUnit, type CheckOptions } from './check.js';
-import { compareDecks, type CardMove, type CardRow, type SideTotals } from './compare.js';
-import { resolveDeck } from './model.js';
+import { compareDecks, type CardMove, type CardRow, type SideTotals } from '../model/compare.js';
+import { resolveDeck } from '../model/model.js';
 
 export interface DiffOptions {
   readonly index: CardIndex;

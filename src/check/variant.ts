@@ -4,17 +4,17 @@
  */
 import type { CardIndex } from '../cards/index.js';
 import type { ParsedDeck } from '../parse/types.js';
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 import { VARIANT_RULES } from '../rules/index.js';
 import { supplementaryLabel, VARIANTS, type SupplementaryKind, type VariantDef } from '../variants/variants.js';
-import type { ResolvedDeck } from './model.js';
+import type { ResolvedDeck } from '../model/model.js';
 import {
   buildSupplementary,
   summarizeSupplementary,
   type SupplementarySummary,
   type VariantDeck,
   type VariantSetup,
-} from './supplementary.js';
+} from '../model/supplementary.js';
 
 /** Build one player's supplementary deck and run the variant's rules on it. */
 export function checkVariantDeck(

@@ -3,7 +3,7 @@ import type { DeckText } from '../api.js';
 import { readDeck as parseDeckFile } from '../input/detect.js';
 import { InputFormatError } from '../input/format-error.js';
 import { InputError, readTextFile } from '../input/read.js';
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 import type { InputFile } from './inputs.js';
 import { UsageError } from './io.js';
 

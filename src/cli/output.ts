@@ -1,6 +1,6 @@
 /** Rendering a report through the chosen reporters, the stderr notes and summary, and the exit code. */
 import { summaryOf, type CheckReport, type ReportSummary } from '../check/check.js';
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 import type { ReportHead } from '../report/stream.js';
 import { EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
 import { ReportOutput } from './report-output.js';

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { preparePool, SettingsError, type PreparedCheck, type PreparedPool } from '../api.js';
 import { InputError, readTextFile } from '../input/read.js';
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 import { UsageError, type CliIo } from './io.js';
 
 /**

@@ -7,7 +7,7 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { ReportSummary, UnitReport } from '../check/check.js';
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 import { unitErrorsOnly } from '../report/filter.js';
 import type { ReportHead, StreamReporter } from '../report/stream.js';
 import { UsageError, type CliIo } from './io.js';

@@ -6,7 +6,7 @@ import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
-import { compareFindings, type Finding } from '../report/diagnostic.js';
+import { compareFindings, type Finding } from '../diagnostic.js';
 
 /** Bytes a spool holds in memory before it moves to a file (DECKCHECK_SPOOL_BYTES sets it; 0 spools everything). */
 export const SPOOL_BYTES = 1 << 20;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { DeckText } from '../api.js';
 import { InputError, readTextFile } from '../input/read.js';
 import { parseTextDeck } from '../parse/text.js';
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 import {
   findVariant,
   supplementaryHeader,

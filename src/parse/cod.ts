@@ -15,7 +15,7 @@
  * `card` is read or reported. Pure: no I/O.
  */
 import type { XmlElement } from '../input/xml.js';
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 import type { DeckEntry, ParsedDeck, SectionId } from './types.js';
 import { cleanName, elementFinding, emptyFileFinding, expectRoot, parseCount, readXmlDocument, shown } from './xml-deck.js';
 

@@ -25,7 +25,7 @@
  */
 import { createRequire } from 'node:module';
 import type * as CsvParseSync from 'csv-parse/sync';
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 import { headerSection, isGroupLabel, MAX_COUNT } from './text.js';
 import { parseError, quote } from './parse-error.js';
 import type { DeckEntry, ParsedDeck, SectionId } from './types.js';

@@ -10,7 +10,7 @@
  */
 import { jsonErrorOffset } from '../input/json-position.js';
 import { InputFormatError } from '../input/format-error.js';
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 import { parseError } from './parse-error.js';
 import { MAX_COUNT } from './text.js';
 import { SECTION_LABELS, type DeckEntry, type ParsedDeck, type SectionId } from './types.js';

@@ -11,7 +11,7 @@
  * `CatID` is Magic Online's catalog id of the printing (foil and non-foil differ); it is kept. Split cards are written
  * `Fire/Ice`. Every `Cards` row is read or reported. Pure: no I/O.
  */
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 import type { DeckEntry, ParsedDeck, SectionId } from './types.js';
 import { cleanName, elementFinding, emptyFileFinding, expectRoot, parseCount, readXmlDocument, shown } from './xml-deck.js';
 

@@ -12,7 +12,7 @@
  * Sections `Main`, `Sideboard` and `Command Zone` are read; any other section is reported with its cards, not read.
  * Pure: no I/O.
  */
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 import type { DeckEntry, ParsedDeck, SectionId } from './types.js';
 import { cleanName, elementFinding, emptyFileFinding, expectRoot, parseCount, readXmlDocument, shown } from './xml-deck.js';
 

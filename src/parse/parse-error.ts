@@ -1,5 +1,5 @@
 /** `parse-error` findings: the one shape every reader uses for a line it could not understand. */
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 
 export const PARSE_ERROR_REFERENCE = 'deckcheck decklist syntax (README, "Decklist syntax")';
 

@@ -4,7 +4,7 @@
  * as one sideboard —, commander, companion). Maybeboard, token, scheme and planar sections are not pool cards: they
  * are reported as a warning and not counted. Pure: no I/O.
  */
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 import { looksLikeCsv, parseCsvDeckDetailed } from './csv.js';
 import { parseError } from './parse-error.js';
 import { PARSE_ERROR_REFERENCE, parseTextDeck } from './text.js';

@@ -7,7 +7,7 @@
  *
  * Every line is either understood or reported as a `parse-error` with its line number. Pure: no I/O.
  */
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 import { parseError, quote } from './parse-error.js';
 import type { DeckEntry, ParsedDeck, SectionId } from './types.js';
 

@@ -1,4 +1,4 @@
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 
 /** Sections a decklist can have. Only main, sideboard, commander and companion are part of the deck proper. */
 export type SectionId = 'main' | 'sideboard' | 'commander' | 'companion' | 'maybeboard' | 'schemes' | 'planes' | 'tokens';

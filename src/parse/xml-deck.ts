@@ -1,7 +1,7 @@
 /** What the XML deck readers (MTGO .dek, Cockatrice .cod, OCTGN .o8d) share. Pure: no I/O. */
 import { InputFormatError } from '../input/format-error.js';
 import { parseXml, XmlError, type XmlElement } from '../input/xml.js';
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 import { parseError } from './parse-error.js';
 import { MAX_COUNT, PARSE_ERROR_REFERENCE } from './text.js';
 

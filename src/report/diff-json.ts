@@ -1,6 +1,6 @@
 /** The JSON reporter of `deckcheck diff`: one document, described by src/report/diff-schema.ts. */
 import type { DiffReport, DiffSide } from '../check/diff.js';
-import type { SectionTotals } from '../check/compare.js';
+import type { SectionTotals } from '../model/compare.js';
 import { VERSION } from '../version.js';
 import { findingJson } from './json.js';
 

@@ -1,6 +1,6 @@
 /** Markdown for `deckcheck diff`: the verdict, the count view, the differences, the findings. */
 import type { DiffReport } from '../check/diff.js';
-import type { CompareSection, SectionTotals } from '../check/compare.js';
+import type { CompareSection, SectionTotals } from '../model/compare.js';
 
 const LABEL: Readonly<Record<CompareSection, string>> = { main: 'Main deck', sideboard: 'Sideboard', commander: 'Command zone' };
 

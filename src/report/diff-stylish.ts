@@ -1,8 +1,8 @@
 /** The stylish reporter of `deckcheck diff`, for a judge at the desk: the count view, the differences, the findings. */
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { DiffReport } from '../check/diff.js';
-import type { CompareSection, SectionTotals } from '../check/compare.js';
-import type { Finding } from './diagnostic.js';
+import type { CompareSection, SectionTotals } from '../model/compare.js';
+import type { Finding } from '../diagnostic.js';
 
 const LABEL: Readonly<Record<CompareSection, string>> = { main: 'Main deck', sideboard: 'Sideboard', commander: 'Command zone' };
 

@@ -11,7 +11,7 @@
  */
 import type { CheckReport, UnitReport } from '../check/check.js';
 import type { CardDatabaseInfo } from '../cards/facts.js';
-import type { Finding, Location } from './diagnostic.js';
+import type { Finding, Location } from '../diagnostic.js';
 import { supplementaryLine } from './supplementary-line.js';
 import { VERSION } from '../version.js';
 import { renderWhole, UNITS_SLOT, type StreamReporter } from './stream.js';

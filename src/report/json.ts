@@ -1,7 +1,7 @@
 /** The JSON reporter: exactly one JSON document, schemaVersion 1. Described by src/report/schema.ts. */
 import { summaryOf, type CheckReport, type ReportSummary, type UnitReport } from '../check/check.js';
 import { FINDINGS_SLOT, jsonDocument, jsonItem, renderWhole, SLOT_VALUE, UNITS_SLOT, type StreamReporter } from './stream.js';
-import type { Finding, Location } from './diagnostic.js';
+import type { Finding, Location } from '../diagnostic.js';
 import { VERSION } from '../version.js';
 
 function location(l: Location) {

@@ -7,7 +7,7 @@
  * slashes, or, for a file outside it, its whole file-system path (not a URI), XML-escaped.
  */
 import type { CheckReport, UnitReport } from '../check/check.js';
-import type { Finding } from './diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 import { renderWhole, UNITS_SLOT, type ReportHead, type StreamReporter } from './stream.js';
 
 export function xmlEscape(s: string): string {

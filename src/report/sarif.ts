@@ -10,7 +10,7 @@ import type { CheckReport, ReportSummary } from '../check/check.js';
 import { FINDINGS_SLOT, jsonDocument, jsonItem, renderWhole, SLOT_VALUE, type StreamReporter } from './stream.js';
 import { ALL_RULES } from '../rules/index.js';
 import { VERSION } from '../version.js';
-import type { Finding, Location } from './diagnostic.js';
+import type { Finding, Location } from '../diagnostic.js';
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 

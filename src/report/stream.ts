@@ -19,7 +19,7 @@
  * memory grows with the run: move such a reporter onto unit() and document() to bound it).
  */
 import { reportFromSummary, summaryOf, type CheckReport, type ReportSummary, type UnitReport } from '../check/check.js';
-import type { Finding } from './diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 
 /** What is known of a report before its first unit is checked. */
 export type ReportHead = Pick<ReportSummary, 'format' | 'variant' | 'date' | 'lists' | 'cardDatabase'>;

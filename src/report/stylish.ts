@@ -2,7 +2,7 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { CheckReport, DeckSummary, ReportSummary, UnitReport } from '../check/check.js';
 import { renderWhole, UNITS_SLOT, type StreamReporter } from './stream.js';
-import type { Finding, Location } from './diagnostic.js';
+import type { Finding, Location } from '../diagnostic.js';
 import { supplementaryLine } from './supplementary-line.js';
 import { languageName } from '../db/languages.js';
 

@@ -1,5 +1,5 @@
 /** The supplementary deck's size and makeup in words, for the stylish report. */
-import type { SupplementarySummary } from '../check/supplementary.js';
+import type { SupplementarySummary } from '../model/supplementary.js';
 
 function plural(n: number, word: string, pluralWord = `${word}s`): string {
   return `${n} ${n === 1 ? word : pluralWord}`;

@@ -1,5 +1,5 @@
-import { deckCopies } from '../check/model.js';
-import type { Finding } from '../report/diagnostic.js';
+import { deckCopies } from '../model/model.js';
+import type { Finding } from '../diagnostic.js';
 import { listName, listReference, pendingText, sinceText } from './list-notes.js';
 import { cardFindingBase } from './shared.js';
 import type { DeckRule } from './types.js';

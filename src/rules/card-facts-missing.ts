@@ -1,5 +1,5 @@
 import { hasCharacteristics } from '../cards/characteristics.js';
-import type { CardGroup } from '../check/model.js';
+import type { CardGroup } from '../model/model.js';
 import { companionCandidates } from './companion-condition.js';
 import { byLine, cardList } from './commander-shared.js';
 import type { DeckRule } from './types.js';

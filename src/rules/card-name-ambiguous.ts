@@ -1,4 +1,4 @@
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 import { entryFindingBase } from './shared.js';
 import type { DeckRule } from './types.js';
 

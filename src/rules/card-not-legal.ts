@@ -1,7 +1,7 @@
-import { deckCopies, type CardGroup } from '../check/model.js';
+import { deckCopies, type CardGroup } from '../model/model.js';
 import { legalityKey, type PoolId } from '../formats/formats.js';
 import { cardInPool } from '../formats/pool.js';
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 import { databaseLabel } from './db-notes.js';
 import { cardPlace } from './shared.js';
 import type { CheckContext, DeckRule } from './types.js';

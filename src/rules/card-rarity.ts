@@ -1,4 +1,4 @@
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 import { countsForPauperRarity } from './commander-eligible.js';
 import { groupFinding } from './commander-shared.js';
 import type { DeckRule } from './types.js';

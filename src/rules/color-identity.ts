@@ -1,7 +1,7 @@
 import { choosesItsColor, colorIdentityOf, COLORS, frontFace, hasCharacteristics } from '../cards/characteristics.js';
 import type { Color } from '../cards/facts.js';
-import type { CardGroup } from '../check/model.js';
-import type { Finding } from '../report/diagnostic.js';
+import type { CardGroup } from '../model/model.js';
+import type { Finding } from '../diagnostic.js';
 import { byLine, cardList, colorsText, commandersProper, groupFinding } from './commander-shared.js';
 import type { DeckRule } from './types.js';
 

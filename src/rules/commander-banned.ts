@@ -1,4 +1,4 @@
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 import { groupFinding } from './commander-shared.js';
 import { listName, pendingText, sinceText } from './list-notes.js';
 import type { DeckRule } from './types.js';

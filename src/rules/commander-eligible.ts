@@ -1,10 +1,10 @@
 import { facesOf, frontFace, hasCharacteristics, isBackground, isLegendary, partnerAbilities } from '../cards/characteristics.js';
 import type { FaceFacts, PrintingFacts, SetFacts } from '../cards/facts.js';
 import type { CardInfo } from '../cards/index.js';
-import type { CardGroup } from '../check/model.js';
+import type { CardGroup } from '../model/model.js';
 import { POOLS } from '../data/pools.js';
 import type { CommandZoneKind } from '../formats/formats.js';
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 import { cardList, commandersProper, groupFinding } from './commander-shared.js';
 import type { DeckRule } from './types.js';
 

@@ -1,8 +1,8 @@
 /** What the Commander-family rules share: the command zone, the starting deck, and whom a finding is about. */
 import { COLORS, frontFace, hasCharacteristics } from '../cards/characteristics.js';
 import type { Color } from '../cards/facts.js';
-import type { CardGroup, ResolvedDeck } from '../check/model.js';
-import type { Finding } from '../report/diagnostic.js';
+import type { CardGroup, ResolvedDeck } from '../model/model.js';
+import type { Finding } from '../diagnostic.js';
 import { cardPlace } from './shared.js';
 
 /** Cards of the starting deck (CR 702.139b): the main deck and, in a Commander game, the command zone (RULES C5). */

@@ -9,10 +9,10 @@ import {
   libraryManaValue,
 } from '../cards/characteristics.js';
 import type { FaceFacts } from '../cards/facts.js';
-import type { CardGroup, ResolvedDeck } from '../check/model.js';
+import type { CardGroup, ResolvedDeck } from '../model/model.js';
 import { companionFact, type CompanionFact } from '../data/companions.js';
 import type { FormatDef } from '../formats/formats.js';
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 import { byLine, cardList, colorsText, groupFinding, startingCopies, startingDeck } from './commander-shared.js';
 import type { DeckRule } from './types.js';
 

@@ -1,5 +1,5 @@
-import type { CardRow, CompareSection } from '../check/compare.js';
-import type { Finding } from '../report/diagnostic.js';
+import type { CardRow, CompareSection } from '../model/compare.js';
+import type { Finding } from '../diagnostic.js';
 import type { DiffRule } from './types.js';
 
 export const DECK_PROBLEM_REFERENCE = 'IPG 3.5 (Tournament Error — Deck Problem)';

@@ -1,4 +1,4 @@
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 import type { DiffRule } from './types.js';
 
 export const DECKLIST_PROBLEM_REFERENCE = 'IPG 3.4 (Tournament Error — Decklist Problem)';

@@ -1,4 +1,4 @@
-import type { Location } from '../report/diagnostic.js';
+import type { Location } from '../diagnostic.js';
 import { groupPlace } from './supplementary-shared.js';
 import { plural } from './shared.js';
 import type { VariantRule } from './types.js';

@@ -1,6 +1,6 @@
-import { isFreelyAddedBasic, poolUses, similarPoolNames, useLocations, type Holding, type PoolUse } from '../check/pool.js';
-import { sideboardCopies } from '../check/model.js';
-import type { Finding } from '../report/diagnostic.js';
+import { isFreelyAddedBasic, poolUses, similarPoolNames, useLocations, type Holding, type PoolUse } from '../model/pool.js';
+import { sideboardCopies } from '../model/model.js';
+import type { Finding } from '../diagnostic.js';
 import { plural, sectionBreakdown } from './shared.js';
 import type { PoolRule } from './types.js';
 

@@ -1,5 +1,5 @@
-import { cardLocations, deckCopies } from '../check/model.js';
-import type { Finding } from '../report/diagnostic.js';
+import { cardLocations, deckCopies } from '../model/model.js';
+import type { Finding } from '../diagnostic.js';
 import { plural, sectionBreakdown } from './shared.js';
 import type { VariantRule } from './types.js';
 

@@ -1,7 +1,7 @@
 /** Small helpers the rules share. */
-import { cardLocations, type CardGroup, type ResolvedDeck } from '../check/model.js';
+import { cardLocations, type CardGroup, type ResolvedDeck } from '../model/model.js';
 import type { DeckEntry } from '../parse/types.js';
-import type { Finding, Location } from '../report/diagnostic.js';
+import type { Finding, Location } from '../diagnostic.js';
 
 /** "4 in the main deck + 1 in the sideboard" */
 export function sectionBreakdown(group: CardGroup): string {

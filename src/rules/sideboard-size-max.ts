@@ -1,6 +1,6 @@
-import { sideboardCopies } from '../check/model.js';
-import type { ResolvedDeck } from '../check/model.js';
-import type { Finding } from '../report/diagnostic.js';
+import { sideboardCopies } from '../model/model.js';
+import type { ResolvedDeck } from '../model/model.js';
+import type { Finding } from '../diagnostic.js';
 import type { CheckContext, DeckRule } from './types.js';
 
 /**

@@ -1,6 +1,6 @@
 import { colorIdentityOf, hasCharacteristics } from '../cards/characteristics.js';
-import type { CardGroup } from '../check/model.js';
-import type { Finding } from '../report/diagnostic.js';
+import type { CardGroup } from '../model/model.js';
+import type { Finding } from '../diagnostic.js';
 import { colorsText, groupFinding, isInstantOrSorcery } from './commander-shared.js';
 import type { DeckRule } from './types.js';
 

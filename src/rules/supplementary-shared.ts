@@ -1,6 +1,6 @@
 /** Helpers the supplementary-deck rules (schemes, planes) share. */
-import { belongsIn, entryLocation, type SupplementaryGroup, type VariantDeck } from '../check/supplementary.js';
-import type { Finding, Location } from '../report/diagnostic.js';
+import { belongsIn, entryLocation, type SupplementaryGroup, type VariantDeck } from '../model/supplementary.js';
+import type { Finding, Location } from '../diagnostic.js';
 import { supplementaryHeader, supplementaryLabel, supplementaryOption } from '../variants/variants.js';
 import { plural } from './shared.js';
 

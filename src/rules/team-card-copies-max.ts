@@ -1,5 +1,5 @@
-import { teamBreakdown, teamCardFindingBase, teamCards, type TeamCard } from '../check/team.js';
-import type { Finding } from '../report/diagnostic.js';
+import { teamBreakdown, teamCardFindingBase, teamCards, type TeamCard } from '../model/team.js';
+import type { Finding } from '../diagnostic.js';
 import type { TeamRule } from './types.js';
 
 const TEAM_TEXT =

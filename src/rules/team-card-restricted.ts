@@ -1,5 +1,5 @@
-import { teamBreakdown, teamCardFindingBase, teamCards } from '../check/team.js';
-import type { Finding } from '../report/diagnostic.js';
+import { teamBreakdown, teamCardFindingBase, teamCards } from '../model/team.js';
+import type { Finding } from '../diagnostic.js';
 import { listName } from './list-notes.js';
 import type { TeamRule } from './types.js';
 

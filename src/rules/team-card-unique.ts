@@ -1,6 +1,6 @@
-import { cardLocations } from '../check/model.js';
-import { deckLabel, teamCardFindingBase, teamCards, type TeamCard } from '../check/team.js';
-import type { Finding } from '../report/diagnostic.js';
+import { cardLocations } from '../model/model.js';
+import { deckLabel, teamCardFindingBase, teamCards, type TeamCard } from '../model/team.js';
+import type { Finding } from '../diagnostic.js';
 import type { TeamRule } from './types.js';
 
 const MTR_TEXT =

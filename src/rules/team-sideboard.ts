@@ -1,6 +1,6 @@
-import type { Finding } from '../report/diagnostic.js';
-import type { Location } from '../report/diagnostic.js';
-import { cardLocations } from '../check/model.js';
+import type { Finding } from '../diagnostic.js';
+import type { Location } from '../diagnostic.js';
+import { cardLocations } from '../model/model.js';
 import type { TeamRule } from './types.js';
 
 export const teamSideboard: TeamRule = {

@@ -1,11 +1,11 @@
 import type { FormatDef } from '../formats/formats.js';
 import type { ListsInForce } from '../formats/lists.js';
-import type { ResolvedDeck } from '../check/model.js';
-import type { ResolvedPool } from '../check/pool.js';
-import type { DeckComparison } from '../check/compare.js';
+import type { ResolvedDeck } from '../model/model.js';
+import type { ResolvedPool } from '../model/pool.js';
+import type { DeckComparison } from '../model/compare.js';
 import type { CardDatabaseInfo, Color, SetFacts } from '../cards/facts.js';
-import type { Finding } from '../report/diagnostic.js';
-import type { VariantDeck } from '../check/supplementary.js';
+import type { Finding } from '../diagnostic.js';
+import type { VariantDeck } from '../model/supplementary.js';
 import type { SupplementaryKind } from '../variants/variants.js';
 
 export interface RuleMeta {

@@ -1,5 +1,5 @@
 import type { SectionId } from '../parse/types.js';
-import type { Finding } from '../report/diagnostic.js';
+import type { Finding } from '../diagnostic.js';
 import { databaseLabel, quoteList } from './db-notes.js';
 import { entryFindingBase } from './shared.js';
 import type { DeckRule } from './types.js';

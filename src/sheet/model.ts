@@ -8,7 +8,7 @@
  * is one row, by its English name as the rules count it (CR 100.2a): a split card with both halves (`Fire // Ice`).
  */
 import type { CardIndex } from '../cards/index.js';
-import { resolveDeck, type CardGroup } from '../check/model.js';
+import { resolveDeck, type CardGroup } from '../model/model.js';
 import { oracleStyleName } from '../convert/names.js';
 import type { ParsedDeck, SectionId } from '../parse/types.js';
 import { SECTION_LABELS } from '../parse/types.js';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { embeddedIndex } from '../../src/cards/index.js';
 import { commandZoneOf, readShortSideboard, SHORT_SIDEBOARD_MAX } from '../../src/check/command-zone.js';
-import { resolveDeck } from '../../src/check/model.js';
+import { resolveDeck } from '../../src/model/model.js';
 import { parseTextDeck } from '../../src/parse/text.js';
 
 const INDEX = embeddedIndex(['Lutri, the Spellchaser']);

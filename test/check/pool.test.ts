@@ -1,11 +1,11 @@
 /**
- * The resolved Sealed / Draft pool (src/check/pool.ts): what counts as a pool card, how a front-face spelling and a
+ * The resolved Sealed / Draft pool (src/model/pool.ts): what counts as a pool card, how a front-face spelling and a
  * whole `Front // Back` name become one card, what a unit's decks take from the pool, the unused pool (the
  * sideboard, CR 100.4b/c), and the close names offered for a card the pool lacks.
  */
 import { describe, expect, it } from 'vitest';
 import { embeddedIndex, type CardIndex } from '../../src/cards/index.js';
-import { resolveDeck } from '../../src/check/model.js';
+import { resolveDeck } from '../../src/model/model.js';
 import {
   frontKey,
   isFreelyAddedBasic,
@@ -15,7 +15,7 @@ import {
   similarPoolNames,
   unusedPool,
   useLocations,
-} from '../../src/check/pool.js';
+} from '../../src/model/pool.js';
 import { parsePool } from '../../src/parse/pool.js';
 import { parseTextDeck } from '../../src/parse/text.js';
 

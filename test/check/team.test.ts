@@ -1,11 +1,11 @@
 /**
- * Team views over resolved decks (src/check/team.ts): one card's copies in every deck of a team, ordered by file name
+ * Team views over resolved decks (src/model/team.ts): one card's copies in every deck of a team, ordered by file name
  * whatever order the players were given in; where a team finding points; how a team's deck is named in a message.
  */
 import { describe, expect, it } from 'vitest';
 import { embeddedIndex } from '../../src/cards/index.js';
-import { resolveDeck } from '../../src/check/model.js';
-import { deckLabel, teamBreakdown, teamCardFindingBase, teamCards, teamLocations } from '../../src/check/team.js';
+import { resolveDeck } from '../../src/model/model.js';
+import { deckLabel, teamBreakdown, teamCardFindingBase, teamCards, teamLocations } from '../../src/model/team.js';
 import { parseTextDeck } from '../../src/parse/text.js';
 import type { ParsedDeck } from '../../src/parse/types.js';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { batchSize, chooseJobs, parseJobs, UNITS_PER_THREAD } from '../../src/cli/jobs.js';
 import { FindingStore, SpoolDir } from '../../src/cli/spool.js';
 import { UsageError } from '../../src/cli/io.js';
-import { sortFindings, type Finding } from '../../src/report/diagnostic.js';
+import { sortFindings, type Finding } from '../../src/diagnostic.js';
 import { BIN_BUILT, rng, runCli } from '../helpers.js';
 
 describe('--jobs', () => {

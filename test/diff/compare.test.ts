@@ -1,6 +1,6 @@
 /**
  * `deckcheck diff` in-process, below the CLI: the comparison of a registered list and a presented deck
- * (src/check/compare.ts: rows per section, moves between sections, totals by card type, one identity for a front face
+ * (src/model/compare.ts: rows per section, moves between sections, totals by card type, one identity for a front face
  * and its whole name) and the diff report built on it (src/check/diff.ts: verdict, counts, notes, remedies, the
  * registered list's own check), with hand-written card facts standing in for a card database.
  */
@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { prepareCheck, type PreparedCheck } from '../../src/api.js';
 import type { CardInfo } from '../../src/cards/index.js';
 import { embeddedIndex } from '../../src/cards/index.js';
-import { cardKind, compareDecks } from '../../src/check/compare.js';
+import { cardKind, compareDecks } from '../../src/model/compare.js';
 import { NO_FORMAT_NOTE, NO_TYPES_NOTE } from '../../src/check/diff.js';
-import { resolveDeck } from '../../src/check/model.js';
+import { resolveDeck } from '../../src/model/model.js';
 import { diffTexts } from '../../src/diff-api.js';
 import { parseTextDeck } from '../../src/parse/text.js';
 

@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check';
 import { nameKey } from '../../src/cards/normalize.js';
-import type { Finding } from '../../src/report/diagnostic.js';
+import type { Finding } from '../../src/diagnostic.js';
 
 /** Seeded so every run tries the same cases; a failure prints its seed and path to replay it. */
 export const SEED = 20261201;

@@ -10,7 +10,7 @@ import { checkParsed, checkTexts, prepareCheck, type PreparedCheck } from '../..
 import { convertDeck, type TargetId } from '../../src/convert/index.js';
 import { readDeck } from '../../src/input/detect.js';
 import { parseTextDeck } from '../../src/parse/text.js';
-import type { Finding } from '../../src/report/diagnostic.js';
+import type { Finding } from '../../src/diagnostic.js';
 import {
   deckArb,
   entryArb,

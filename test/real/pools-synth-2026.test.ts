@@ -16,7 +16,7 @@ import { listsInForce } from '../../src/formats/lists.js';
 import { cardInPool, tableSet } from '../../src/formats/pool.js';
 import { POOLS } from '../../src/data/pools.js';
 import { parseTextDeck } from '../../src/parse/text.js';
-import type { Finding } from '../../src/report/diagnostic.js';
+import type { Finding } from '../../src/diagnostic.js';
 import { FIXTURES, SHARED_DATA } from '../helpers.js';
 import { readAllPrintings } from './mtgjson-printings.js';
 

@@ -1,6 +1,6 @@
 /** The supplementary deck's line in the stylish report. */
 import { describe, expect, it } from 'vitest';
-import type { SupplementarySummary } from '../../src/check/supplementary.js';
+import type { SupplementarySummary } from '../../src/model/supplementary.js';
 import { supplementaryLine } from '../../src/report/supplementary-line.js';
 
 const schemes: SupplementarySummary = {

@@ -3,7 +3,7 @@
  * text (deck-1.txt, deck-2.txt, …, pool.txt), the report's findings of one rule returned.
  */
 import { checkTexts, prepareCheck, preparePool } from '../../src/api.js';
-import type { Finding } from '../../src/report/diagnostic.js';
+import type { Finding } from '../../src/diagnostic.js';
 
 export interface RuleCase {
   format: string;

@@ -12,7 +12,7 @@ import { listHistory, type ListHistory } from '../../src/data/banlists.js';
 import { findFormat } from '../../src/formats/formats.js';
 import { listsInForce } from '../../src/formats/lists.js';
 import { parseTextDeck } from '../../src/parse/text.js';
-import type { Finding } from '../../src/report/diagnostic.js';
+import type { Finding } from '../../src/diagnostic.js';
 import { indexWithFacts, TEST_DATABASE } from '../commander/cards.js';
 
 export const NOW = '2026-11-01';

@@ -4,7 +4,7 @@
  * every line, in line order) as the user sees them in card-copies-max.
  */
 import { describe, expect, it } from 'vitest';
-import type { CardGroup } from '../../src/check/model.js';
+import type { CardGroup } from '../../src/model/model.js';
 import type { SectionId } from '../../src/parse/types.js';
 import { plural, sectionBreakdown } from '../../src/rules/shared.js';
 import { ruleFindings } from './rule-cases.js';

@@ -7,7 +7,7 @@ import type { CardIndex } from '../cards/index.js';
 import { nameKey } from '../cards/normalize.js';
 import { PARSE_ERROR_REFERENCE } from '../parse/text.js';
 import { SECTION_LABELS, type DeckEntry, type ParsedDeck } from '../parse/types.js';
-import type { Finding, Location } from '../report/diagnostic.js';
+import type { Finding, Location } from '../diagnostic.js';
 import type { SpecialCard, SpecialCards } from '../variants/special-cards.js';
 import {
   supplementaryHeader,

@@ -5,7 +5,7 @@
 import type { CardIndex, CardInfo } from '../cards/index.js';
 import { nameKey } from '../cards/normalize.js';
 import type { DeckEntry, ParsedDeck, SectionId } from '../parse/types.js';
-import type { Location } from '../report/diagnostic.js';
+import type { Location } from '../diagnostic.js';
 
 export interface CardGroup {
   readonly key: string;

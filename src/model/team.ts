@@ -1,7 +1,7 @@
 /** Team views over resolved decks: one card's copies in every deck of a team. */
 import { deckCopies, type CardGroup, type ResolvedDeck } from './model.js';
 import { cardLocations } from './model.js';
-import type { Finding, Location } from '../report/diagnostic.js';
+import type { Finding, Location } from '../diagnostic.js';
 
 export interface TeamCard {
   readonly key: string;

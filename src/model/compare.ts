@@ -2,7 +2,7 @@
  * A registered decklist beside the deck as presented (a judge's deck check): card by card, section by section, by
  * card identity (English name, faces, foreign names with a card database). Pure: no I/O.
  */
-import type { Location } from '../report/diagnostic.js';
+import type { Location } from '../diagnostic.js';
 import { cardLocations, sideboardCopies, type CardGroup, type ResolvedDeck } from './model.js';
 import { frontKey } from './pool.js';
 
