@@ -113,6 +113,11 @@ function measureThreads(args) {
 
 const corpus = mkdtempSync(path.join(tmpdir(), 'deckcheck-bench-'));
 const big = `${corpus}-big`;
+/** One run, not pinned, its output discarded: split by thread where /proc allows (measureThreads), else as a whole. */
+async function runUnpinned(args) {
+  return hasProc ? measureThreads(args) : measure(args, { pin: false, discard: true });
+}
+
 let bigWritten = false;
 try {
   console.log(`corpus: ${DECKS} decklists (75 cards, 4 text styles) from real card names`);
@@ -193,15 +198,9 @@ async function jobs(dir, decks, runs, small, withDefault) {
   const jd = [];
   const load = [loadavg()[0]];
   for (let i = 0; i < runs; i++) {
-    if (hasProc) {
-      j1.push(await measureThreads([bin, ...check, '--jobs', '1', dir]));
-      j2.push(await measureThreads([bin, ...check, '--jobs', '2', dir]));
-      if (withDefault) jd.push(await measureThreads([bin, ...check, dir]));
-    } else {
-      j1.push(measure([bin, ...check, '--jobs', '1', dir], { pin: false, discard: true }));
-      j2.push(measure([bin, ...check, '--jobs', '2', dir], { pin: false, discard: true }));
-      if (withDefault) jd.push(measure([bin, ...check, dir], { pin: false, discard: true }));
-    }
+    j1.push(await runUnpinned([bin, ...check, '--jobs', '1', dir]));
+    j2.push(await runUnpinned([bin, ...check, '--jobs', '2', dir]));
+    if (withDefault) jd.push(await runUnpinned([bin, ...check, dir]));
   }
   load.push(loadavg()[0]);
   const wall1 = median(j1.map((r) => r.wall));

@@ -6,7 +6,7 @@ import { resolveDataDir } from '../db/paths.js';
 import { encodingFinding } from './deck-input.js';
 import { displayPath, listInputs, type InputFile } from './inputs.js';
 import { UsageError, type CliIo } from './io.js';
-import { checkAll, chooseJobs, parseJobs, startWorkersEarly, WorkerPool, type WorkItem, type WorkList } from './jobs.js';
+import { checkAll, chooseJobs, parseJobs, startWorkersEarly, type WorkerPool, type WorkItem, type WorkList } from './jobs.js';
 import { finishOutput, openOutput, parseMaxWarnings } from './output.js';
 import { holdYoungGeneration } from './heap.js';
 import { createProgress } from './progress.js';
@@ -169,18 +169,11 @@ async function checkRun(
       cwd: io.cwd,
       env: io.env,
     });
-    const threads = chooseJobs(jobsOption, items.length);
-    // By default workers start only now, when the run is known to be large enough for them (chooseJobs).
-    const late = !workers && threads > 1 ? WorkerPool.start(threads - 1) : undefined;
-    try {
-      await checkAll(items, threads, workers ?? late, setup, ctx, io, (unit, done) => {
-        builder.add(unit);
-        output.add(unit);
-        progress?.tick(done);
-      });
-    } finally {
-      await late?.close();
-    }
+    await checkAll(items, chooseJobs(jobsOption, items.length), workers, setup, ctx, io, (unit, done) => {
+      builder.add(unit);
+      output.add(unit);
+      progress?.tick(done);
+    });
     progress?.done();
     return await finishOutput(output, builder.summary(), builder.extraFindings(), io, outputOptions);
   } finally {

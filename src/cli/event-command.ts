@@ -1,7 +1,7 @@
 /** `deckcheck event <manifest>`: check every player and team an event manifest names. */
 import { ReportBuilder, type PreparedPool } from '../api.js';
 import type { CliIo } from './io.js';
-import { checkAll, chooseJobs, parseJobs, WorkerPool, type WorkItem } from './jobs.js';
+import { checkAll, chooseJobs, parseJobs, type WorkItem } from './jobs.js';
 import { finishOutput, openOutput, parseMaxWarnings } from './output.js';
 import { loadManifest } from './manifest-input.js';
 import { holdYoungGeneration } from './heap.js';
@@ -92,17 +92,11 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
     const progress = createProgress(io, items.length, 'checking');
     const ctx = { prepared, pools, cwd: io.cwd };
     const setup = () => ({ settings, pools: [...pools.entries()], cwd: io.cwd, env: io.env });
-    const threads = chooseJobs(jobs, items.length);
-    const pool = threads > 1 ? WorkerPool.start(threads - 1) : undefined;
-    try {
-      await checkAll(items, threads, pool, setup, ctx, io, (unit, done) => {
-        builder.add(unit);
-        output.add(unit);
-        progress.tick(done);
-      });
-    } finally {
-      await pool?.close();
-    }
+    await checkAll(items, chooseJobs(jobs, items.length), undefined, setup, ctx, io, (unit, done) => {
+      builder.add(unit);
+      output.add(unit);
+      progress.tick(done);
+    });
     progress.done();
     return await finishOutput(output, builder.summary(), builder.extraFindings(), io, outputOptions);
   } finally {

@@ -183,8 +183,9 @@ interface Outcome {
 }
 
 /**
- * Check every item, handing each report to `onUnit` in the order of `items`. With `threads` > 1 and a pool, this
- * thread and threads - 1 of the pool's workers share the batches; otherwise this thread checks every item with `ctx`.
+ * Check every item, handing each report to `onUnit` in the order of `items`. With `threads` > 1, this thread and
+ * threads - 1 workers share the batches: those of `pool` (started early, left open for the caller to close), or
+ * started here and closed when done; with one thread, this thread checks every item with `ctx`.
  */
 export async function checkAll(
   items: WorkList,
@@ -195,18 +196,25 @@ export async function checkAll(
   io: CliIo,
   onUnit: (unit: UnitReport, done: number) => void,
 ): Promise<void> {
-  const workers = threads > 1 && pool ? pool.workers.slice(0, threads - 1) : [];
-  if (!pool || workers.length === 0) {
-    for (let i = 0; i < items.length; i++) {
-      const item = items.at(i);
-      if (item) onUnit(await checkItem(item, ctx, io), i + 1);
+  // Workers not started early (the default's, once the run is known to be large enough: chooseJobs) start now.
+  const own = !pool && threads > 1 ? WorkerPool.start(threads - 1) : undefined;
+  const started = pool ?? own;
+  try {
+    const workers = threads > 1 && started ? started.workers.slice(0, threads - 1) : [];
+    if (!started || workers.length === 0) {
+      for (let i = 0; i < items.length; i++) {
+        const item = items.at(i);
+        if (item) onUnit(await checkItem(item, ctx, io), i + 1);
+      }
+      return;
     }
-    return;
+    // Each worker used prepares the check while its first batch is on its way.
+    const told = setup();
+    for (const w of workers) w.postMessage({ setup: told } satisfies ToWorker);
+    await shareWork(items, batchSize(items.length, workers.length + 1), workers, started, ctx, io, onUnit);
+  } finally {
+    await own?.close();
   }
-  // Each worker used prepares the check while its first batch is on its way.
-  const told = setup();
-  for (const w of workers) w.postMessage({ setup: told } satisfies ToWorker);
-  await shareWork(items, batchSize(items.length, workers.length + 1), workers, pool, ctx, io, onUnit);
 }
 
 /** Batches a worker has in hand (one being checked, the rest waiting), so that it never waits for the next one. */

@@ -20,6 +20,7 @@ import {
   parseFactsLine,
   PrintingTable,
   printingsSpan,
+  sameAscii,
   type CoreFacts,
   type FactsLine,
 } from './facts-codec.js';
@@ -497,9 +498,7 @@ function keyBucket(
 function sameKey(buf: Buffer, p: number, end: number, key: string, want: Buffer | undefined, length: number): boolean {
   const tab = p + length;
   if (tab >= end || buf[tab] !== 0x09) return false;
-  if (want) return buf.compare(want, 0, length, p, tab) === 0;
-  for (let i = 0; i < length; i++) if (buf[p + i] !== key.charCodeAt(i)) return false;
-  return true;
+  return want ? buf.compare(want, 0, length, p, tab) === 0 : sameAscii(key, buf, p, tab);
 }
 
 /** Where the line that `p` is in ends: its line break, or `end`. */

@@ -303,7 +303,8 @@ interface PrintingEntry {
   readonly next: PrintingEntry | undefined;
 }
 
-function sameAscii(code: string, buf: Uint8Array, start: number, end: number): boolean {
+/** Whether buf[start, end) holds the characters of `code`, a string of ASCII characters, byte for byte. */
+export function sameAscii(code: string, buf: Uint8Array, start: number, end: number): boolean {
   if (code.length !== end - start) return false;
   for (let i = 0; i < code.length; i++) if (code.charCodeAt(i) !== buf[start + i]) return false;
   return true;
