@@ -188,10 +188,29 @@ export class Suggester {
   /** The candidates ordered by length (`order`), and where each length starts in that order (`starts`). */
   private byLength: { order: Uint32Array; starts: Uint32Array } | undefined;
 
+  /**
+   * Two bit masks per candidate, made with its bag: the kinds of character it has at least once, and at least twice
+   * (bit 31 of the first marks the pair as made). Cheaper to compare than the bags, and most candidates fail them.
+   */
+  private readonly masks: Uint32Array;
+
   constructor(private readonly index: SuggestIndex) {
     this.seen = new Uint8Array(index.size);
     this.bags = new Uint8Array(index.size * BAG);
     this.bagged = new Uint8Array(index.size);
+    this.masks = new Uint32Array(index.size * 2);
+  }
+
+  /** Fills in the bag and the masks of candidate i, when not yet done. */
+  private bagOfCandidate(i: number): void {
+    if (this.bagged[i] !== 0) return;
+    const index = this.index;
+    if (index.bag) index.bag(i, this.bags, i * BAG);
+    else bagOf(index.key(i), this.bags, i * BAG);
+    this.bagged[i] = 1;
+    const [once, twice] = masksOf(this.bags, i * BAG);
+    this.masks[2 * i] = (once | MADE) >>> 0;
+    this.masks[2 * i + 1] = twice;
   }
 
   /** Up to `max` names closest to `key` (a normalised name). */
@@ -203,13 +222,16 @@ export class Suggester {
     const scored: { name: string; score: number }[] = [];
     const bag = new Uint8Array(BAG);
     bagOf(key, bag, 0);
+    const [once, twice] = masksOf(bag, 0);
+    const masks = this.masks;
     const consider = (i: number) => {
-      if (this.bagged[i] === 0) {
-        if (index.bag) index.bag(i, this.bags, i * BAG);
-        else bagOf(index.key(i), this.bags, i * BAG);
-        this.bagged[i] = 1;
-      }
-      // Each edit adds at most one character and removes at most one.
+      if (this.bagged[i] === 0) this.bagOfCandidate(i);
+      // Each edit adds at most one character and removes at most one: first by the masks (a kind of character the
+      // other lacks, or has once where this has it twice, is one edit more), then by the counts.
+      const otherOnce = masks[2 * i] as number;
+      const otherTwice = masks[2 * i + 1] as number;
+      if (popcount(once & ~otherOnce) + popcount(twice & ~otherTwice) > budget) return;
+      if (popcount(otherOnce & ~once & ~MADE) + popcount(otherTwice & ~twice) > budget) return;
       let more = 0;
       let fewer = 0;
       for (let k = 0, at = i * BAG; k < BAG; k++, at++) {
@@ -281,6 +303,27 @@ export class Suggester {
     }
     return out;
   }
+}
+
+/** Bit 31 of a candidate's first mask: its masks are made (the character kinds use bits 0 to BAG - 1). */
+const MADE = 0x80000000;
+
+/** The kinds of character a bag (at `at`) has at least once, and at least twice, as bit masks. */
+function masksOf(bags: Uint8Array, at: number): [number, number] {
+  let once = 0;
+  let twice = 0;
+  for (let k = 0; k < BAG; k++) {
+    const c = bags[at + k] as number;
+    if (c >= 1) once |= 1 << k;
+    if (c >= 2) twice |= 1 << k;
+  }
+  return [once, twice];
+}
+
+function popcount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** The candidates of an index by length (a counting sort: within a length, in index order). */
