@@ -43,6 +43,16 @@ export type Resolution =
   | { readonly kind: 'unknown'; readonly complete?: boolean; readonly suggestions?: readonly string[] };
 
 
+/**
+ * A name as written on a deck line, read: its key (nameKey), what it resolves to, and the key the deck groups it
+ * under (the key of the card's own name, or the written key when it names no card).
+ */
+export interface NameRead {
+  readonly key: string;
+  readonly resolution: Resolution;
+  readonly groupKey: string;
+}
+
 /** What one name key leads to: a card of that name, the multi-face cards with a face of that name, or both. */
 interface NameRecord {
   card?: CardInfo;
@@ -99,6 +109,12 @@ export class CardIndex {
     return this.resolveKeyed(written, nameKey(written));
   }
 
+  /** A deck line's name: its key, its resolution and the key it is grouped under (see NameRead). */
+  read(written: string): NameRead {
+    const key = nameKey(written);
+    return readOf(key, this.resolveKeyed(written, key));
+  }
+
   /** As resolve(), for a caller that already has the name's key (`nameKey(written)`). */
   resolveKeyed(written: string, key: string): Resolution {
     const rec = this.names.get(key);
@@ -110,6 +126,13 @@ export class CardIndex {
     if (faces && faces.length > 1) return { kind: 'ambiguous', candidates: faces.map((c) => c.name).sort() };
     return UNKNOWN;
   }
+}
+
+/** The NameRead of a written name with key `key` that resolves to `resolution`. */
+export function readOf(key: string, resolution: Resolution): NameRead {
+  const r = resolution;
+  const card = r.kind === 'exact' || r.kind === 'normalized' || r.kind === 'face' || r.kind === 'alias' || r.kind === 'foreign' ? r.card : undefined;
+  return { key, resolution, groupKey: card === undefined || r.kind === 'exact' ? key : nameKey(card.name) };
 }
 
 const UNKNOWN: Resolution = Object.freeze({ kind: 'unknown' });

@@ -7,7 +7,7 @@
  * A name that fits more than one card is ambiguous, never a guess.
  */
 import type { CardFacts, FaceFacts, PrintingFacts, SetFacts } from '../cards/facts.js';
-import { CardIndex, type CardInfo, type Legality, type Resolution } from '../cards/index.js';
+import { CardIndex, readOf, type CardInfo, type Legality, type NameRead, type Resolution } from '../cards/index.js';
 import { nameKey } from '../cards/normalize.js';
 import type { DeckLimit } from '../data/deck-limits.js';
 import type { PoolVerdict } from '../formats/pool.js';
@@ -172,7 +172,7 @@ function withoutFacts(info: CardInfo): CardInfo {
 }
 
 export class DatabaseIndex extends CardIndex {
-  private readonly memo = new Map<string, Resolution>();
+  private readonly memo = new Map<string, NameRead>();
   /** The cards read so far, by id (as long as the card count: the file checks it against its offsets table). */
   private infos: (CardInfo | undefined)[];
   /** Supertype and type lists by their text in the cards section: cards share the few distinct ones (frozen). */
@@ -381,20 +381,26 @@ export class DatabaseIndex extends CardIndex {
     return out;
   }
 
+  /** A deck line's name, remembered whole: a name met again costs one lookup (no key is made). */
+  override read(written: string): NameRead {
+    const hit = this.memo.get(written);
+    if (hit) return hit;
+    const key = nameKey(written);
+    return this.remember(written, readOf(key, this.lookup(written, key)));
+  }
+
   /** As resolve(), for a caller that already has the name's key (`nameKey(written)`). */
   override resolveKeyed(written: string, key: string): Resolution {
     const hit = this.memo.get(written);
-    if (hit) return hit;
-    return this.remember(written, this.lookup(written, key));
+    if (hit) return hit.resolution;
+    return this.remember(written, readOf(key, this.lookup(written, key))).resolution;
   }
 
   override resolve(written: string): Resolution {
-    const hit = this.memo.get(written);
-    if (hit) return hit;
-    return this.remember(written, this.lookup(written, nameKey(written)));
+    return this.read(written).resolution;
   }
 
-  private remember(written: string, r: Resolution): Resolution {
+  private remember(written: string, r: NameRead): NameRead {
     if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
     this.memo.set(written, r);
     return r;

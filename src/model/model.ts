@@ -3,7 +3,6 @@
  * normalised spelling when the card is not known), with its count per section and every line that holds it.
  */
 import type { CardIndex, CardInfo } from '../cards/index.js';
-import { nameKey } from '../cards/normalize.js';
 import type { DeckEntry, ParsedDeck, SectionId } from '../parse/types.js';
 import type { Location } from '../diagnostic.js';
 
@@ -137,15 +136,15 @@ export function resolveDeck(parsed: ParsedDeck, index: CardIndex): ResolvedDeck 
   const readings: NameReading[] = [];
   for (const entry of parsed.entries) {
     // One key per line: it finds the card, and it groups the line when the card is written as its own name.
-    const written = nameKey(entry.name);
-    const r = index.resolveKeyed(entry.name, written);
+    const read = index.read(entry.name);
+    const r = read.resolution;
     let key: string;
     let name: string;
     let info: CardInfo | undefined;
     if (r.kind === 'exact' || r.kind === 'normalized' || r.kind === 'face' || r.kind === 'alias' || r.kind === 'foreign') {
       info = r.card;
       name = r.card.name;
-      key = r.kind === 'exact' ? written : nameKey(r.card.name);
+      key = read.groupKey;
       if (r.kind === 'face') readings.push({ entry, card: r.card.name, kind: 'face' });
       if (r.kind === 'alias') readings.push({ entry, card: r.card.name, kind: 'alias' });
       if (r.kind === 'foreign') readings.push({ entry, card: r.card.name, kind: 'foreign', languages: r.languages });
@@ -153,7 +152,7 @@ export function resolveDeck(parsed: ParsedDeck, index: CardIndex): ResolvedDeck 
       if (r.kind === 'ambiguous') ambiguous.push({ entry, candidates: r.candidates });
       if (r.kind === 'unknown' && r.complete) unknown.push({ entry, suggestions: r.suggestions ?? [] });
       name = entry.name;
-      key = written;
+      key = read.key;
     }
     let group = cards.get(key);
     if (!group) {
