@@ -179,11 +179,11 @@ export class MemorySuggestIndex implements SuggestIndex {
 }
 
 export class Suggester {
-  /** Scratch marks, one per candidate, all zero between calls. */
-  private readonly seen: Uint8Array;
-  /** Character counts of the candidates, BAG slots each, filled when first needed (`bagged`). */
+  /** Per candidate, the last call that met it (`calls`): a candidate is compared once per call. */
+  private readonly seen: Uint32Array;
+  private calls = 0;
+  /** Character counts of the candidates, BAG slots each, filled when first needed (with the masks). */
   private readonly bags: Uint8Array;
-  private readonly bagged: Uint8Array;
 
   /** The candidates ordered by length (`order`), and where each length starts in that order (`starts`). */
   private byLength: { order: Uint32Array; starts: Uint32Array } | undefined;
@@ -195,19 +195,17 @@ export class Suggester {
   private readonly masks: Uint32Array;
 
   constructor(private readonly index: SuggestIndex) {
-    this.seen = new Uint8Array(index.size);
+    this.seen = new Uint32Array(index.size);
     this.bags = new Uint8Array(index.size * BAG);
-    this.bagged = new Uint8Array(index.size);
     this.masks = new Uint32Array(index.size * 2);
   }
 
   /** Fills in the bag and the masks of candidate i, when not yet done. */
   private bagOfCandidate(i: number): void {
-    if (this.bagged[i] !== 0) return;
+    if (this.masks[2 * i] !== 0) return;
     const index = this.index;
     if (index.bag) index.bag(i, this.bags, i * BAG);
     else bagOf(index.key(i), this.bags, i * BAG);
-    this.bagged[i] = 1;
     const [once, twice] = masksOf(this.bags, i * BAG);
     this.masks[2 * i] = (once | MADE) >>> 0;
     this.masks[2 * i + 1] = twice;
@@ -225,7 +223,7 @@ export class Suggester {
     const [once, twice] = masksOf(bag, 0);
     const masks = this.masks;
     const consider = (i: number) => {
-      if (this.bagged[i] === 0) this.bagOfCandidate(i);
+      if (masks[2 * i] === 0) this.bagOfCandidate(i);
       // Each edit adds at most one character and removes at most one: first by the masks (a kind of character the
       // other lacks, or has once where this has it twice, is one edit more), then by the counts.
       const otherOnce = masks[2 * i] as number;
@@ -276,23 +274,26 @@ export class Suggester {
       // places away), so it has at least one of any 4 × budget + 1 of them: take the rarest, and compare in full
       // every name of a length within the budget that has one of them. Which ones are taken changes only the work,
       // never the names found; a trigram's rarity is judged by its count at its own place (one lookup per trigram).
-      const windows: { size: number; at: number }[] = [];
-      for (let at = 0; at + 3 <= n; at++) windows.push({ size: index.postings(postingKey(key, at, at)), at });
-      windows.sort((a, b) => a.size - b.size || a.at - b.at);
-      const touched: number[] = [];
+      // Each trigram's count and place in one number, count × n + place: sorted, the rarest first, then by place.
+      const windows: number[] = [];
+      for (let at = 0; at + 3 <= n; at++) windows.push(index.postings(postingKey(key, at, at)) * n + at);
+      windows.sort((a, b) => a - b);
+      if (this.calls === 0xffffffff) {
+        this.seen.fill(0);
+        this.calls = 0;
+      }
+      const call = ++this.calls;
       const seen = this.seen;
       const collect = (i: number) => {
         const d = index.length(i) - n;
-        if (d > budget || d < -budget || seen[i] !== 0) return;
-        seen[i] = 1;
-        touched.push(i);
-      };
-      for (const { at } of windows.slice(0, 4 * budget + 1)) {
-        for (let p = Math.max(0, at - budget); p <= at + budget; p++) index.postings(postingKey(key, at, p), collect);
-      }
-      for (const i of touched) {
-        seen[i] = 0;
+        if (d > budget || d < -budget || seen[i] === call) return;
+        seen[i] = call;
         consider(i);
+      };
+      const taken = Math.min(windows.length, 4 * budget + 1);
+      for (let w = 0; w < taken; w++) {
+        const at = (windows[w] as number) % n;
+        for (let p = Math.max(0, at - budget); p <= at + budget; p++) index.postings(postingKey(key, at, p), collect);
       }
     }
     scored.sort((x, y) => x.score - y.score || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
