@@ -69,7 +69,16 @@ export const COMPANIONS: readonly CompanionFact[] = [
 
 const BY_NAME: ReadonlyMap<string, CompanionFact> = new Map(COMPANIONS.map((c) => [c.name.toLowerCase(), c]));
 
-/** The companion of that English name (any letter case), if it is one. */
+/** The shortest companion name, and the first letters of them all (lower case): most names are turned down by these. */
+const SHORTEST = Math.min(...COMPANIONS.map((c) => c.name.length));
+const FIRST_LETTERS: ReadonlySet<number> = new Set(COMPANIONS.map((c) => c.name.toLowerCase().charCodeAt(0)));
+
+/** The companion of that English name (any letter case, spaces around it ignored), if it is one. */
 export function companionFact(name: string): CompanionFact | undefined {
+  // Asked for every card of every deck: a name too short, or one that starts with another letter, is no companion
+  // (spaces only make a name longer; a name that starts with a space or a non-ASCII character takes the full path).
+  if (name.length < SHORTEST) return undefined;
+  const first = name.charCodeAt(0);
+  if (first > 32 && first < 128 && !FIRST_LETTERS.has(first | 0x20)) return undefined;
   return BY_NAME.get(name.trim().toLowerCase());
 }

@@ -8,6 +8,7 @@
  * Every line is either understood or reported as a `parse-error` with its line number. Pure: no I/O.
  */
 import type { Finding } from '../diagnostic.js';
+import { isAsciiBlank, isAsciiLetter, isCodeChar, isDigit, isNumberChar, isSpaceOrTab, SPACE, TAB } from './chars.js';
 import { parseError, quote } from './parse-error.js';
 import type { DeckEntry, ParsedDeck, SectionId } from './types.js';
 
@@ -81,16 +82,6 @@ export interface CountSplit {
  */
 const scanned = { sideboard: false, digitsAt: 0, digitsEnd: 0, restAt: 0 };
 
-const SPACE = 32;
-const TAB = 9;
-
-function isSpaceOrTab(c: number): boolean {
-  return c === SPACE || c === TAB;
-}
-
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
 
 /**
  * Scan the trimmed line `t.slice(start, end)` as `^(SB:\s*)?(\d+)\s*[xX]?\s+(.*)$` would match it, into `scanned`
@@ -238,15 +229,6 @@ interface Suffix {
   readonly num: string | undefined;
 }
 
-/** `[A-Za-z0-9_]`: a set code character. */
-function isCodeChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-}
-
-/** The ASCII characters of a collector number: `[A-Za-z0-9*+-]` (numbers may also hold ★ or †). */
-function isNumberChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 42 || c === 43 || c === 45;
-}
 
 /**
  * The Arena suffix, as ARENA_SUFFIX (`\s+\(SET\)(\s+NUMBER)?$`) finds it. The usual ASCII shape is read by hand from the
@@ -393,16 +375,9 @@ function withoutLoneCr(text: string): string {
   return text.includes('\r') && LONE_CR.test(text) ? text.replace(/\r\n?/g, '\n') : text;
 }
 
-/** Blank characters that trim() removes and that are ASCII. */
-function isAsciiBlank(c: number): boolean {
-  return c === SPACE || c === TAB || c === 11 || c === 12 || c === 13 || c === 10;
-}
 
 function hasLetter(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i) | 0x20;
-    if (c >= 97 && c <= 122) return true;
-  }
+  for (let i = 0; i < s.length; i++) if (isAsciiLetter(s.charCodeAt(i))) return true;
   return false;
 }
 
