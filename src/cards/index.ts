@@ -44,12 +44,14 @@ export type Resolution =
 
 
 /**
- * A name as written on a deck line, read: its key (nameKey), what it resolves to, and the key the deck groups it
- * under (the key of the card's own name, or the written key when it names no card).
+ * A name as written on a deck line, read: its key (nameKey), what it resolves to, the card it names (an English name,
+ * face, other printed name or foreign name of it; undefined when it names none or several), and the key the deck
+ * groups it under (the key of that card's own name, else the written key).
  */
 export interface NameRead {
   readonly key: string;
   readonly resolution: Resolution;
+  readonly card: CardInfo | undefined;
   readonly groupKey: string;
 }
 
@@ -132,7 +134,7 @@ export class CardIndex {
 export function readOf(key: string, resolution: Resolution): NameRead {
   const r = resolution;
   const card = r.kind === 'exact' || r.kind === 'normalized' || r.kind === 'face' || r.kind === 'alias' || r.kind === 'foreign' ? r.card : undefined;
-  return { key, resolution, groupKey: card === undefined || r.kind === 'exact' ? key : nameKey(card.name) };
+  return { key, resolution, card, groupKey: card === undefined || r.kind === 'exact' ? key : nameKey(card.name) };
 }
 
 const UNKNOWN: Resolution = Object.freeze({ kind: 'unknown' });

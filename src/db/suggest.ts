@@ -200,9 +200,8 @@ export class Suggester {
     this.masks = new Uint32Array(index.size * 2);
   }
 
-  /** Fills in the bag and the masks of candidate i, when not yet done. */
+  /** Fills in the bag and the masks of candidate i (the caller asks only when they are not yet made). */
   private bagOfCandidate(i: number): void {
-    if (this.masks[2 * i] !== 0) return;
     const index = this.index;
     if (index.bag) index.bag(i, this.bags, i * BAG);
     else bagOf(index.key(i), this.bags, i * BAG);

@@ -135,25 +135,15 @@ export function resolveDeck(parsed: ParsedDeck, index: CardIndex): ResolvedDeck 
   const unknown: { entry: DeckEntry; suggestions: readonly string[] }[] = [];
   const readings: NameReading[] = [];
   for (const entry of parsed.entries) {
-    // One key per line: it finds the card, and it groups the line when the card is written as its own name.
-    const read = index.read(entry.name);
-    const r = read.resolution;
-    let key: string;
-    let name: string;
-    let info: CardInfo | undefined;
-    if (r.kind === 'exact' || r.kind === 'normalized' || r.kind === 'face' || r.kind === 'alias' || r.kind === 'foreign') {
-      info = r.card;
-      name = r.card.name;
-      key = read.groupKey;
-      if (r.kind === 'face') readings.push({ entry, card: r.card.name, kind: 'face' });
-      if (r.kind === 'alias') readings.push({ entry, card: r.card.name, kind: 'alias' });
-      if (r.kind === 'foreign') readings.push({ entry, card: r.card.name, kind: 'foreign', languages: r.languages });
-    } else {
-      if (r.kind === 'ambiguous') ambiguous.push({ entry, candidates: r.candidates });
-      if (r.kind === 'unknown' && r.complete) unknown.push({ entry, suggestions: r.suggestions ?? [] });
-      name = entry.name;
-      key = read.key;
-    }
+    // One read per line: the card, and the key that groups the line with the card's other lines (written as its own
+    // name, a face, another printed name or a foreign name); a name that is no card is grouped by its own key.
+    const { resolution: r, card: info, groupKey: key } = index.read(entry.name);
+    const name = info?.name ?? entry.name;
+    if (r.kind === 'face') readings.push({ entry, card: name, kind: 'face' });
+    else if (r.kind === 'alias') readings.push({ entry, card: name, kind: 'alias' });
+    else if (r.kind === 'foreign') readings.push({ entry, card: name, kind: 'foreign', languages: r.languages });
+    else if (r.kind === 'ambiguous') ambiguous.push({ entry, candidates: r.candidates });
+    else if (r.kind === 'unknown' && r.complete) unknown.push({ entry, suggestions: r.suggestions ?? [] });
     let group = cards.get(key);
     if (!group) {
       // Most cards are on one line: an array made with its entry holds one slot, not the 17 a first push reserves.

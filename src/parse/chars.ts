@@ -19,12 +19,12 @@ export function isDigit(c: number): boolean {
 
 /** `[A-Za-z0-9_]`: a set code character. */
 export function isCodeChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+  return isDigit(c) || isAsciiLetter(c) || c === 95;
 }
 
 /** `[A-Za-z0-9*+-]`: the ASCII characters of a collector number (numbers may also hold ★ or †). */
 export function isNumberChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 42 || c === 43 || c === 45;
+  return isDigit(c) || isAsciiLetter(c) || c === 42 || c === 43 || c === 45;
 }
 
 /** `[ \t\v\f\r\n]`: the blank characters that trim() removes and that are ASCII. */

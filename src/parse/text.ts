@@ -82,7 +82,6 @@ export interface CountSplit {
  */
 const scanned = { sideboard: false, digitsAt: 0, digitsEnd: 0, restAt: 0 };
 
-
 /**
  * Scan the trimmed line `t.slice(start, end)` as `^(SB:\s*)?(\d+)\s*[xX]?\s+(.*)$` would match it, into `scanned`
  * (positions in `t`); false when it does not match. The usual shape (ASCII digits, spaces or tabs, an optional `x`,
@@ -229,7 +228,6 @@ interface Suffix {
   readonly num: string | undefined;
 }
 
-
 /**
  * The Arena suffix, as ARENA_SUFFIX (`\s+\(SET\)(\s+NUMBER)?$`) finds it. The usual ASCII shape is read by hand from the
  * end of the line; anything else (other blank space, ★ or † in the number, a code of the wrong length) goes through
@@ -374,7 +372,6 @@ const LONE_CR = /\r(?!\n)/;
 function withoutLoneCr(text: string): string {
   return text.includes('\r') && LONE_CR.test(text) ? text.replace(/\r\n?/g, '\n') : text;
 }
-
 
 function hasLetter(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (isAsciiLetter(s.charCodeAt(i))) return true;
