@@ -84,11 +84,19 @@ const scanned = { sideboard: false, digitsAt: 0, digitsEnd: 0, restAt: 0 };
 
 /**
  * Scan the trimmed line `t.slice(start, end)` as `^(SB:\s*)?(\d+)\s*[xX]?\s+(.*)$` would match it, into `scanned`
- * (positions in `t`); false when it does not match. The usual shape (ASCII digits, spaces or tabs, an optional `x`,
- * a name that starts with a printable ASCII character) is scanned by hand; anything else goes through the expression
- * itself. `separators`: whether `t` may hold U+2028 or U+2029, which the expression's `.` does not match.
+ * (positions in `t`); false when it does not match. `separators`: whether `t` may hold U+2028 or U+2029, which the
+ * expression's `.` does not match.
  */
 function scanCountLine(t: string, start: number, end: number, separators: boolean): boolean {
+  return scanCountLineFast(t, start, end, separators) ?? scanCountLineSlow(t, start, end);
+}
+
+/**
+ * scanCountLine's hand-written scan of the usual shape (ASCII digits, spaces or tabs, an optional `x`, a name that
+ * starts with a printable ASCII character): true (parts in `scanned`) or false when it can tell, undefined for a line
+ * the expression must read. Exported for its test, which holds it to the shapes real exports write.
+ */
+export function scanCountLineFast(t: string, start: number, end: number, separators: boolean): boolean | undefined {
   let i = start;
   let sideboard = false;
   if (t.charCodeAt(i) === 83 /* S */) {
@@ -99,25 +107,23 @@ function scanCountLine(t: string, start: number, end: number, separators: boolea
   }
   const digitsAt = i;
   while (i < end && isDigit(t.charCodeAt(i))) i++;
-  if (i === digitsAt) return sideboard ? scanCountLineSlow(t, start, end) : false;
+  if (i === digitsAt) return sideboard ? undefined : false;
   const digitsEnd = i;
   while (i < end && isSpaceOrTab(t.charCodeAt(i))) i++;
   const spaced = i > digitsEnd;
   const c = i < end ? t.charCodeAt(i) : -1;
   if (c === 120 /* x */ || c === 88 /* X */) {
     const after = i + 1 < end ? t.charCodeAt(i + 1) : -1;
-    if (after !== SPACE && after !== TAB) {
-      // "4xName" is no card line, "4 x" names a card "x", "4x\u00a0Name" is "Name": rare, so the expression decides.
-      return scanCountLineSlow(t, start, end);
-    }
+    // "4xName" is no card line, "4 x" names a card "x", "4x\u00a0Name" is "Name": rare, so the expression decides.
+    if (after !== SPACE && after !== TAB) return undefined;
     i += 2;
     while (i < end && isSpaceOrTab(t.charCodeAt(i))) i++;
   } else if (!spaced) {
-    return scanCountLineSlow(t, start, end);
+    return undefined;
   }
   // The name must start with printable ASCII (other whitespace would belong to `\s+`).
   const first = i < end ? t.charCodeAt(i) : -1;
-  if (!(first > SPACE && first < 127)) return scanCountLineSlow(t, start, end);
+  if (!(first > SPACE && first < 127)) return undefined;
   if (separators) {
     const line = t.slice(start, end);
     if (line.includes('\u2028') || line.includes('\u2029')) return false;
@@ -141,13 +147,16 @@ function scanCountLineSlow(t: string, start: number, end: number): boolean {
   return true;
 }
 
-/** The parts of a card line, as `^(SB:\s*)?(\d+)\s*[xX]?\s+(.*)$` splits it; undefined when it is not one. */
-export function splitCountLine(t: string): CountSplit | undefined {
-  if (!scanCountLine(t, 0, t.length, true)) return undefined;
+/**
+ * The parts of the trimmed card line `t.slice(start, end)`, as `^(SB:\s*)?(\d+)\s*[xX]?\s+(.*)$` splits it;
+ * undefined when it is not one.
+ */
+export function splitCountLine(t: string, start = 0, end = t.length): CountSplit | undefined {
+  if (!scanCountLine(t, start, end, true)) return undefined;
   return {
     sideboard: scanned.sideboard,
     digits: t.slice(scanned.digitsAt, scanned.digitsEnd),
-    rest: t.slice(scanned.restAt),
+    rest: t.slice(scanned.restAt, end),
   };
 }
 
@@ -222,18 +231,23 @@ function decorations(s: string): number {
 }
 
 /** A set code and collector number found at the end of a card line, and where they begin. */
-interface Suffix {
+export interface Suffix {
   readonly index: number;
   readonly set: string;
   readonly num: string | undefined;
 }
 
-/**
- * The Arena suffix, as ARENA_SUFFIX (`\s+\(SET\)(\s+NUMBER)?$`) finds it. The usual ASCII shape is read by hand from the
- * end of the line; anything else (other blank space, ★ or † in the number, a code of the wrong length) goes through
- * the expression.
- */
+/** The Arena suffix, as ARENA_SUFFIX (`\s+\(SET\)(\s+NUMBER)?$`) finds it, or null. */
 function arenaSuffix(rest: string): Suffix | null {
+  return arenaSuffixFast(rest) ?? arenaSuffixSlow(rest);
+}
+
+/**
+ * arenaSuffix's reading by hand, from the end of the line, of the usual ASCII shape; undefined for anything else (other
+ * blank space, ★ or † in the number, a code of the wrong length, no suffix), which the expression reads. Exported for
+ * its test, which holds it to the shapes real exports write.
+ */
+export function arenaSuffixFast(rest: string): Suffix | undefined {
   let i = rest.length;
   let num: string | undefined;
   if (rest.charCodeAt(i - 1) !== 41 /* ) */) {
@@ -241,7 +255,7 @@ function arenaSuffix(rest: string): Suffix | null {
     while (j > 0 && isNumberChar(rest.charCodeAt(j - 1))) j--;
     let k = j;
     while (k > 0 && isSpaceOrTab(rest.charCodeAt(k - 1))) k--;
-    if (j === i || k === j || rest.charCodeAt(k - 1) !== 41) return arenaSuffixSlow(rest);
+    if (j === i || k === j || rest.charCodeAt(k - 1) !== 41) return undefined;
     num = rest.slice(j, i);
     i = k;
   }
@@ -250,11 +264,11 @@ function arenaSuffix(rest: string): Suffix | null {
   while (open > 0 && isCodeChar(rest.charCodeAt(open - 1))) open--;
   open--;
   const length = close - open - 1;
-  if (length < 2 || length > 8 || rest.charCodeAt(open) !== 40 /* ( */) return arenaSuffixSlow(rest);
+  if (length < 2 || length > 8 || rest.charCodeAt(open) !== 40 /* ( */) return undefined;
   let w = open;
   while (w > 0 && isSpaceOrTab(rest.charCodeAt(w - 1))) w--;
   // No blank before "(", or a character before the blanks that may be blank space of another kind.
-  if (w === open || (w > 0 && rest.charCodeAt(w - 1) >= 128)) return arenaSuffixSlow(rest);
+  if (w === open || (w > 0 && rest.charCodeAt(w - 1) >= 128)) return undefined;
   return { index: w, set: rest.slice(open + 1, close), num };
 }
 
@@ -280,9 +294,8 @@ function dropFoil(s: string): string {
  */
 function parseCardLine(t: string, start: number, end: number, leading: number, separators: boolean): CardParseResult {
   if (!scanCountLine(t, start, end, separators)) {
-    const line = t.slice(start, end);
-    if (/^SB:\s*$/i.test(line)) return '"SB:" without a count and card name';
-    if (/^\d+\s*[xX]?$/.test(line)) return 'a count without a card name';
+    // ("SB:" alone never gets here: it is the sideboard header.)
+    if (/^\d+\s*[xX]?$/.test(t.slice(start, end))) return 'a count without a card name';
     return undefined;
   }
   const count = countOf(t, scanned.digitsAt, scanned.digitsEnd);

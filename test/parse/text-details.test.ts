@@ -32,11 +32,18 @@ describe('text lines: an entry carries exactly the printing details written', ()
     expect(d.entries.map((e) => e.name)).toEqual(['Opt']);
     expect(d.diagnostics.map((f) => [f.line, f.message])).toEqual([[2, `line 2: a count without a card name: "${line}".`]]);
   });
+
+  it.each([['Lightning Bolt 4'], ['4-x'], ['4.5 Opt']])('%s: not a card line (a count must come first, alone)', (line) => {
+    const d = parseTextDeck(`4 Opt\n${line}\n`, 'x.txt');
+    expect(d.entries.map((e) => e.name)).toEqual(['Opt']);
+    expect(d.diagnostics.map((f) => [f.line, f.message.split(':')[0]])).toEqual([[2, 'line 2 is not a card line or a section header']]);
+  });
 });
 
 describe('headers and card-type labels', () => {
   it.each<[string, string | undefined]>([
     ['[ Sideboard: ]', 'sideboard'],
+    ['  [Sideboard]  ', 'sideboard'],
     ['[Sideboard] x', undefined],
     ['SIDEBOARD', 'sideboard'],
     ['Sideboard(15)', 'sideboard'],
