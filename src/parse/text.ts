@@ -35,8 +35,8 @@ const GROUP_WORDS =
 /** Returns the section a header line names, or undefined. Accepts `Sideboard`, `Sideboard:`, `Sideboard (15)`, `[Sideboard]`. */
 export function headerSection(text: string): SectionId | 'about' | undefined {
   // Every header starts with a letter (or "[" for Apprentice); card lines start with a count.
-  const first = text.trimStart().charCodeAt(0) | 0x20;
-  if (!((first >= 97 && first <= 122) || first === 0x7b)) return undefined;
+  const first = text.trimStart().charCodeAt(0);
+  if (!(isAsciiLetter(first) || first === 91 /* [ */)) return undefined;
   let t = text.trim().toLowerCase();
   const bracket = /^\[(.+)\]$/.exec(t);
   if (bracket?.[1] !== undefined) t = bracket[1].trim();

@@ -151,7 +151,8 @@ describe('deck JSON details', () => {
 
   it('a deck with no name has no name field', () => {
     expect('name' in parseDeckJson(doc('    "main": [ { "count": 4, "name": "Opt" } ]'), 'd.json')).toBe(false);
-    expect(parseDeckJson(`{"schemaVersion": 1, "name": " Burn ", ${doc('').slice(1)}`, 'd.json').name).toBe('Burn');
+    const named = '{ "schemaVersion": 1, "name": " Burn ", "sections": { "main": [ { "count": 4, "name": "Opt" } ] } }';
+    expect(parseDeckJson(named, 'd.json').name).toBe('Burn');
   });
 
   it('invalid JSON: the line is the one the error is on, even when that character is a line end', () => {

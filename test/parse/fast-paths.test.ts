@@ -1,6 +1,6 @@
 /**
- * The text reader's two hand-written scanners, held to the expressions they stand for and to the shapes they exist
- * for. Each may decline a line (undefined), which the expression then reads; these tests check that (1) whatever a
+ * Card-line splitting (`splitCountLine`) and the text reader's two hand-written scanners, held to the expressions they
+ * stand for and to the shapes they exist for. Each may decline a line (undefined), which the expression then reads; these tests check that (1) whatever a
  * scanner decides agrees with the expression, also when the line sits inside a longer text, and (2) it does decide
  * the lines real exports write, so that those never pay for the expression.
  */
@@ -24,6 +24,44 @@ function suffixViaExpression(rest: string): { index: number; set: string; num: s
 function pick<T>(next: () => number, xs: readonly T[]): T {
   return xs[Math.floor(next() * xs.length)] as T;
 }
+
+describe('splitCountLine', () => {
+  it.each([
+    ['4 Lightning Bolt', { sideboard: false, digits: '4', rest: 'Lightning Bolt' }],
+    ['4x Lightning Bolt', { sideboard: false, digits: '4', rest: 'Lightning Bolt' }],
+    ['4 X Name', { sideboard: false, digits: '4', rest: 'Name' }],
+    ['4 Xenagos, the Reveler', { sideboard: false, digits: '4', rest: 'Xenagos, the Reveler' }],
+    ['4 xName', { sideboard: false, digits: '4', rest: 'xName' }],
+    ['4 x', { sideboard: false, digits: '4', rest: 'x' }],
+    ['SB: 2 Duress', { sideboard: true, digits: '2', rest: 'Duress' }],
+    ['SB:2 Duress', { sideboard: true, digits: '2', rest: 'Duress' }],
+    ['12\tIsland', { sideboard: false, digits: '12', rest: 'Island' }],
+    ['4\u00a0Æther Vial', { sideboard: false, digits: '4', rest: 'Æther Vial' }],
+    ['4 Æther Vial', { sideboard: false, digits: '4', rest: 'Æther Vial' }],
+    ['0004 Opt', { sideboard: false, digits: '0004', rest: 'Opt' }],
+    ['4xName', undefined],
+    ['4Name', undefined],
+    ['SB 2 Duress', undefined],
+    ['sb: 2 Duress', undefined],
+    ['Sideboard', undefined],
+    ['4 Bad\u2028Name', undefined],
+  ])('%j', (line, expected) => {
+    expect(splitCountLine(line)).toEqual(expected);
+    expect(viaExpression(line)).toEqual(expected);
+  });
+
+  it('agrees with the expression on 50,000 generated lines', () => {
+    const next = rng(7);
+    const pieces = ['SB:', ' ', '  ', '\t', '\u00a0', '\u2028', '\v', 'x', 'X', '4', '12', '0', 'S', 'B', ':', 'Opt', 'Æ', '(M21)', '#', '-', ''];
+    for (let n = 0; n < 50_000; n++) {
+      let line = '';
+      const len = 1 + Math.floor(next() * 7);
+      for (let k = 0; k < len; k++) line += pieces[Math.floor(next() * pieces.length)];
+      const t = line.trim();
+      expect(splitCountLine(t), JSON.stringify(t)).toEqual(viaExpression(t));
+    }
+  });
+});
 
 describe('scanCountLineFast', () => {
   it.each([
