@@ -178,7 +178,8 @@ export function batchSize(units: number, threads: number): number {
 
 /** A batch's units as checked here or parsed from a worker, and the first problem (which stops the run). */
 interface Outcome {
-  readonly units: readonly UnitReport[];
+  /** The reports, or (from a worker) their JSON text, parsed only when they are passed on. */
+  readonly units: readonly UnitReport[] | string;
   readonly error?: Error;
 }
 
@@ -288,7 +289,7 @@ async function shareWork(
     }
   };
   const onMessage = (w: Worker) => (r: BatchResult) => {
-    const units = JSON.parse(r.units) as UnitReport[];
+    const units = r.units;
     settle(r.seq, 'error' in r ? { units, error: r.usage ? new UsageError(r.error) : new Error(r.error) } : { units });
     send(w);
     woken();
@@ -308,7 +309,8 @@ async function shareWork(
       // Pass on what is ready, in order; the first problem in order stops the run.
       for (let r = ready.get(emitted); r !== undefined && emitted < end; r = ready.get(emitted)) {
         ready.delete(emitted);
-        for (const u of r.units) onUnit(u, ++done);
+        const units = typeof r.units === 'string' ? (JSON.parse(r.units) as UnitReport[]) : r.units;
+        for (const u of units) onUnit(u, ++done);
         if (r.error) throw r.error;
         emitted++;
       }
