@@ -6,8 +6,9 @@
 //  2. The output is identical whatever order the files are named in.
 //  3. A single small check vs `node -e 0`. Target: <= 2.5x.
 //  4. Peak RSS of one run over BENCH_BIG (100,000) decks beside one over BENCH_DECKS (10,000), per reporter (json,
-//     junit, stylish, sarif, markdown, github, html; the report to /dev/null), and json again piped to a reader:
-//     memory no longer grows with the run. Target: the big run <= 1.3x the small one.
+//     junit, stylish, sarif, markdown, github, html; the report to /dev/null), and json again piped to a reader,
+//     each with --jobs 1 and with --jobs 2: memory no longer grows with the run. Target: the big run <= 1.3x the
+//     small one. Then the default (json): one thread on the corpus, two on the big run (on two cores or more).
 //     `node bench/run.js memory` (npm run bench:memory) runs only this section.
 //  5. --jobs 2 vs --jobs 1 over the corpus, not pinned: decks per second, each run beside the other, and the CPU time
 //     (user + sys) each spends per deck. Target: >= 1.6x on two cores. Other work on the machine shows as spread
@@ -243,25 +244,37 @@ async function jobs(dir, decks, runs, small, withDefault) {
 
 /** Section 4. */
 function memory() {
-  // 4. Memory: a big run beside a run over the corpus, per reporter.
+  // 4. Memory: a big run beside a run over the corpus, per reporter, with one thread and with two.
   if (hasTime && BIG > 0) {
-    console.log(`\n4. peak RSS, ${BIG} decks beside ${DECKS} (--jobs 1, report to /dev/null; median of ${MEM_RUNS})`);
+    console.log(
+      `\n4. peak RSS, ${BIG} decks beside ${DECKS} (report to /dev/null; median of ${MEM_RUNS}; --jobs 1 pinned to one core, ` +
+        '--jobs 2 and the default not pinned)',
+    );
     if (!bigWritten) writeCorpus(big, BIG);
-    const cases = ['json', 'junit', 'stylish', 'sarif', 'markdown', 'github', 'html'].map((r) => [r, r, true]);
+    const cases = [];
+    for (const r of ['json', 'junit', 'stylish', 'sarif', 'markdown', 'github', 'html']) {
+      cases.push([r, r, true, '1'], [r, r, true, '2']);
+    }
     // Piped: the parent reads the report as it comes (a reader slower than /dev/null), so it is not held.
-    cases.push(['json', 'json|pipe', false]);
-    for (const [reporter, label, discard] of cases) {
-      const args = (dir) => [bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--jobs', '1', '--reporter', reporter, dir];
+    cases.push(['json', 'json|pipe', false, '1'], ['json', 'json|pipe', false, '2']);
+    // The default: one thread on the corpus, two (on two cores or more) on the big run.
+    cases.push(['json', 'json', true, undefined]);
+    for (const [reporter, label, discard, jobs] of cases) {
+      const args = (dir) => [
+        bin, 'check', '--format', 'legacy', '--date', '2025-01-15', ...(jobs ? ['--jobs', jobs] : []), '--reporter', reporter, dir,
+      ];
       const small = [];
       const large = [];
       for (let i = 0; i < MEM_RUNS; i++) {
-        small.push(measure(args(corpus), { discard }).rss);
-        large.push(measure(args(big), { discard }).rss);
+        small.push(measure(args(corpus), { discard, pin: jobs === '1' }).rss);
+        large.push(measure(args(big), { discard, pin: jobs === '1' }).rss);
       }
       const ratio = median(large) / median(small);
+      const threads = jobs ? `--jobs ${jobs}` : 'default ';
       console.log(
-        `   ${label.padEnd(9)}  ${DECKS}: ${median(small).toFixed(0)} MB   ${BIG}: ${median(large).toFixed(0)} MB   ` +
-          `${ratio.toFixed(2)}x   (target <= 1.3x; runs ${small.map((x) => x.toFixed(0)).join('/')} · ${large.map((x) => x.toFixed(0)).join('/')} MB)`,
+        `   ${label.padEnd(9)} ${threads}  ${DECKS}: ${median(small).toFixed(0)} MB   ${BIG}: ${median(large).toFixed(0)} MB   ` +
+          `${ratio.toFixed(2)}x   (${jobs ? 'target <= 1.3x' : 'threads differ: 1 and 2'}; runs ` +
+          `${small.map((x) => x.toFixed(0)).join('/')} · ${large.map((x) => x.toFixed(0)).join('/')} MB)`,
       );
     }
   }

@@ -8,7 +8,7 @@ import { displayPath, listInputs, type InputFile } from './inputs.js';
 import { UsageError, type CliIo } from './io.js';
 import { checkAll, chooseJobs, parseJobs, startWorkersEarly, type WorkerPool, type WorkItem, type WorkList } from './jobs.js';
 import { finishOutput, openOutput, parseMaxWarnings } from './output.js';
-import { holdYoungGeneration } from './heap.js';
+import { boundHeap } from './heap.js';
 import { createProgress } from './progress.js';
 import { readPool } from './pool-input.js';
 import { parseReporterSpecs } from './reporters.js';
@@ -79,7 +79,7 @@ function teamItem(files: readonly InputFile[], pool: string | undefined): WorkIt
 
 export async function runCheck(inputs: readonly string[], opts: CheckCommandOptions, io: CliIo): Promise<number> {
   const started = performance.now();
-  holdYoungGeneration();
+  boundHeap();
   const jobsOption = parseJobs(opts.jobs);
   // Worker threads load deckcheck while this thread reads the options and lists the inputs.
   const workers = opts.team ? undefined : startWorkersEarly(jobsOption, inputs, io.cwd);

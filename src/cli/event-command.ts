@@ -4,7 +4,7 @@ import type { CliIo } from './io.js';
 import { checkAll, chooseJobs, parseJobs, type WorkItem } from './jobs.js';
 import { finishOutput, openOutput, parseMaxWarnings } from './output.js';
 import { loadManifest } from './manifest-input.js';
-import { holdYoungGeneration } from './heap.js';
+import { boundHeap } from './heap.js';
 import { createProgress } from './progress.js';
 import { parseReporterSpecs } from './reporters.js';
 import { databaseSetting, encodingFinding, prepareOrExplain } from './check-command.js';
@@ -24,7 +24,7 @@ export interface EventCommandOptions {
 
 export async function runEvent(manifestArg: string, opts: EventCommandOptions, io: CliIo): Promise<number> {
   const started = performance.now();
-  holdYoungGeneration();
+  boundHeap();
   const specs = parseReporterSpecs(opts.reporter ?? []);
   const maxWarnings = parseMaxWarnings(opts.maxWarnings);
   const jobs = parseJobs(opts.jobs);

@@ -7,7 +7,7 @@
  * made again first, before the rest of deckcheck loads: in those tens of milliseconds the other threads may collect
  * and grow their young generation.
  */
-import { holdYoungGeneration } from './heap.js';
+import { boundHeap } from './heap.js';
 
-holdYoungGeneration();
+boundHeap();
 await import('./worker-thread.js');

@@ -17,8 +17,8 @@ const REPO = path.resolve(import.meta.dirname, '../..');
 const PROBE = `
 import { Worker } from 'node:worker_threads';
 import { getHeapSpaceStatistics } from 'node:v8';
-import { holdYoungGeneration } from ${JSON.stringify(path.join(REPO, 'dist/src/cli/heap.js'))};
-holdYoungGeneration();
+import { boundHeap } from ${JSON.stringify(path.join(REPO, 'dist/src/cli/heap.js'))};
+boundHeap();
 const script = process.argv[1];
 const w = script === 'idle' ? new Worker('setTimeout(() => {}, 60000)', { eval: true, execArgv: [] }) : new Worker(script, { execArgv: [] });
 await new Promise((resolve) => w.once('online', resolve));
