@@ -289,6 +289,7 @@ async function shareWork(
     }
   };
   const onMessage = (w: Worker) => (r: BatchResult) => {
+    // The reports stay JSON text until their turn comes (see the loop below).
     const units = r.units;
     settle(r.seq, 'error' in r ? { units, error: r.usage ? new UsageError(r.error) : new Error(r.error) } : { units });
     send(w);

@@ -16,9 +16,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BIN_BUILT } from '../helpers.js';
-
-const REPO = path.resolve(import.meta.dirname, '../..');
+import { BIN_BUILT, REPO } from '../helpers.js';
 
 const PROBE = `
 import { Worker } from 'node:worker_threads';
@@ -39,11 +37,16 @@ console.log(getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').s
 await w.terminate();
 `;
 
-function youngGenerationAfter(worker: string): number {
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', PROBE, worker], { encoding: 'utf8', cwd: REPO });
+/** Run a probe's source in a fresh Node process with one argument; the number it prints. */
+function probe(source: string, arg: string): number {
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', source, arg], { encoding: 'utf8', cwd: REPO });
   expect(r.stderr).toBe('');
   expect(r.status).toBe(0);
   return Number(r.stdout.trim());
+}
+
+function youngGenerationAfter(worker: string): number {
+  return probe(PROBE, worker);
 }
 
 const MB = 1 << 20;
@@ -66,10 +69,7 @@ console.log(live.length === 100_000 ? peak : -1);
 `;
 
 function oldGenerationPeak(mode: 'bound' | 'default'): number {
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', OLD_GENERATION_PROBE, mode], { encoding: 'utf8', cwd: REPO });
-  expect(r.stderr).toBe('');
-  expect(r.status).toBe(0);
-  return Number(r.stdout.trim());
+  return probe(OLD_GENERATION_PROBE, mode);
 }
 
 describe.skipIf(!BIN_BUILT)('young generation with a worker thread (needs npm run build)', () => {
