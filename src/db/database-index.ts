@@ -182,7 +182,6 @@ export class DatabaseIndex extends CardIndex {
   private readonly added = new Map<string, CardInfo>();
   private readonly legalityCache = new Map<string, Readonly<Record<string, Legality>>>();
   private suggester: Suggester | undefined;
-  private readonly scratch: readonly [number[], number[], number[]] = [[], [], []];
   private setTable: ReadonlyMap<string, SetFacts> | undefined;
   private readonly nameBucketCount: number;
   private readonly foreignBucketCount: number;
@@ -336,19 +335,16 @@ export class DatabaseIndex extends CardIndex {
     while (p < end) {
       if (sameKey(buf, p, end, key, want, length)) {
         const stop = lineEnd(buf, p + length + 1, end);
-        // Scratch lists, read at once by the caller: a first lookup makes no garbage here.
-        const scratch = this.scratch;
-        const cards = scratch[0];
-        const faces = scratch[1];
-        const aliases = scratch[2];
-        cards.length = 0;
-        faces.length = 0;
-        aliases.length = 0;
+        // New lists each time: emptying kept ones (`length = 0`) is a call into the runtime, dearer than three small
+        // arrays that die young.
+        const cards: number[] = [];
+        const faces: number[] = [];
+        const aliases: number[] = [];
         const cardCount = this.db.header.cards;
         let at = readIds(buf, p + length + 1, stop, cards, cardCount);
         if (at < stop) at = readIds(buf, at + 1, stop, faces, cardCount);
         if (at < stop) readIds(buf, at + 1, stop, aliases, cardCount);
-        return scratch;
+        return [cards, faces, aliases];
       }
       p = lineEnd(buf, p, end) + 1;
     }
@@ -363,12 +359,11 @@ export class DatabaseIndex extends CardIndex {
     const { start, end, want, length } = keyBucket(buf, range.foreign, range.foreignBuckets[0], this.foreignBucketCount, key);
     let p = start;
     const out: { card: number; lang: string; strict: string }[] = [];
-    const ids: number[] = [];
     while (p < end) {
       const hit = sameKey(buf, p, end, key, want, length);
       const stop = lineEnd(buf, hit ? p + length + 1 : p, end);
       if (hit) {
-        ids.length = 0;
+        const ids: number[] = [];
         const at = readIds(buf, p + length + 1, stop, ids, this.db.header.cards);
         const card = ids[0];
         if (card !== undefined) {
@@ -609,7 +604,7 @@ class FileSuggestIndex implements SuggestIndex {
     return this.lengths[i] ?? 0;
   }
 
-  postings(k: number, each?: (i: number) => void): number {
+  postings(k: number, into?: number[]): number {
     const { buf } = this;
     const b = postingBucket(k, this.buckets);
     const base = this.postingsStart;
@@ -623,10 +618,18 @@ class FileSuggestIndex implements SuggestIndex {
       p += 8;
       if (key === want) {
         const size = this.size;
-        if (each) {
-          for (let j = 0; j < count && p + width <= end; j++, p += width) {
-            const i = width === 2 ? u16(buf, p) : u32(buf, p);
-            if (i < size) each(i);
+        if (into) {
+          const stop = Math.min(end, p + width * count);
+          if (width === 2) {
+            for (; p + 2 <= stop; p += 2) {
+              const i = (buf[p] as number) | ((buf[p + 1] as number) << 8);
+              if (i < size) into.push(i);
+            }
+          } else {
+            for (; p + 4 <= stop; p += 4) {
+              const i = u32(buf, p);
+              if (i < size) into.push(i);
+            }
           }
         }
         return count;

@@ -34,8 +34,8 @@ export interface SuggestIndex {
    * making the key's string (most candidates are turned down by their counts alone).
    */
   bag?(i: number, into: Uint8Array, at: number): void;
-  /** Calls `each` for every candidate listed under a postings key. Returns how many there are (without calling when `each` is absent). */
-  postings(postingKey: number, each?: (i: number) => void): number;
+  /** How many candidates are listed under a postings key; with `into`, they are also appended to it. */
+  postings(postingKey: number, into?: number[]): number;
 }
 
 /** How many edits still count as a typo, by length of the name written. */
@@ -171,9 +171,9 @@ export class MemorySuggestIndex implements SuggestIndex {
     return Math.min(this.key(i).length, 65535);
   }
 
-  postings(k: number, each?: (i: number) => void): number {
+  postings(k: number, into?: number[]): number {
     const l = this.map.get(k) ?? [];
-    if (each) for (const i of l) each(i);
+    if (into) for (const i of l) into.push(i);
     return l.length;
   }
 }
@@ -283,16 +283,21 @@ export class Suggester {
       }
       const call = ++this.calls;
       const seen = this.seen;
-      const collect = (i: number) => {
-        const d = index.length(i) - n;
-        if (d > budget || d < -budget || seen[i] === call) return;
-        seen[i] = call;
-        consider(i);
-      };
+      // The candidates listed under the chosen trigrams, gathered into one list first (no call per candidate), then
+      // each of a length within the budget compared once.
+      const ids: number[] = [];
       const taken = Math.min(windows.length, 4 * budget + 1);
       for (let w = 0; w < taken; w++) {
         const at = (windows[w] as number) % n;
-        for (let p = Math.max(0, at - budget); p <= at + budget; p++) index.postings(postingKey(key, at, p), collect);
+        for (let p = Math.max(0, at - budget); p <= at + budget; p++) index.postings(postingKey(key, at, p), ids);
+      }
+      for (let j = 0; j < ids.length; j++) {
+        const i = ids[j] as number;
+        if (seen[i] === call) continue;
+        seen[i] = call;
+        const d = index.length(i) - n;
+        if (d > budget || d < -budget) continue;
+        consider(i);
       }
     }
     scored.sort((x, y) => x.score - y.score || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));

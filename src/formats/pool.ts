@@ -398,8 +398,14 @@ export function cardInPool(card: PoolCard, pool: PoolId, date: string, sets?: Re
   const printings = card.printings;
   if (!printings) return computeCardInPool(card, pool, date, sets);
   const memo = verdictMemo(pool, date, sets);
-  const own = card.remembered?.(memo);
-  if (own !== undefined) return own;
+  if (card.remembered !== undefined && card.remember !== undefined) {
+    // A card that keeps its own verdict (a card database's) needs no entry in the memo's WeakMap.
+    const own = card.remembered(memo);
+    if (own !== undefined) return own;
+    const verdict = computeCardInPool(card, pool, date, sets, memo);
+    card.remember(memo, verdict);
+    return verdict;
+  }
   const hit = memo.cards.get(printings);
   let verdict: PoolVerdict;
   if (hit !== undefined && hit.name === card.name && hit.types === card.types) verdict = hit.verdict;
