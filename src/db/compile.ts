@@ -10,7 +10,7 @@ import { encodeFacts, encodePrinting } from './facts-codec.js';
 import { sortColors, type Issues, type ScryfallSetSighting } from './facts-extract.js';
 import { encodeDatabase, type CompiledCard, type ForeignRecord, type HeaderInfo, type NameRecord } from './file.js';
 import { foreignKey, strictForeignKey } from './keys.js';
-import { postingKeys } from './suggest.js';
+import { candidateMasks, postingKeys } from './suggest.js';
 
 interface Acc {
   readonly name: string;
@@ -352,6 +352,7 @@ export class CardAccumulator {
       aliases: aliasCount,
       skipped: Object.fromEntries([...this.issues].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))),
     };
-    return { bytes: encodeDatabase(info, cards, nameRecords, foreign, { candidates, postings }, setList), info };
+    const masks = candidateMasks(candidates.map((c) => c.key));
+    return { bytes: encodeDatabase(info, cards, nameRecords, foreign, { candidates, postings, masks }, setList), info };
   }
 }

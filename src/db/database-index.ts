@@ -545,7 +545,7 @@ class FileSuggestIndex implements SuggestIndex {
   private readonly postingBuckets: number;
   private readonly idBytes: number;
 
-  constructor(db: DatabaseFile) {
+  constructor(private readonly db: DatabaseFile) {
     for (const section of ['suggestNames', 'suggestOffsets', 'suggestLengths', 'postings', 'postingBuckets'] as const) db.need(section);
     const { buf, range, header } = db;
     this.buf = buf;
@@ -598,6 +598,21 @@ class FileSuggestIndex implements SuggestIndex {
   name(i: number): string {
     const l = this.line(i);
     return l.slice(l.indexOf('\t') + 1);
+  }
+
+  masks(into: Uint32Array): void {
+    const r = this.db.range.suggestMasks;
+    if (!r) return;
+    this.db.need('suggestMasks');
+    const { buf } = this;
+    const pairs = Math.min(this.size, into.length >>> 1, Math.floor((r[1] - r[0]) / 8));
+    for (let i = 0, at = r[0]; i < pairs; i++, at += 8) {
+      const once = u32(buf, at);
+      // A pair not marked as made (a damaged file) is left for the Suggester to make.
+      if ((once & 0x80000000) === 0) continue;
+      into[2 * i] = once;
+      into[2 * i + 1] = u32(buf, at + 4);
+    }
   }
 
   length(i: number): number {

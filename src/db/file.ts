@@ -21,6 +21,9 @@
  *                     (uint32), then that many suggestNames line numbers (uint16, or uint32 when there are more than
  *                     65535 names: header.postingIdBytes)
  *     postingBuckets  uint32: where each hash bucket of `postings` starts, plus the end
+ *     suggestMasks    optional (files written before 2026-12-02 lack it): two uint32 per suggestNames line, the kinds
+ *                     of character its key has at least once and at least twice (suggest.ts, masksOf), so the first
+ *                     misspelled name of a run does not count the characters of thousands of names
  *
  * The lookup sections are hash tables: a key's records are in bucket keyHash(key) % buckets, so a lookup reads one
  * or two short lines. Nothing is parsed when the file is opened.
@@ -32,7 +35,11 @@ export const DB_MAGIC = 'deckcheck-card-database';
 /** Bump when the layout or the lookup keys change; an older file must be imported again. */
 export const DB_FORMAT_VERSION = 2;
 
+/** Sections a file may lack (written by an earlier deckcheck of the same format version): read when present. */
+export type OptionalSectionName = 'suggestMasks';
+
 export type SectionName =
+  | OptionalSectionName
   | 'cards'
   | 'cardOffsets'
   | 'facts'
@@ -48,7 +55,7 @@ export type SectionName =
   | 'postings'
   | 'postingBuckets';
 
-const SECTION_NAMES: readonly SectionName[] = [
+const SECTION_NAMES: readonly Exclude<SectionName, OptionalSectionName>[] = [
   'cards',
   'cardOffsets',
   'facts',
@@ -64,6 +71,8 @@ const SECTION_NAMES: readonly SectionName[] = [
   'postings',
   'postingBuckets',
 ];
+
+const OPTIONAL_SECTION_NAMES: readonly OptionalSectionName[] = ['suggestMasks'];
 
 /** The hash bucket of a postings key (an integer). */
 export function postingBucket(key: number, buckets: number): number {
@@ -114,7 +123,8 @@ export interface DatabaseHeader {
   readonly suggestions: number;
   readonly postingKeys: number;
   readonly postingIdBytes: 2 | 4;
-  readonly sections: Readonly<Record<SectionName, readonly [number, number]>>;
+  readonly sections: Readonly<Record<Exclude<SectionName, OptionalSectionName>, readonly [number, number]>> &
+    Readonly<Partial<Record<OptionalSectionName, readonly [number, number]>>>;
   /** Size of the whole file, to detect a damaged copy. */
   readonly bytes: number;
 }
@@ -159,6 +169,8 @@ export interface SuggestionData {
   readonly candidates: readonly { readonly key: string; readonly name: string }[];
   /** Postings key → line numbers in `candidates`. */
   readonly postings: ReadonlyMap<number, readonly number[]>;
+  /** Per candidate, its two character masks (suggest.ts, candidateMasks); the section is left out without them. */
+  readonly masks?: Uint32Array;
 }
 
 /** A file that is not a card database deckcheck can use (damaged, truncated, or from another version). */
@@ -263,16 +275,19 @@ function suggestionSections(data: SuggestionData): { sections: [SectionName, Buf
     }
   });
   bucketOffsets.writeUInt32LE(at, 4 * buckets);
-  return {
-    sections: [
-      ['suggestNames', sw.done()],
-      ['suggestOffsets', offsets],
-      ['suggestLengths', lengths],
-      ['postings', table],
-      ['postingBuckets', bucketOffsets],
-    ],
-    idBytes,
-  };
+  const sections: [SectionName, Buffer][] = [
+    ['suggestNames', sw.done()],
+    ['suggestOffsets', offsets],
+    ['suggestLengths', lengths],
+    ['postings', table],
+    ['postingBuckets', bucketOffsets],
+  ];
+  if (data.masks && data.masks.length === 2 * count) {
+    const masks = Buffer.alloc(8 * count);
+    for (let i = 0; i < 2 * count; i++) masks.writeUInt32LE((data.masks[i] as number) >>> 0, 4 * i);
+    sections.push(['suggestMasks', masks]);
+  }
+  return { sections, idBytes };
 }
 
 export function encodeDatabase(
@@ -320,7 +335,7 @@ export function encodeDatabase(
     ['foreignBuckets', foreignBuckets],
     ...suggest.sections,
   ];
-  const sections = {} as Record<SectionName, readonly [number, number]>;
+  const sections = {} as DatabaseHeader['sections'] & Record<SectionName, readonly [number, number]>;
   let offset = 0;
   for (const [name, buf] of sectionsInOrder) {
     sections[name] = [offset, buf.length];
@@ -351,8 +366,9 @@ export function encodeDatabase(
 export interface DatabaseFile {
   readonly buf: Buffer;
   readonly header: DatabaseHeader;
-  /** Absolute [start, end) of a section in `buf`. */
-  readonly range: Readonly<Record<SectionName, readonly [number, number]>>;
+  /** Absolute [start, end) of a section in `buf` (an optional section the file lacks has none). */
+  readonly range: Readonly<Record<Exclude<SectionName, OptionalSectionName>, readonly [number, number]>> &
+    Readonly<Partial<Record<OptionalSectionName, readonly [number, number]>>>;
   /**
    * Makes sure `buf` holds the bytes of a section before they are read. A file read whole holds them all (a no-op);
    * an opened file reads the sections a check rarely needs (foreign names, suggestions) on first use (src/db/load.ts).
@@ -372,6 +388,7 @@ export const LAZY_SECTIONS: ReadonlySet<SectionName> = new Set<SectionName>([
   'suggestLengths',
   'postings',
   'postingBuckets',
+  'suggestMasks',
 ]);
 
 /** Read the first two lines only: enough for `db status`. */
@@ -405,16 +422,18 @@ export function decodeDatabase(buf: Buffer, need: (name: SectionName, range: rea
   if (header.bytes !== buf.length) {
     throw new DatabaseFormatError(`it is ${buf.length} bytes long, its header says ${header.bytes} (the file is damaged)`);
   }
-  const range = {} as Record<SectionName, readonly [number, number]>;
-  for (const name of SECTION_NAMES) {
-    const s = header.sections[name];
-    const start = dataStart + s[0];
-    const end = start + s[1];
-    if (!Number.isInteger(start) || end > buf.length || start > end) {
+  const range = {} as Record<Exclude<SectionName, OptionalSectionName>, readonly [number, number]> &
+    Partial<Record<OptionalSectionName, readonly [number, number]>>;
+  const place = (name: SectionName, s: readonly [number, number] | undefined): void => {
+    const start = dataStart + (s?.[0] ?? NaN);
+    const end = start + (s?.[1] ?? NaN);
+    if (!Number.isInteger(start) || !Number.isInteger(end) || end > buf.length || start > end) {
       throw new DatabaseFormatError(`its ${name} section is out of bounds (the file is damaged)`);
     }
     range[name] = [start, end];
-  }
+  };
+  for (const name of SECTION_NAMES) place(name, header.sections[name]);
+  for (const name of OPTIONAL_SECTION_NAMES) if (header.sections[name] !== undefined) place(name, header.sections[name]);
   const tables: [SectionName, number, number][] = [
     ['cardOffsets', header.cards + 1, 4],
     ['factOffsets', header.cards + 1, 4],
@@ -424,10 +443,20 @@ export function decodeDatabase(buf: Buffer, need: (name: SectionName, range: rea
     ['suggestLengths', header.suggestions, 2],
     ['postingBuckets', bucketCount(header.postingKeys) + 1, 4],
   ];
+  if (range.suggestMasks) tables.push(['suggestMasks', header.suggestions, 8]);
   for (const [name, entries, width] of tables) {
-    if (range[name][1] - range[name][0] !== width * entries) {
+    const r = range[name];
+    if (!r || r[1] - r[0] !== width * entries) {
       throw new DatabaseFormatError(`its ${name} table does not match its header (the file is damaged)`);
     }
   }
-  return { buf, header, range, need: (name) => need(name, range[name]) };
+  return {
+    buf,
+    header,
+    range,
+    need: (name) => {
+      const r = range[name];
+      if (r) need(name, r);
+    },
+  };
 }

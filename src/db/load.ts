@@ -76,7 +76,8 @@ export async function readDatabaseFile(dataDir: string): Promise<DatabaseFile | 
       for (let i = have; i < end && lines < 2; i++) if (buf[i] === 0x0a) lines++;
       have = end;
     }
-    const lazy = [...LAZY_SECTIONS];
+    // The lazy sections this file has (an optional one may be absent); the file is closed when they are all read.
+    let lazy = [...LAZY_SECTIONS];
     const db = decodeDatabase(buf, (name, range) => {
       if (loaded.has(name)) return;
       if (!open) throw new DatabaseError(`the card database ${file} was closed before its ${name} section was read`);
@@ -90,6 +91,7 @@ export async function readDatabaseFile(dataDir: string): Promise<DatabaseFile | 
       loaded.add(name);
       if (lazy.every((s) => loaded.has(s))) close();
     });
+    lazy = lazy.filter((name) => db.range[name] !== undefined);
     // Every section a check reads is read now (the header block may have read the start of one; read again, harmless).
     for (const name of Object.keys(db.range) as SectionName[]) {
       if (!LAZY_SECTIONS.has(name)) db.need(name);

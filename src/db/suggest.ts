@@ -34,6 +34,11 @@ export interface SuggestIndex {
    * making the key's string (most candidates are turned down by their counts alone).
    */
   bag?(i: number, into: Uint8Array, at: number): void;
+  /**
+   * Copies the candidates' character masks (two per candidate, as `candidateMasks` makes them) into `into` when the
+   * index stores them; a candidate whose stored pair is not marked as made is left at zero (made when first met).
+   */
+  masks?(into: Uint32Array): void;
   /** How many candidates are listed under a postings key; with `into`, they are also appended to it. */
   postings(postingKey: number, into?: number[]): number;
 }
@@ -194,13 +199,18 @@ export class Suggester {
    */
   private readonly masks: Uint32Array;
 
+  /** Whether a candidate's bag is made (its masks may have come made from the index, its bag not). */
+  private readonly bagMade: Uint8Array;
+
   constructor(private readonly index: SuggestIndex) {
     this.seen = new Uint32Array(index.size);
     this.bags = new Uint8Array(index.size * BAG);
     this.masks = new Uint32Array(index.size * 2);
+    this.bagMade = new Uint8Array(index.size);
+    index.masks?.(this.masks);
   }
 
-  /** Fills in the bag and the masks of candidate i (the caller asks only when they are not yet made). */
+  /** Fills in the bag and the masks of candidate i (the caller asks only when its bag is not yet made). */
   private bagOfCandidate(i: number): void {
     const index = this.index;
     if (index.bag) index.bag(i, this.bags, i * BAG);
@@ -208,6 +218,7 @@ export class Suggester {
     const [once, twice] = masksOf(this.bags, i * BAG);
     this.masks[2 * i] = (once | MADE) >>> 0;
     this.masks[2 * i + 1] = twice;
+    this.bagMade[i] = 1;
   }
 
   /** Up to `max` names closest to `key` (a normalised name). */
@@ -229,6 +240,7 @@ export class Suggester {
       const otherTwice = masks[2 * i + 1] as number;
       if (popcount(once & ~otherOnce) + popcount(twice & ~otherTwice) > budget) return;
       if (popcount(otherOnce & ~once & ~MADE) + popcount(otherTwice & ~twice) > budget) return;
+      if (this.bagMade[i] === 0) this.bagOfCandidate(i);
       let more = 0;
       let fewer = 0;
       for (let k = 0, at = i * BAG; k < BAG; k++, at++) {
@@ -312,6 +324,24 @@ export class Suggester {
 
 /** Bit 31 of a candidate's first mask: its masks are made (the character kinds use bits 0 to BAG - 1). */
 const MADE = 0x80000000;
+
+/**
+ * The two character masks of each candidate key, in order, as the Suggester makes them (the first with bit 31 set:
+ * made): stored in the card database, so a run's first misspelled name does not count the characters of every
+ * name of its length.
+ */
+export function candidateMasks(keys: readonly string[]): Uint32Array {
+  const out = new Uint32Array(2 * keys.length);
+  const bag = new Uint8Array(BAG);
+  keys.forEach((key, i) => {
+    bag.fill(0);
+    bagOf(key, bag, 0);
+    const [once, twice] = masksOf(bag, 0);
+    out[2 * i] = (once | MADE) >>> 0;
+    out[2 * i + 1] = twice;
+  });
+  return out;
+}
 
 /** The kinds of character a bag (at `at`) has at least once, and at least twice, as bit masks. */
 function masksOf(bags: Uint8Array, at: number): [number, number] {

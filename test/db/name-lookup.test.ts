@@ -8,12 +8,15 @@ import type { Resolution } from '../../src/cards/index.js';
 import { nameKey } from '../../src/cards/normalize.js';
 import { DatabaseIndex } from '../../src/db/database-index.js';
 import { decodeDatabase, encodeDatabase, type CompiledCard, type HeaderInfo, type NameRecord, type SectionName } from '../../src/db/file.js';
-import { postingKeys, suggestNames } from '../../src/db/suggest.js';
+import { candidateMasks, postingKeys, suggestNames } from '../../src/db/suggest.js';
 import { rng } from '../helpers.js';
 import { plainSuggestions } from './db-helpers.js';
 
-/** A database of these card names (one card each, no facts), as the import writes it. */
-function databaseOf(names: readonly string[]): Buffer {
+/**
+ * A database of these card names (one card each, no facts), as the import writes it; `masks: false` leaves out the
+ * stored character masks, as files written before them are.
+ */
+function databaseOf(names: readonly string[], { masks = true }: { masks?: boolean } = {}): Buffer {
   const cards: CompiledCard[] = names.map((name) => ({ name, supertypes: [], types: ['Creature'], legal: '', facts: '[]' }));
   const records: NameRecord[] = names.map((name, id) => ({ key: nameKey(name), cards: [id], faces: [], aliases: [] }));
   const candidates = names
@@ -39,7 +42,8 @@ function databaseOf(names: readonly string[]): Buffer {
     aliases: 0,
     skipped: {},
   };
-  return encodeDatabase(info, cards, records, [], { candidates, postings });
+  const stored = masks ? { masks: candidateMasks(candidates.map((c) => c.key)) } : {};
+  return encodeDatabase(info, cards, records, [], { candidates, postings, ...stored });
 }
 
 /** Seeded names: words of a small alphabet (so typos meet many names), some with accented, Greek, CJK or emoji letters. */
@@ -75,9 +79,16 @@ function typo(name: string, random: () => number): string {
   return chars.join('');
 }
 
-describe('names read from the database file', () => {
+describe.each([
+  ['with stored character masks', true],
+  ['without them (a file written before them)', false],
+])('names read from the database file, %s', (_label, masks) => {
   const all = names(400, 12);
-  const index = new DatabaseIndex(decodeDatabase(databaseOf(all)));
+  const index = new DatabaseIndex(decodeDatabase(databaseOf(all, { masks })));
+
+  it('the file has the masks section exactly when they were stored', () => {
+    expect(decodeDatabase(databaseOf(all, { masks })).range.suggestMasks !== undefined).toBe(masks);
+  });
 
   it('every name resolves to its card, exact as written and normalised in capitals', () => {
     all.forEach((name) => {
@@ -116,18 +127,79 @@ describe('names read from the database file', () => {
   });
 });
 
+describe('stored character masks', () => {
+  const all = names(300, 44);
+  const random = rng(45);
+  const misspelled = Array.from({ length: 200 }, () => typo(all[Math.floor(random() * all.length)] ?? '', random)).filter(
+    (w) => !all.some((n) => nameKey(n) === nameKey(w)) && nameKey(w).length >= 2,
+  );
+
+  /** The file with every stored mask pair rewritten by `rewrite` (first, second) → [first, second]. */
+  function withMasks(rewrite: (first: number, second: number) => [number, number]): Buffer {
+    const buf = Buffer.from(databaseOf(all));
+    const [start, end] = decodeDatabase(buf).range.suggestMasks ?? [0, 0];
+    for (let at = start; at + 8 <= end; at += 8) {
+      const [a, b] = rewrite(buf.readUInt32LE(at), buf.readUInt32LE(at + 4));
+      buf.writeUInt32LE(a >>> 0, at);
+      buf.writeUInt32LE(b >>> 0, at + 4);
+    }
+    return buf;
+  }
+
+  const suggestionsOf = (buf: Buffer): (readonly string[] | undefined)[] => {
+    const index = new DatabaseIndex(decodeDatabase(buf));
+    return misspelled.map((w) => {
+      const r = index.resolve(w);
+      return r.kind === 'unknown' ? r.suggestions : undefined;
+    });
+  };
+
+  it('are read: masks that claim every kind of character, twice, turn every name down', () => {
+    const plain = suggestionsOf(databaseOf(all, { masks: false }));
+    expect(misspelled.length).toBeGreaterThan(100);
+    expect(plain.filter((s) => (s?.length ?? 0) > 0).length).toBeGreaterThan(50);
+    const claimed = suggestionsOf(withMasks(() => [0xffffffff, 0x1fffffff]));
+    // Only names found as the beginning of a longer one (no character comparison) can be left.
+    expect(claimed.filter((s) => (s?.length ?? 0) > 0).length).toBeLessThan(plain.filter((s) => (s?.length ?? 0) > 0).length / 4);
+  });
+
+  it('pairs not marked as made (a damaged file) are made afresh: the same names as without stored masks', () => {
+    expect(suggestionsOf(withMasks((a, b) => [a & 0x7fffffff, b]))).toEqual(suggestionsOf(databaseOf(all, { masks: false })));
+  });
+
+  it('a masks section of the wrong size is refused as damaged', () => {
+    const buf = databaseOf(all);
+    const text = buf.toString('latin1');
+    const header = JSON.parse(text.split('\n')[1] ?? '{}') as { sections: Record<string, [number, number]> };
+    const [offset, length] = header.sections.suggestMasks ?? [0, 0];
+    const wrong = text.replace(`"suggestMasks":[${offset},${length}]`, `"suggestMasks":[${offset},${length - 8}]`);
+    expect(wrong).not.toBe(text);
+    expect(() => decodeDatabase(Buffer.from(wrong, 'latin1'))).toThrow(/suggestMasks table does not match its header/);
+  });
+});
+
 describe('damaged name and suggestion sections', () => {
   const all = names(300, 90);
   const clean = databaseOf(all);
   const written = [...all.slice(0, 40), ...all.slice(0, 40).map((n) => typo(n, rng(1))), 'zzzz qqqq', 'x', ''];
-  const sections: SectionName[] = ['names', 'nameBuckets', 'suggestNames', 'suggestOffsets', 'suggestLengths', 'postings', 'postingBuckets'];
+  const sections: SectionName[] = [
+    'names',
+    'nameBuckets',
+    'suggestNames',
+    'suggestOffsets',
+    'suggestLengths',
+    'postings',
+    'postingBuckets',
+    'suggestMasks',
+  ];
   const kinds: Resolution['kind'][] = ['exact', 'normalized', 'face', 'alias', 'foreign', 'ambiguous', 'unknown'];
 
   it.each(sections)('random bytes in %s: every lookup still answers', (section) => {
     const random = rng(section.length * 7919);
     for (let round = 0; round < 20; round++) {
       const buf = Buffer.from(clean);
-      const [start, end] = decodeDatabase(buf).range[section];
+      const [start, end] = decodeDatabase(buf).range[section] ?? [0, 0];
+      expect(end).toBeGreaterThan(start);
       const bytes = 1 + Math.floor(random() * 40);
       for (let i = 0; i < bytes; i++) {
         const at = start + Math.floor(random() * (end - start));
