@@ -80,7 +80,9 @@ class DatabaseCard implements CardInfo {
       const f = base as CardFields;
       this.name = f.name;
       this.basic = f.basic;
-      if (f.deckLimit !== undefined) (this as { deckLimit?: DeckLimit }).deckLimit = f.deckLimit;
+      // Always an own property (undefined for most cards), so every card of the database has the same shape: code
+      // that V8 optimised for the usual card is not thrown away when one with a copy limit of its own comes.
+      (this as { deckLimit?: DeckLimit | undefined }).deckLimit = f.deckLimit;
       (this as { supertypes?: readonly string[] }).supertypes = f.supertypes;
       (this as { types?: readonly string[] }).types = f.types;
       (this as { legalities?: Readonly<Record<string, Legality>> }).legalities = f.legalities;
