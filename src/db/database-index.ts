@@ -26,7 +26,7 @@ import {
 } from './facts-codec.js';
 import { bucketCount, keyHash, postingBucket, type DatabaseFile } from './file.js';
 import { foreignKey, strictForeignKey } from './keys.js';
-import { bagSlot, Suggester, type SuggestIndex } from './suggest.js';
+import { bagSlot, MASKS_MADE, Suggester, type SuggestIndex } from './suggest.js';
 
 const LEGALITY: Readonly<Record<string, Legality>> = { l: 'legal', b: 'banned', r: 'restricted', '-': 'not_legal' };
 
@@ -611,7 +611,7 @@ class FileSuggestIndex implements SuggestIndex {
     for (let i = 0, at = r[0]; i < pairs; i++, at += 8) {
       const once = u32(buf, at);
       // A pair not marked as made (a damaged file) is left for the Suggester to make.
-      if ((once & 0x80000000) === 0) continue;
+      if ((once & MASKS_MADE) === 0) continue;
       into[2 * i] = once;
       into[2 * i + 1] = u32(buf, at + 4);
     }

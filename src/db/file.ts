@@ -22,7 +22,7 @@
  *                     65535 names: header.postingIdBytes)
  *     postingBuckets  uint32: where each hash bucket of `postings` starts, plus the end
  *     suggestMasks    optional (files written before 2026-12-02 lack it): two uint32 per suggestNames line, the kinds
- *                     of character its key has at least once and at least twice (suggest.ts, masksOf), so the first
+ *                     of character its key has at least once and at least twice (suggest.ts, candidateMasks), so the first
  *                     misspelled name of a run does not count the characters of thousands of names
  *
  * The lookup sections are hash tables: a key's records are in bucket keyHash(key) % buckets, so a lookup reads one

@@ -216,7 +216,7 @@ export class Suggester {
     if (index.bag) index.bag(i, this.bags, i * BAG);
     else bagOf(index.key(i), this.bags, i * BAG);
     const [once, twice] = masksOf(this.bags, i * BAG);
-    this.masks[2 * i] = (once | MADE) >>> 0;
+    this.masks[2 * i] = (once | MASKS_MADE) >>> 0;
     this.masks[2 * i + 1] = twice;
     this.bagMade[i] = 1;
   }
@@ -239,7 +239,7 @@ export class Suggester {
       const otherOnce = masks[2 * i] as number;
       const otherTwice = masks[2 * i + 1] as number;
       if (popcount(once & ~otherOnce) + popcount(twice & ~otherTwice) > budget) return;
-      if (popcount(otherOnce & ~once & ~MADE) + popcount(otherTwice & ~twice) > budget) return;
+      if (popcount(otherOnce & ~once & ~MASKS_MADE) + popcount(otherTwice & ~twice) > budget) return;
       if (this.bagMade[i] === 0) this.bagOfCandidate(i);
       let more = 0;
       let fewer = 0;
@@ -323,7 +323,7 @@ export class Suggester {
 }
 
 /** Bit 31 of a candidate's first mask: its masks are made (the character kinds use bits 0 to BAG - 1). */
-const MADE = 0x80000000;
+export const MASKS_MADE = 0x80000000;
 
 /**
  * The two character masks of each candidate key, in order, as the Suggester makes them (the first with bit 31 set:
@@ -337,7 +337,7 @@ export function candidateMasks(keys: readonly string[]): Uint32Array {
     bag.fill(0);
     bagOf(key, bag, 0);
     const [once, twice] = masksOf(bag, 0);
-    out[2 * i] = (once | MADE) >>> 0;
+    out[2 * i] = (once | MASKS_MADE) >>> 0;
     out[2 * i + 1] = twice;
   });
   return out;

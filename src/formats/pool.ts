@@ -393,13 +393,12 @@ function arenaReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, 
 export function cardInPool(card: PoolCard, pool: PoolId, date: string, sets?: ReadonlyMap<string, SetFacts>): PoolVerdict {
   // One card object meets many decks: its verdict for a pool, day and set table is computed once. The memo is found
   // by the pool, the day and the set table (a few strings and objects that every deck of a check shares, so no key
-  // is built per card), then by the card's printings; it lives as long as those printings (a WeakMap).
-  // A card that keeps its verdict (remembered) is asked first: one field of the card itself.
+  // is built per card), then by the card's printings; it lives as long as those printings (a WeakMap). A card that
+  // keeps its own verdict (remembered / remember: a card database's) is asked instead: one field of the card itself.
   const printings = card.printings;
   if (!printings) return computeCardInPool(card, pool, date, sets);
   const memo = verdictMemo(pool, date, sets);
   if (card.remembered !== undefined && card.remember !== undefined) {
-    // A card that keeps its own verdict (a card database's) needs no entry in the memo's WeakMap.
     const own = card.remembered(memo);
     if (own !== undefined) return own;
     const verdict = computeCardInPool(card, pool, date, sets, memo);
@@ -413,7 +412,6 @@ export function cardInPool(card: PoolCard, pool: PoolId, date: string, sets?: Re
     verdict = computeCardInPool(card, pool, date, sets, memo);
     memo.cards.set(printings, { name: card.name, types: card.types, verdict });
   }
-  card.remember?.(memo, verdict);
   return verdict;
 }
 
