@@ -19,7 +19,9 @@ import {
 } from './check/check.js';
 import { FORMAT_IDS, findFormat, type FormatDef } from './formats/formats.js';
 import { ListDateError, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
+import type { ListHistory } from './data/banlists.js';
 import { poolOn } from './formats/pool.js';
+import { checkCurrency, extensionNote, formatKnowledge, type Currency } from './formats/knowledge.js';
 import { parseTextDeck, type ParseOptions } from './parse/text.js';
 import { sortFindings, type Finding } from './diagnostic.js';
 import { readDeckOrReport } from './input/detect.js';
@@ -80,6 +82,8 @@ export interface PreparedCheck {
   readonly notes?: readonly string[];
   /** `commanderColor`, read (CR 903.4b). */
   readonly commanderColors?: readonly Color[];
+  /** How current the check's knowledge is: deckcheck's own, the card data's (null: a format without lists or pool). */
+  readonly currency?: Currency | null;
 }
 
 export const IMPORT_HINT =
@@ -122,9 +126,10 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
   }
   let lists: ListsInForce | null = null;
   let extraNames: string[] = [];
+  let history: ListHistory | null = null;
   if (format.list) {
     const { listHistory } = await import('./data/banlists.js');
-    const history = listHistory(format.list);
+    history = listHistory(format.list);
     try {
       lists = listsInForce(history, date);
     } catch (e) {
@@ -172,11 +177,18 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
       index = opened.index;
       cardDatabase = opened.info;
       notes.push(...db.databaseNotes(opened.info, format, date));
-      const uncovered = opened.info.holds?.printings === true ? poolOn(format.pool, date).uncovered : undefined;
-      if (uncovered !== undefined) notes.push(`card-not-legal is not checked for ${format.name} on ${date}: ${uncovered}`);
     } else {
       notes.push(IMPORT_HINT);
     }
+  }
+  const knowledge = formatKnowledge(format, history);
+  const currency = knowledge ? checkCurrency(format, date, knowledge, cardDatabase) : null;
+  const extended = currency ? extensionNote(format, date, currency) : undefined;
+  if (extended !== undefined) notes.push(extended);
+  else if (cardDatabase?.holds?.printings === true) {
+    // Where the card data does not extend the pool rules, a day they do not cover is not checked (and the report says so).
+    const uncovered = poolOn(format.pool, date).uncovered;
+    if (uncovered !== undefined) notes.push(`card-not-legal is not checked for ${format.name} on ${date}: ${uncovered}`);
   }
   return {
     format,
@@ -189,6 +201,7 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
     variant,
     cardDatabase,
     notes,
+    currency,
     ...(commanderColors ? { commanderColors } : {}),
   };
 }
@@ -347,6 +360,7 @@ function makeCheckOptions(prepared: PreparedCheck, pool?: PreparedPool): CheckOp
     sets: prepared.index.sets(),
     notes: prepared.notes ?? [],
     variant: prepared.variant ?? null,
+    currency: prepared.currency ?? null,
     ...(prepared.commanderColors ? { commanderColors: prepared.commanderColors } : {}),
     ...(pool ? { pool } : {}),
   };

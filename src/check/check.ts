@@ -6,6 +6,7 @@ import type { CardIndex } from '../cards/index.js';
 import type { CardDatabaseInfo, Color, SetFacts } from '../cards/facts.js';
 import type { FormatDef } from '../formats/formats.js';
 import type { ListsInForce } from '../formats/lists.js';
+import type { Currency } from '../formats/knowledge.js';
 import type { ParsedPool } from '../parse/pool.js';
 import type { ParsedDeck, SectionId } from '../parse/types.js';
 import { compareFindings, sortFindings, type Finding } from '../diagnostic.js';
@@ -46,6 +47,8 @@ export interface CheckOptions {
   readonly notes?: readonly string[];
   /** The colour chosen for a choose-a-colour commander (`--commander-color`, CR 903.4b). */
   readonly commanderColors?: readonly Color[];
+  /** How current the knowledge of the format is on the day checked (src/formats/knowledge.ts). */
+  readonly currency?: Currency | null;
 }
 
 
@@ -141,6 +144,10 @@ export interface ListsSummary {
   readonly restricted: number;
   /** Changes announced by that day that take effect later. */
   readonly pending: number;
+  /** The last day deckcheck's own lists and pool rules are known to be complete (its knowledge date), or null. */
+  readonly knownThrough: string | null;
+  /** Card data that extends the lists and pool on the day checked (after the knowledge date), or null. */
+  readonly extendedBy: { readonly source: string; readonly date: string } | null;
 }
 
 export interface CheckReport {
@@ -232,6 +239,7 @@ function contextOf(options: CheckOptions): CheckContext {
       cardDatabase: options.cardDatabase,
       ...(options.commanderColors ? { commanderColors: options.commanderColors } : {}),
       ...(options.sets !== undefined ? { sets: options.sets } : {}),
+      ...(options.currency ? { currency: options.currency } : {}),
     };
     contexts.set(options, ctx);
   }
@@ -373,6 +381,10 @@ export class ReportTally {
             banned: lists.banned,
             restricted: lists.restricted,
             pending: lists.pending.size,
+            knownThrough: options.currency?.knowledge.day ?? null,
+            extendedBy: options.currency?.extension
+              ? { source: options.currency.extension.label, date: options.currency.extension.date }
+              : null,
           }
         : null,
       cardDatabase: options.cardDatabase,

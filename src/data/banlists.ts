@@ -7,6 +7,7 @@
  * Names are the canonical English (Oracle) names; multi-face cards are "Front // Back". A name "@group" in a file
  * stands for every card of that group in groups.json.
  */
+import type { KnownThrough } from './pools.js';
 import brawlData from './lists/brawl.json' with { type: 'json' };
 import iceAgeBlockData from './lists/ice-age-block.json' with { type: 'json' };
 import mirageBlockData from './lists/mirage-block.json' with { type: 'json' };
@@ -81,6 +82,11 @@ export interface ListHistory {
   readonly format: ListFormat;
   /** First day the history covers. */
   readonly since: string;
+  /**
+   * The last day the list is known to be complete, and how that is known (src/data/lists/README.md). Every built-in
+   * list has one; a list without one (a user's format file) is taken as complete on any day.
+   */
+  readonly knownThrough?: KnownThrough;
   /** Lists in force on `since`. */
   readonly initial: {
     readonly banned: readonly string[];
@@ -96,6 +102,7 @@ export interface ListHistory {
 export interface ListHistoryData {
   readonly format: string;
   readonly since: string;
+  readonly knownThrough: KnownThrough;
   readonly initial: Readonly<Partial<Record<ListedStatus, readonly string[]>>>;
   readonly events: readonly {
     readonly announced: string;
@@ -152,7 +159,7 @@ export function historyFromData(data: ListHistoryData, groups = LIST_GROUPS): Li
       changes,
     };
   });
-  return { format: data.format, since: data.since, initial, events };
+  return { format: data.format, since: data.since, knownThrough: data.knownThrough, initial, events };
 }
 
 /** Every list file, keyed by format id. */

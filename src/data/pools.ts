@@ -57,7 +57,14 @@ export interface ExtendedPeriod {
   readonly unsourced?: boolean;
 }
 
+/** The last day a table or list is known to be complete, and how that is known. */
+export interface KnownThrough {
+  readonly day: string;
+  readonly source: string;
+}
+
 export interface PoolsData {
+  readonly knownThrough: KnownThrough;
   readonly standard: {
     readonly source: string;
     readonly coversFrom: string;

@@ -9,7 +9,8 @@
  * also works with scripts off and in print). Every text from the input — card names, file names, player and team
  * names, messages — goes through `escapeHtml`.
  */
-import type { CheckReport, UnitReport } from '../check/check.js';
+import { listsKnowledge } from './lists-line.js';
+import type { CheckReport, ListsSummary, UnitReport } from '../check/check.js';
 import type { CardDatabaseInfo } from '../cards/facts.js';
 import type { Finding, Location } from '../diagnostic.js';
 import { supplementaryLine } from './supplementary-line.js';
@@ -33,7 +34,9 @@ export interface HtmlMeta {
   readonly format: { readonly name: string };
   readonly variant?: { readonly name: string } | null;
   readonly date: string;
-  readonly lists: { readonly asOf: string; readonly banned: number; readonly restricted: number } | null;
+  readonly lists:
+    | (Pick<ListsSummary, 'knownThrough' | 'extendedBy'> & { readonly asOf: string; readonly banned: number; readonly restricted: number })
+    | null;
   readonly cardDatabase: CardDatabaseInfo | null;
 }
 
@@ -121,7 +124,8 @@ const SCRIPT = `
 export function htmlHead(meta: HtmlMeta): string {
   const title = meta.title ?? `deckcheck: ${meta.format.name}, ${meta.date}`;
   const lists = meta.lists
-    ? `banned/restricted list as of ${meta.lists.asOf} (${meta.lists.banned} banned, ${meta.lists.restricted} restricted)`
+    ? `banned/restricted list as of ${meta.lists.asOf} (${meta.lists.banned} banned, ${meta.lists.restricted} restricted)` +
+      listsKnowledge(meta.lists)
     : 'no banned/restricted list';
   const db = meta.cardDatabase
     ? `card database ${meta.cardDatabase.source} ${meta.cardDatabase.date}`

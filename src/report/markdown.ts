@@ -1,4 +1,5 @@
 /** Markdown for job summaries and pull-request comments: a verdict, a table of decks, a table of problems. */
+import { listsKnowledge } from './lists-line.js';
 import type { CheckReport } from '../check/check.js';
 import { FINDINGS_SLOT, renderWhole, UNITS_SLOT, type DocumentPart, type StreamReporter } from './stream.js';
 
@@ -27,7 +28,9 @@ export function createMarkdownReporter(): StreamReporter {
     },
     document(report) {
       const verdict = report.legal ? '✅ legal' : '❌ not legal';
-      const lists = report.lists ? `banned/restricted list as of ${report.lists.asOf}` : 'no banned/restricted list';
+      const lists = report.lists
+        ? `banned/restricted list as of ${report.lists.asOf}${listsKnowledge(report.lists)}`
+        : 'no banned/restricted list';
       const head = [
         `## deckcheck: ${verdict} — ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}`,
         '',

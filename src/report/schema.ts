@@ -89,6 +89,17 @@ export const ReportSchema = z
         banned: z.number().int().nonnegative(),
         restricted: z.number().int().nonnegative(),
         pending: z.number().int().nonnegative().describe('Changes announced by `date` that take effect later.'),
+        knownThrough: z
+          .string()
+          .nullable()
+          .describe("The last day deckcheck's own lists and card-pool rules for the format are known to be complete."),
+        extendedBy: z
+          .object({
+            source: z.string().describe('The card data, e.g. "MTGJSON AllPrintings of 2027-03-01".'),
+            date: z.string().describe("The card data's date."),
+          })
+          .nullable()
+          .describe("Card data of a later date that extends the lists and card pool on `date` (after `knownThrough`)."),
       })
       .nullable()
       .describe('The banned/restricted lists used; null for formats without lists.'),

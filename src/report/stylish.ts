@@ -1,4 +1,5 @@
 /** The stylish reporter, for people: grouped by team and file, every finding with its line, numbers and rule. */
+import { listsKnowledge } from './lists-line.js';
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { CheckReport, DeckSummary, ReportSummary, UnitReport } from '../check/check.js';
 import { renderWhole, UNITS_SLOT, type StreamReporter } from './stream.js';
@@ -119,7 +120,8 @@ export function createStylishReporter(options: StylishOptions): StreamReporter {
     document(report) {
       const lists = report.lists
         ? `banned/restricted list as of ${report.lists.asOf} (${report.lists.banned} banned, ${report.lists.restricted} restricted` +
-          `${report.lists.pending ? `, ${report.lists.pending} announced changes pending` : ''})`
+          `${report.lists.pending ? `, ${report.lists.pending} announced changes pending` : ''})` +
+          listsKnowledge(report.lists)
         : 'no banned/restricted list';
       const variant = report.variant ? ` · ${report.variant.name}` : '';
       const db = report.cardDatabase ? ` · card database ${report.cardDatabase.source} ${report.cardDatabase.date}` : '';

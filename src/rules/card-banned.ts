@@ -1,6 +1,7 @@
 import { deckCopies } from '../model/model.js';
 import type { Finding } from '../diagnostic.js';
 import { listName, listReference, pendingText, sinceText } from './list-notes.js';
+import { dataReference, dataSays, unknownDay } from './currency-notes.js';
 import { cardFindingBase } from './shared.js';
 import type { DeckRule } from './types.js';
 
@@ -9,30 +10,59 @@ export const cardBanned: DeckRule = {
     id: 'card-banned',
     description:
       'No card on the format\'s banned list on the check date, in the main deck or the sideboard. A ban announced ' +
-      'but not yet in effect is a warning.',
+      'but not yet in effect is a warning. After deckcheck\'s own lists end, card data of a later date extends them: ' +
+      'its bans and unbans hold from its date, and before it a difference is a warning.',
     reference: 'MTR 6.1; format banned list',
     scope: 'deck',
   },
   check(deck, ctx) {
     const lists = ctx.lists;
     if (!lists) return [];
+    // After deckcheck's knowledge date, card data of a later date may ban any card: every card is looked at.
+    const extended = ctx.currency?.extension != null;
     const out: Finding[] = [];
     for (const group of deck.cards.values()) {
-      if (!lists.listed.has(group.key)) continue;
+      if (!extended && !lists.listed.has(group.key)) continue;
       const count = deckCopies(group);
       if (count === 0) continue;
       const entry = lists.entries.get(group.key);
       const pending = lists.pending.get(group.key);
+      const data = extended ? dataSays(group, ctx) : undefined;
       const base = cardFindingBase(this.meta.id, deck, group, count, 0);
+      const remove = `${count === 1 ? 'Remove it' : `Remove all ${count}`} (main deck and sideboard).`;
       if (entry?.status === 'banned') {
+        if (data && (data.status === 'legal' || data.status === 'restricted')) {
+          // The card data's unban holds from its date; before it, the day it came off the list is unknown.
+          if (data.certain) continue;
+          out.push({
+            ...base,
+            severity: 'warning',
+            message:
+              `${group.name} is banned in ${listName(lists)} by deckcheck's lists${sinceText(entry, lists)}, which are ` +
+              `known through ${data.known}; ${data.ext.label} gives it as ${data.status} there: it came off the banned ` +
+              `list ${unknownDay(data)}. Check the announcement before playing it on ${ctx.date}.`,
+            reference: dataReference(listReference(lists, 'banned'), data),
+          });
+          continue;
+        }
         const unban = pending && pending.status !== 'banned' ? ` It comes off the list: ${pendingText(pending.event)}` : '';
         out.push({
           ...base,
           severity: 'error',
-          message:
-            `${group.name} is banned in ${listName(lists)} on ${ctx.date}${sinceText(entry, lists)}. ` +
-            `${count === 1 ? 'Remove it' : `Remove all ${count}`} (main deck and sideboard).${unban}`,
+          message: `${group.name} is banned in ${listName(lists)} on ${ctx.date}${sinceText(entry, lists)}. ${remove}${unban}`,
           reference: listReference(lists, 'banned'),
+        });
+      } else if (data?.status === 'banned' && entry === undefined) {
+        out.push({
+          ...base,
+          severity: data.certain ? 'error' : 'warning',
+          message: data.certain
+            ? `${group.name} is banned in ${listName(lists)} on ${ctx.date} according to ${data.ext.label}; deckcheck's ` +
+              `own lists end on ${data.known}, before the ban. ${remove}`
+            : `${data.ext.label} gives ${group.name} as banned in ${listName(lists)}; deckcheck's lists, known through ` +
+              `${data.known}, do not: it was banned ${unknownDay(data)}, so it may already be banned on ${ctx.date}. ` +
+              'Check the announcement, or replace it.',
+          reference: dataReference(listReference(lists, 'banned'), data),
         });
       } else if (pending?.status === 'banned') {
         out.push({

@@ -3,6 +3,9 @@ import { legalityKey, type PoolId } from '../formats/formats.js';
 import { cardInPool } from '../formats/pool.js';
 import type { Finding } from '../diagnostic.js';
 import { databaseLabel } from './db-notes.js';
+import { dataSays, unknownDay, type DataSays } from './currency-notes.js';
+import type { CardInfo } from '../cards/index.js';
+import type { SetFacts } from '../cards/facts.js';
 import { cardPlace } from './shared.js';
 import type { CheckContext, DeckRule } from './types.js';
 
@@ -60,13 +63,81 @@ function fromLegalities(group: CardGroup, ctx: CheckContext): Outside | null {
   return { why, uncertain: false };
 }
 
+/** The day a printing came out (its own date, else its set's in the card data), or undefined when unknown. */
+function printingDay(p: { readonly set: string; readonly date?: string }, sets: ReadonlyMap<string, SetFacts> | undefined): string | undefined {
+  return p.date ?? sets?.get(p.set)?.releaseDate;
+}
+
+/** The card's first printing day, when every printing is dated (else undefined: an undated one may be earlier). */
+function firstPrinted(info: CardInfo, sets: ReadonlyMap<string, SetFacts> | undefined): string | undefined {
+  let first: string | undefined;
+  for (const p of info.printings ?? []) {
+    const day = printingDay(p, sets);
+    if (day === undefined) return undefined;
+    if (first === undefined || day < first) first = day;
+  }
+  return first;
+}
+
+/**
+ * The verdict on a day after deckcheck's knowledge date, with card data of a later date (src/formats/knowledge.ts):
+ * on and after the data's date the data decides; between the two days, where it differs from deckcheck's own pool
+ * rules (`own`), a warning. A card first printed after the day checked is out either way.
+ */
+function extended(group: CardGroup, ctx: CheckContext, own: Outside | null | undefined, data: DataSays): Outside | null | undefined {
+  const name = group.name;
+  const format = ctx.format.name;
+  const label = data.ext.label;
+  const info = group.info;
+  const first = info ? firstPrinted(info, ctx.sets) : undefined;
+  if (first !== undefined && first > ctx.date) {
+    return { why: `${name} was first printed on ${first} (${label}), after ${ctx.date}`, uncertain: false };
+  }
+  const dataIn = data.status !== 'not_legal';
+  if (data.certain) {
+    if (dataIn) return null;
+    return {
+      why: `${name} is not in ${format}'s card pool on ${ctx.date} according to ${label}; deckcheck's own pool rules end on ${data.known}`,
+      uncertain: false,
+    };
+  }
+  if (own === undefined) {
+    if (dataIn) return null;
+    return {
+      why:
+        `${label} gives ${name} as not legal in ${format}; deckcheck's pool rules, known through ${data.known}, do not ` +
+        `cover ${ctx.date}, and it left the pool ${unknownDay(data)}`,
+      uncertain: true,
+    };
+  }
+  if ((own === null) === dataIn) return own;
+  if (own !== null) {
+    // A printing after deckcheck's knowledge date, by the day checked, in a format that the data says has the card: a
+    // new set deckcheck's tables do not know.
+    const fresh = (info?.printings ?? []).some((p) => {
+      const day = printingDay(p, ctx.sets);
+      return day !== undefined && day > data.known && day <= ctx.date;
+    });
+    if (fresh) return null;
+    return { why: `${own.why}; but ${label} gives it as legal there: it may have entered the pool ${unknownDay(data)}`, uncertain: true };
+  }
+  return {
+    why:
+      `${name} is in ${format}'s card pool by deckcheck's rules, known through ${data.known}, but ${label} gives it as ` +
+      `not legal: it left the pool (a rotation or a change of the format) ${unknownDay(data)}`,
+    uncertain: true,
+  };
+}
+
 export const cardNotLegal: DeckRule = {
   meta: {
     id: 'card-not-legal',
     description:
       "With a card database: every card in the deck is in the format's card pool on the day checked: computed from " +
       "the card's printings and the sets the format allows that day when the data has printings, else as the data's " +
-      'own legalities give it. Separate from the banned and restricted lists.',
+      "own legalities give it. After deckcheck's own pool rules end, card data of a later date extends them (new " +
+      'sets, rotations): it holds from its date, and before it a difference is a warning. Separate from the banned ' +
+      'and restricted lists.',
     reference: 'MTR 6 (format card pools)',
     scope: 'deck',
   },
@@ -78,12 +149,14 @@ export const cardNotLegal: DeckRule = {
       // Whether the card is in the pool first: nearly every card is, and its verdict is kept (formats/pool.ts).
       const kind = (group.info.types ?? []).some((t) => NONTRADITIONAL[t] !== undefined);
       const fromPrintings = kind ? undefined : computed(group, ctx);
-      const outside = fromPrintings === undefined ? fromLegalities(group, ctx) : fromPrintings;
+      const data = kind ? undefined : dataSays(group, ctx);
+      const decided = data ? extended(group, ctx, fromPrintings, data) : fromPrintings;
+      const outside = decided === undefined ? fromLegalities(group, ctx) : decided;
       if (!outside) continue;
       const count = deckCopies(group);
       if (count === 0) continue;
       // A card the dated list bans on this day is reported by card-banned; one error per card is enough.
-      if (ctx.lists?.entries.get(group.key)?.status === 'banned') continue;
+      if (ctx.lists?.entries.get(group.key)?.status === 'banned' || data?.status === 'banned') continue;
       const { first, all } = cardPlace(deck, group);
       out.push({
         rule: this.meta.id,

@@ -1,6 +1,7 @@
 import { deckCopies } from '../model/model.js';
 import type { Finding } from '../diagnostic.js';
 import { listName, listReference, pendingText, sinceText } from './list-notes.js';
+import { dataReference, dataSays, unknownDay } from './currency-notes.js';
 import { cardFindingBase, plural, sectionBreakdown } from './shared.js';
 import type { DeckRule } from './types.js';
 
@@ -9,28 +10,57 @@ export const cardRestricted: DeckRule = {
     id: 'card-restricted',
     description:
       'A restricted card appears at most once across main deck and sideboard. A restriction announced but not yet ' +
-      'in effect is a warning.',
+      'in effect is a warning. After deckcheck\'s own lists end, card data of a later date extends them: its ' +
+      'restrictions hold from its date, and before it a difference is a warning.',
     reference: 'MTR 6.1; format restricted list',
     scope: 'deck',
   },
   check(deck, ctx) {
     const lists = ctx.lists;
     if (!lists) return [];
+    const extended = ctx.currency?.extension != null;
     const out: Finding[] = [];
     for (const group of deck.cards.values()) {
       const count = deckCopies(group);
       if (count <= 1) continue;
-      if (!lists.listed.has(group.key)) continue;
+      if (!extended && !lists.listed.has(group.key)) continue;
       const entry = lists.entries.get(group.key);
       const pending = lists.pending.get(group.key);
+      const data = extended ? dataSays(group, ctx) : undefined;
       const base = { ...cardFindingBase(this.meta.id, deck, group, count, 1), reference: listReference(lists, 'restricted') };
+      const copies = `at most 1 copy across main deck and sideboard, this deck has ${plural(count, 'copy', 'copies')} (${sectionBreakdown(group)})`;
       if (entry?.status === 'restricted') {
+        // A ban in the card data is card-banned's; an unrestriction holds from the data's date.
+        if (data?.status === 'banned' || (data?.status === 'legal' && data.certain)) continue;
+        if (data?.status === 'legal') {
+          out.push({
+            ...base,
+            severity: 'warning',
+            message:
+              `${group.name} is restricted in ${listName(lists)} by deckcheck's lists${sinceText(entry, lists)}, which are ` +
+              `known through ${data.known}; ${data.ext.label} gives it as legal there: it came off the restricted list ` +
+              `${unknownDay(data)}. Until the announcement says when, play 1 copy: ${copies}.`,
+            reference: dataReference(base.reference, data),
+          });
+          continue;
+        }
         out.push({
           ...base,
           severity: 'error',
           message:
-            `${group.name} is restricted in ${listName(lists)}${sinceText(entry, lists)}: at most 1 copy across main deck ` +
-            `and sideboard, this deck has ${plural(count, 'copy', 'copies')} (${sectionBreakdown(group)}). Remove ${count - 1}.`,
+            `${group.name} is restricted in ${listName(lists)}${sinceText(entry, lists)}: ${copies}. Remove ${count - 1}.`,
+        });
+      } else if (data?.status === 'restricted' && entry === undefined) {
+        out.push({
+          ...base,
+          severity: data.certain ? 'error' : 'warning',
+          message: data.certain
+            ? `${group.name} is restricted in ${listName(lists)} on ${ctx.date} according to ${data.ext.label}; ` +
+              `deckcheck's own lists end on ${data.known}, before the restriction: ${copies}. Remove ${count - 1}.`
+            : `${data.ext.label} gives ${group.name} as restricted in ${listName(lists)}; deckcheck's lists, known ` +
+              `through ${data.known}, do not: it was restricted ${unknownDay(data)}, so on ${ctx.date} it may already be ` +
+              `limited to 1 copy (this deck has ${count}).`,
+          reference: dataReference(base.reference, data),
         });
       } else if (entry === undefined && pending?.status === 'restricted') {
         out.push({

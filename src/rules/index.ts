@@ -33,6 +33,7 @@ import { commanderPair } from './commander-pair.js';
 import { companionCondition } from './companion-condition.js';
 import { deckSizeExact } from './deck-size-exact.js';
 import { signatureSpell } from './signature-spell.js';
+import { listsOutOfDate } from './lists-out-of-date.js';
 import type { DeckRule, DiffRule, PoolRule, RuleMeta, TeamRule, VariantRule } from './types.js';
 
 export const DECK_RULES: readonly DeckRule[] = [
@@ -44,6 +45,7 @@ export const DECK_RULES: readonly DeckRule[] = [
   cardNameAmbiguous,
   unknownCard,
   cardNotLegal,
+  listsOutOfDate,
   // Commander family and companions (RULES.md §10): each returns nothing outside the formats it concerns.
   deckSizeExact,
   cardSingleton,

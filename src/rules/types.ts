@@ -1,5 +1,6 @@
 import type { FormatDef } from '../formats/formats.js';
 import type { ListsInForce } from '../formats/lists.js';
+import type { Currency } from '../formats/knowledge.js';
 import type { ResolvedDeck } from '../model/model.js';
 import type { ResolvedPool } from '../model/pool.js';
 import type { DeckComparison } from '../model/compare.js';
@@ -49,6 +50,11 @@ export interface CheckContext {
   readonly commanderColors?: readonly Color[];
   /** The card data's set table (code → set, upper case), for rules that read printings; empty or absent without one. */
   readonly sets?: ReadonlyMap<string, SetFacts>;
+  /**
+   * How current the knowledge of the format is on `date`: deckcheck's own knowledge date, card data that extends it
+   * (src/formats/knowledge.ts), and whether the day lies past both. Absent for formats without lists or pool.
+   */
+  readonly currency?: Currency | null;
 }
 
 export interface ResolvedTeam {

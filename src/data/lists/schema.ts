@@ -29,6 +29,11 @@ export const listHistorySchema = z
     format: z.string().regex(/^[a-z0-9-]+$/),
     /** First day the history covers. */
     since: day,
+    /**
+     * The last day the list is known to be complete (every change up to it is in `events`), and how that is known. A
+     * build never sets it later than its own review of the sources.
+     */
+    knownThrough: z.object({ day, source: z.string().min(10) }).strict(),
     /** Lists in force on `since`. */
     initial: z
       .object({

@@ -24,6 +24,8 @@ export const poolSetsSchema = z
 
 export const poolsSchema = z
   .object({
+    /** The last day the set tables (sets.json, arena.json) are known to be complete, and how that is known. */
+    knownThrough: z.object({ day, source }).strict(),
     standard: z
       .object({
         source,

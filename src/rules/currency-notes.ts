@@ -1,0 +1,38 @@
+/**
+ * Wording and facts shared by the rules that read card data beyond deckcheck's own lists (src/formats/knowledge.ts):
+ * what the card data says of a card in the checked format, on a day after deckcheck's knowledge date.
+ */
+import type { Legality } from '../cards/index.js';
+import type { DataExtension } from '../formats/knowledge.js';
+import type { CardGroup } from '../model/model.js';
+import type { CheckContext } from './types.js';
+
+/** The card data's word on one card, when it extends deckcheck's lists on the day checked. */
+export interface DataSays {
+  readonly status: Legality;
+  readonly ext: DataExtension;
+  /** The day checked is on or after the data's date: what it says holds. Otherwise a difference is only a warning. */
+  readonly certain: boolean;
+  /** deckcheck's own knowledge date for the format. */
+  readonly known: string;
+}
+
+/** What the card data says of `group` in the checked format, or undefined when it does not extend this check. */
+export function dataSays(group: CardGroup, ctx: CheckContext): DataSays | undefined {
+  const currency = ctx.currency;
+  const ext = currency?.extension;
+  if (!currency || !ext) return undefined;
+  const status = group.info?.legalities?.[ext.key];
+  if (status === undefined) return undefined;
+  return { status, ext, certain: ext.mode === 'after', known: currency.knowledge.day };
+}
+
+/** "on a day between 2026-09-22 and 2027-03-01 that deckcheck does not know" */
+export function unknownDay(data: DataSays): string {
+  return `on a day between ${data.known} and ${data.ext.date} that deckcheck does not know`;
+}
+
+/** The reference of a finding from card data: the format's list and the data itself. */
+export function dataReference(base: string, data: DataSays): string {
+  return `${base}; ${data.ext.label}`;
+}

@@ -1,0 +1,42 @@
+import type { Finding } from '../diagnostic.js';
+import { LISTS_GRACE_DAYS } from '../formats/knowledge.js';
+import type { DeckRule } from './types.js';
+
+/**
+ * The day checked lies past everything deckcheck knows of the format — its own lists and pool rules, and card data
+ * that extends them — by more than the grace period: banned and restricted announcements and new sets since then
+ * are unknown, so the verdict may be out of date. One warning per deck (README, "How deckcheck stays current").
+ */
+export const listsOutOfDate: DeckRule = {
+  meta: {
+    id: 'lists-out-of-date',
+    description:
+      `The day checked is more than ${LISTS_GRACE_DAYS} days past the last day deckcheck knows the format's banned and ` +
+      'restricted lists and card pool (its own knowledge date, or the date of card data that extends it): every deck ' +
+      'gets a warning naming that day and the remedy.',
+    reference: 'MTR 6.1 (banned and restricted lists change by announcement)',
+    scope: 'deck',
+  },
+  check(deck, ctx) {
+    const currency = ctx.currency;
+    if (!currency || currency.outOfDate === null) return [];
+    const known = currency.data
+      ? `${currency.data.label}, which extends deckcheck's own lists, known through ${currency.knowledge.day}`
+      : `deckcheck's own lists; no card data of a later date that covers ${ctx.format.name} is in use`;
+    const finding: Finding = {
+      rule: this.meta.id,
+      severity: 'warning',
+      message:
+        `${ctx.date} is ${currency.outOfDate} days after ${currency.lastKnown}, the last day deckcheck knows ` +
+        `${ctx.format.name}'s banned and restricted lists and card pool (${known}). Announcements and new sets since ` +
+        'then are not checked, so this verdict may be out of date. Get current card data (deckcheck db update) or a ' +
+        'newer deckcheck.',
+      file: deck.file,
+      line: null,
+      column: null,
+      reference: this.meta.reference,
+      related: [],
+    };
+    return [finding];
+  },
+};

@@ -1,0 +1,207 @@
+/**
+ * How deckcheck stays current (issue 25): card data of a later date extends deckcheck's own lists and pool rules
+ * after their knowledge date. Timing cases in Modern, Standard, Pauper, Commander and Vintage: before the knowledge
+ * date nothing changes; between it and the data's date a difference is a warning; on and after the data's date the
+ * data holds (errors, unbans lifted). And `lists-out-of-date` past everything known.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkTexts, prepareCheck } from '../../src/api.js';
+import { importCardFile } from '../../src/db/import.js';
+import { LIST_HISTORY } from '../../src/data/banlists.js';
+import { POOLS } from '../../src/data/pools.js';
+import type { Finding } from '../../src/diagnostic.js';
+import { IMPORTED_AT, removeTempDirs, tempDir } from '../db/db-helpers.js';
+import { writeFutureData } from './future-data.js';
+
+const DATA_DAY = '2027-03-01';
+const KNOWN = '2026-09-22';
+const BEFORE = '2026-09-01';
+const BETWEEN = '2026-12-15';
+const AFTER = '2027-03-05';
+
+let mtgjsonDir = '';
+let scryfallDir = '';
+let oldDataDir = '';
+
+beforeAll(async () => {
+  const files = writeFutureData(tempDir('deckcheck-future-'), DATA_DAY);
+  mtgjsonDir = tempDir();
+  await importCardFile(files.mtgjson, mtgjsonDir, { now: IMPORTED_AT });
+  scryfallDir = tempDir();
+  await importCardFile(files.scryfall, scryfallDir, { now: IMPORTED_AT });
+  // The same cards and legalities in data dated before the knowledge date: it never extends anything.
+  const old = writeFutureData(tempDir('deckcheck-future-'), '2026-09-10');
+  oldDataDir = tempDir();
+  await importCardFile(old.mtgjson, oldDataDir, { now: IMPORTED_AT });
+});
+
+afterAll(() => removeTempDirs());
+
+/** Check one deck; `dataDir` null: without card data. */
+async function check(format: string, date: string, text: string, dataDir: string | null = mtgjsonDir) {
+  const prepared = await prepareCheck({ format, date, ...(dataDir !== null ? { dataDir } : {}) });
+  return checkTexts(prepared, [{ file: 'deck.txt', text }]);
+}
+
+function about(findings: readonly Finding[], card: string, rule: string): Finding[] {
+  return findings.filter((f) => f.card === card && f.rule === rule);
+}
+
+describe('knowledge dates', () => {
+  it('every built-in list and the pool tables carry one, never later than the build review (2026-09-22)', () => {
+    for (const [id, history] of Object.entries(LIST_HISTORY)) {
+      expect(history.knownThrough, id).toBeDefined();
+      expect(history.knownThrough?.day <= KNOWN, id).toBe(true);
+      expect(history.knownThrough?.source.length ?? 0, id).toBeGreaterThan(20);
+      // A list's knowledge date is not before its newest change.
+      const newest = history.events.at(-1)?.effective ?? history.since;
+      expect(newest <= (history.knownThrough?.day ?? ''), id).toBe(true);
+    }
+    expect(POOLS.knownThrough.day).toBe(KNOWN);
+  });
+
+  it('the report names the knowledge date, and the data that extends it', async () => {
+    const before = await check('modern', BEFORE, '60 Mountain');
+    expect(before.lists).toMatchObject({ knownThrough: KNOWN, extendedBy: null });
+    const after = await check('modern', AFTER, '60 Mountain');
+    expect(after.lists).toMatchObject({
+      knownThrough: KNOWN,
+      extendedBy: { source: `MTGJSON AllPrintings of ${DATA_DAY}`, date: DATA_DAY },
+    });
+    expect(after.notes.some((n) => n.includes(`extended by MTGJSON AllPrintings of ${DATA_DAY}`))).toBe(true);
+  });
+});
+
+/** [format, deck, card, rule, before, between, after]: the severity of that card's finding of that rule on each day. */
+type Sev = 'error' | 'warning' | null;
+const TIMING: readonly [string, string, string, string, Sev, Sev, Sev][] = [
+  // A ban the data has and deckcheck's lists lack.
+  ['modern', '56 Mountain\n4 Lightning Bolt', 'Lightning Bolt', 'card-banned', null, 'warning', 'error'],
+  // An unban: the data lifts the list entry.
+  ['modern', '56 Mountain\n4 Ponder', 'Ponder', 'card-banned', 'error', 'warning', null],
+  ['pauper', '56 Mountain\n4 Galvanic Blast', 'Galvanic Blast', 'card-banned', null, 'warning', 'error'],
+  ['commander', '99 Mountain\n1 Sol Ring', 'Sol Ring', 'card-banned', null, 'warning', 'error'],
+  ['commander', '99 Mountain\n1 Upheaval', 'Upheaval', 'card-banned', 'error', 'warning', null],
+  // A new restriction.
+  ['vintage', '56 Mountain\n4 Ponder', 'Ponder', 'card-restricted', null, 'warning', 'error'],
+  // A rotation after the knowledge date: Wilds of Eldraine leaves Standard.
+  ['standard', '56 Mountain\n4 Beseech the Mirror', 'Beseech the Mirror', 'card-not-legal', null, 'warning', 'error'],
+  // A set deckcheck's tables do not know: in the pool as the data says once it is out.
+  ['modern', '56 Mountain\n4 Craterclaw Colossus', 'Craterclaw Colossus', 'card-not-legal', 'error', null, null],
+  ['standard', '56 Mountain\n4 Craterclaw Colossus', 'Craterclaw Colossus', 'card-not-legal', 'error', null, null],
+  // Never in Standard: the data says so on its date.
+  ['standard', '56 Mountain\n4 Lightning Bolt', 'Lightning Bolt', 'card-not-legal', 'error', 'error', 'error'],
+];
+
+describe.each(TIMING)('%s: %s', (format, deck, card, rule, before, between, after) => {
+  it.each([
+    [BEFORE, before],
+    [BETWEEN, between],
+    [AFTER, after],
+  ] as const)(`${rule} for ${card} on %s`, async (date, severity) => {
+    const report = await check(format, date, deck);
+    const found = about(report.findings, card, rule);
+    expect(found.map((f) => f.severity)).toEqual(severity === null ? [] : [severity]);
+    if (severity !== null && date !== BEFORE) {
+      // A finding that comes from the card data names it (an error), or names both days (a warning).
+      const f = found[0];
+      if (f?.severity === 'error' && rule !== 'card-not-legal') expect(f.message).toContain(`MTGJSON AllPrintings of ${DATA_DAY}`);
+      if (f?.severity === 'warning') expect(f.message).toMatch(new RegExp(`between ${KNOWN} and ${DATA_DAY}|${DATA_DAY}`));
+    }
+  });
+});
+
+describe('days and sources', () => {
+  it('a card whose printings all come after the day checked is not legal, with the day it was printed', async () => {
+    const report = await check('modern', '2026-10-15', '56 Mountain\n4 Federation Field Medic');
+    const [f] = about(report.findings, 'Federation Field Medic', 'card-not-legal');
+    expect(f?.severity).toBe('error');
+    expect(f?.message).toContain('first printed on 2026-11-13');
+    const later = await check('modern', BETWEEN, '56 Mountain\n4 Federation Field Medic');
+    expect(about(later.findings, 'Federation Field Medic', 'card-not-legal')).toEqual([]);
+  });
+
+  it('a ban from the data names its source and deckcheck\'s last day', async () => {
+    const report = await check('modern', AFTER, '56 Mountain\n4 Lightning Bolt');
+    const [f] = about(report.findings, 'Lightning Bolt', 'card-banned');
+    expect(f?.message).toBe(
+      `Lightning Bolt is banned in Modern on ${AFTER} according to MTGJSON AllPrintings of ${DATA_DAY}; deckcheck's own ` +
+        `lists end on ${KNOWN}, before the ban. Remove all 4 (main deck and sideboard).`,
+    );
+    expect(f?.reference).toBe(`MTR 6.1; Modern banned list; MTGJSON AllPrintings of ${DATA_DAY}`);
+    expect(report.legal).toBe(false);
+  });
+
+  it('Standard after its rotation table: the note and the finding agree, and say where the verdict came from', async () => {
+    const report = await check('standard', AFTER, '56 Mountain\n4 Lightning Bolt');
+    expect(report.notes.some((n) => n.includes('is not checked'))).toBe(false);
+    expect(report.notes.some((n) => n.includes(`extended by MTGJSON AllPrintings of ${DATA_DAY}`))).toBe(true);
+    const [f] = about(report.findings, 'Lightning Bolt', 'card-not-legal');
+    expect(f?.message).toContain(`according to MTGJSON AllPrintings of ${DATA_DAY}`);
+  });
+
+  it('Scryfall default-cards extend the lists the same way', async () => {
+    const banned = await check('modern', AFTER, '56 Mountain\n4 Lightning Bolt', scryfallDir);
+    const [f] = about(banned.findings, 'Lightning Bolt', 'card-banned');
+    expect(f?.severity).toBe('error');
+    expect(f?.message).toContain(`Scryfall default-cards of ${DATA_DAY}`);
+    const unbanned = await check('modern', AFTER, '56 Mountain\n4 Ponder', scryfallDir);
+    expect(about(unbanned.findings, 'Ponder', 'card-banned')).toEqual([]);
+    const between = await check('modern', BETWEEN, '56 Mountain\n4 Lightning Bolt', scryfallDir);
+    expect(about(between.findings, 'Lightning Bolt', 'card-banned').map((x) => x.severity)).toEqual(['warning']);
+  });
+
+  it('before the knowledge date the data is not read: the same findings as with data dated before it', async () => {
+    for (const [format, deck] of TIMING.map((t) => [t[0], t[1]] as const)) {
+      const withNew = await check(format, BEFORE, deck);
+      const withOld = await check(format, BEFORE, deck, oldDataDir);
+      expect(withNew.findings, `${format}: ${deck}`).toEqual(withOld.findings);
+    }
+  });
+
+  it('data dated before the knowledge date extends nothing after it', async () => {
+    const report = await check('modern', AFTER, '56 Mountain\n4 Lightning Bolt\n', oldDataDir);
+    expect(about(report.findings, 'Lightning Bolt', 'card-banned')).toEqual([]);
+    expect(report.lists?.extendedBy).toBeNull();
+  });
+});
+
+describe('lists-out-of-date', () => {
+  const ruleOf = (findings: readonly Finding[]) => findings.filter((f) => f.rule === 'lists-out-of-date');
+
+  it.each([
+    // [format, date, data, warned]
+    ['modern', '2026-12-02', undefined, false],
+    ['modern', '2026-12-21', undefined, false],
+    ['modern', '2026-12-22', undefined, true],
+    ['modern', '2027-09-22', undefined, true],
+    ['standard', '2030-06-01', undefined, true],
+    ['pauper', '2027-09-22', undefined, true],
+    ['commander', '2027-09-22', undefined, true],
+    ['casual', '2030-06-01', undefined, false],
+    ['modern', DATA_DAY, 'mtgjson', false],
+    ['modern', '2027-05-30', 'mtgjson', false],
+    ['modern', '2027-05-31', 'mtgjson', true],
+    ['modern', '2028-03-05', 'mtgjson', true],
+  ] as const)('%s on %s (data: %s): warned %s', async (format, date, data, warned) => {
+    const report = await check(format, date, '60 Mountain', data === undefined ? null : mtgjsonDir);
+    const found = ruleOf(report.findings);
+    expect(found.length).toBe(warned ? 1 : 0);
+    if (warned) {
+      expect(found[0]?.severity).toBe('warning');
+      expect(found[0]?.message).toContain(data ? DATA_DAY : KNOWN);
+      expect(found[0]?.message).toContain('deckcheck db update');
+    }
+  });
+
+  it('every deck gets it, and it is a warning: the verdict stays legal', async () => {
+    const prepared = await prepareCheck({ format: 'modern', date: '2030-06-01' });
+    const report = checkTexts(prepared, [
+      { file: 'a.txt', text: '60 Mountain' },
+      { file: 'b.txt', text: '60 Island' },
+    ]);
+    expect(ruleOf(report.findings).map((f) => f.file)).toEqual(['a.txt', 'b.txt']);
+    expect(report.legal).toBe(true);
+    expect(report.warnings).toBe(2);
+  });
+});
