@@ -9,6 +9,9 @@ import type { HeaderInfo } from '../db/file.js';
 import { languageName } from '../db/languages.js';
 import { DEFAULT_LIMITS, formatLimit, LIMITS, LimitValueError, resolveLimits, type AllLimits } from '../db/limits.js';
 import { databasePath, resolveDataDir } from '../db/paths.js';
+import { LIST_HISTORY } from '../data/banlists.js';
+import { FORMATS, legalityKey } from '../formats/formats.js';
+import { formatKnowledge } from '../formats/knowledge.js';
 import { EXIT_CANNOT_RUN, EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
 
 interface DataDirOption {
@@ -157,7 +160,7 @@ function unchanged(message: string): string {
   return /unchanged|not changed/.test(message) ? message : `${message}. The card database was not changed.`;
 }
 
-async function runUpdate(opts: DataDirOption & LimitOptions & { url?: string }, io: CliIo): Promise<number> {
+async function runUpdate(opts: DataDirOption & LimitOptions & { url?: string; atomic?: boolean }, io: CliIo): Promise<number> {
   const dir = dataDirOf(opts, io);
   const limits = limitsOf(opts, io);
   const { updateDatabase } = await import('../db/update.js');
@@ -167,6 +170,7 @@ async function runUpdate(opts: DataDirOption & LimitOptions & { url?: string }, 
   try {
     const result = await updateDatabase(dir, {
       ...(opts.url !== undefined ? { url: opts.url } : {}),
+      ...(opts.atomic ? { atomic: true } : {}),
       maxBytes: limits.maxDownload,
       limits,
       onProgress: bar.update,
@@ -207,7 +211,7 @@ async function runStatus(opts: DataDirOption & { json?: boolean }, io: CliIo): P
     else {
       io.stdout(
         `No card database in ${dir}.\n` +
-          'Get one with "deckcheck db update" (downloads MTGJSON AtomicCards) or "deckcheck db import <file>".\n' +
+          'Get one with "deckcheck db update" (downloads MTGJSON AllPrintings) or "deckcheck db import <file>".\n' +
           'Without it, deckcheck checks deck sizes, copy limits and the banned and restricted lists, but not card ' +
           'names or card-pool legality.\n',
       );
@@ -236,6 +240,7 @@ async function runStatus(opts: DataDirOption & { json?: boolean }, io: CliIo): P
       sets: h.sets,
       aliases: h.aliases,
       skipped: h.skipped,
+      knowledge: knowledgeRows(h),
     };
     io.stdout(`${JSON.stringify(doc, null, 2)}\n`);
     return EXIT_LEGAL;
@@ -254,10 +259,36 @@ async function runStatus(opts: DataDirOption & { json?: boolean }, io: CliIo): P
       `Holds          ${holdsLine(h)}`,
       `Languages      ${languages || 'none'}`,
       `Formats        ${h.formats.join(', ') || 'none'}`,
+      ...knowledgeLines(h),
       '',
     ].join('\n'),
   );
   return EXIT_LEGAL;
+}
+
+/** Per built-in format: deckcheck's knowledge date, the data's key for it, and whether the data extends it. */
+function knowledgeRows(h: Pick<HeaderInfo, 'formats' | 'date'>) {
+  return FORMATS.flatMap((f) => {
+    const knowledge = formatKnowledge(f, f.list ? (LIST_HISTORY[f.list] ?? null) : null);
+    if (!knowledge || f.lastDay !== undefined) return [];
+    const key = legalityKey(f, h.formats) ?? null;
+    return [{ format: f.id, knownThrough: knowledge.day, dataKey: key, extends: key !== null && h.date > knowledge.day }];
+  });
+}
+
+/** "Known through" and "Extends": what deckcheck knows of each format, and which the data carries further. */
+function knowledgeLines(h: Pick<HeaderInfo, 'formats' | 'date'>): string[] {
+  const rows = knowledgeRows(h);
+  const byDay = new Map<string, string[]>();
+  for (const r of rows) byDay.set(r.knownThrough, [...(byDay.get(r.knownThrough) ?? []), r.format]);
+  const known = [...byDay].sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0)).map(([day, ids]) => `${day}: ${ids.join(', ')}`);
+  const extended = rows.filter((r) => r.extends).map((r) => r.format);
+  return [
+    `Known through  deckcheck's own lists and pools: ${known.join('; ')}`,
+    extended.length > 0
+      ? `Extends        ${extended.join(', ')}: checks after their knowledge date use this data's legalities of ${h.date}`
+      : `Extends        none: the data gives no legalities newer than deckcheck's own lists`,
+  ];
 }
 
 export function addDbCommand(program: Command, io: CliIo, setCode: (n: number) => void): void {
@@ -284,11 +315,15 @@ export function addDbCommand(program: Command, io: CliIo, setCode: (n: number) =
   limitOptions(
     db
       .command('update')
-      .description("download MTGJSON's AtomicCards, verify its SHA-256, import it")
+      .description("download MTGJSON's AllPrintings (every card and printing), verify its SHA-256, import it")
+      .option(
+        '--atomic',
+        'download the smaller AtomicCards instead: no printings, so card pools by date, printed names and promo dates are not checked',
+      )
       .option('--url <url>', 'download from this address instead (its checksum: the same address + ".sha256")')
       .option('--data-dir <dir>', DATA_DIR_HELP),
     ['maxDownload', ...IMPORT_LIMITS],
-  ).action(async (opts: DataDirOption & LimitOptions & { url?: string }) => {
+  ).action(async (opts: DataDirOption & LimitOptions & { url?: string; atomic?: boolean }) => {
     setCode(await runUpdate(opts, io));
   });
 

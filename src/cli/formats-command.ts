@@ -2,6 +2,7 @@
 import { LIST_HISTORY } from '../data/banlists.js';
 import { FORMATS, type FormatDef } from '../formats/formats.js';
 import { poolDescription } from '../formats/pool.js';
+import { formatKnowledge } from '../formats/knowledge.js';
 import type { CliIo } from './io.js';
 
 interface FormatEntry {
@@ -21,6 +22,15 @@ interface FormatEntry {
   readonly lastDay: string | null;
   /** Commander-family formats: the exact deck size (counting the command zone) and what the command zone holds. */
   readonly commander: { readonly deckSize: number; readonly zone: string } | null;
+  /**
+   * The last day deckcheck's own lists and pool rules are known to be complete (its knowledge date), with the list's
+   * and the pool tables' own days and sources; null for a format with neither (casual, Sealed, Draft).
+   */
+  readonly knownThrough: {
+    readonly day: string;
+    readonly lists: { readonly day: string; readonly source: string } | null;
+    readonly pool: { readonly day: string; readonly source: string } | null;
+  } | null;
 }
 
 /** What each kind of command zone holds, in words. */
@@ -38,6 +48,7 @@ function finite(n: number): number | null {
 export function formatEntries(): FormatEntry[] {
   return FORMATS.map((f) => {
     const history = f.list ? LIST_HISTORY[f.list] : undefined;
+    const knowledge = formatKnowledge(f, history ?? null);
     return {
       id: f.id,
       name: f.name,
@@ -52,6 +63,7 @@ export function formatEntries(): FormatEntry[] {
       pool: { id: f.pool, description: poolDescription(f.pool) },
       lastDay: f.lastDay?.day ?? null,
       commander: f.commander ? { deckSize: f.commander.deckSize, zone: f.commander.zone } : null,
+      knownThrough: knowledge ? { day: knowledge.day, lists: knowledge.lists ?? null, pool: knowledge.pool ?? null } : null,
     };
   });
 }
@@ -61,6 +73,7 @@ const WIDTH = Math.max(...FORMATS.map((f) => f.id.length));
 
 export function runFormats(opts: { json?: boolean }, io: CliIo): number {
   const entries = formatEntries();
+  const pad0 = ' '.repeat(WIDTH + 1);
   if (opts.json) {
     io.stdout(`${JSON.stringify({ schemaVersion: 1, formats: entries }, null, 2)}\n`);
     return 0;
@@ -74,8 +87,14 @@ export function runFormats(opts: { json?: boolean }, io: CliIo): number {
     const list = e.list
       ? `banned/restricted history ${e.list.since} to ${e.lastDay ?? 'today'} (${e.list.changes} changes, newest ${e.list.newestChange ?? 'none'})`
       : 'no banned/restricted list';
-    const pad = ' '.repeat(WIDTH + 1);
-    io.stdout(`${e.id.padEnd(WIDTH)} ${e.name}\n${pad}${deck}\n${pad}${list}\n${pad}card pool: ${e.pool.description}\n`);
+    // After the knowledge date, card data of a later date extends the lists and pool (deckcheck db update).
+    const known =
+      e.knownThrough === null
+        ? ''
+        : e.lastDay !== null
+          ? `${pad0}complete: the format ended on ${e.lastDay}\n`
+          : `${pad0}known through ${e.knownThrough.day}; later days: card data of a later date (deckcheck db update)\n`;
+    io.stdout(`${e.id.padEnd(WIDTH)} ${e.name}\n${pad0}${deck}\n${pad0}${list}\n${known}${pad0}card pool: ${e.pool.description}\n`);
   }
   return 0;
 }

@@ -1,5 +1,7 @@
 /**
- * `deckcheck db update`: download MTGJSON's AtomicCards (gzip) and its published SHA-256, verify, import. The
+ * `deckcheck db update`: download MTGJSON's AllPrintings (gzip; AtomicCards with `atomic`) and its published SHA-256,
+ * verify, import. AllPrintings is the default because every rule can run on it: pools by date and printed names need
+ * each card's printings, which AtomicCards lacks. The
  * download goes to a temporary file in the data directory; the database is replaced only after the checksum matched
  * and the import succeeded, so any failure leaves the previous database as it was.
  */
@@ -11,6 +13,8 @@ import { importCardFile, removeStaleTemps, type ImportResult } from './import.js
 import type { ImportLimits } from './limits.js';
 
 export const MTGJSON_ATOMIC_CARDS_URL = 'https://mtgjson.com/api/v5/AtomicCards.json.gz';
+/** The default: every printing, so card pools by date, printed names and promo dates can be checked. */
+export const MTGJSON_ALL_PRINTINGS_URL = 'https://mtgjson.com/api/v5/AllPrintings.json.gz';
 
 /** Where MTGJSON publishes a file's SHA-256: the same address with ".sha256" appended. */
 export function checksumUrl(url: string): string {
@@ -19,6 +23,8 @@ export function checksumUrl(url: string): string {
 
 export interface UpdateOptions extends DownloadOptions {
   readonly url?: string;
+  /** Download the smaller AtomicCards instead of AllPrintings (no printings: card pools by date are not checked). */
+  readonly atomic?: boolean;
   /** Told each step ("downloading …", "verified …"). */
   readonly onStep?: (text: string) => void;
   readonly now?: Date;
@@ -33,7 +39,7 @@ export interface UpdateResult extends ImportResult {
 }
 
 export async function updateDatabase(dataDir: string, options: UpdateOptions = {}): Promise<UpdateResult> {
-  const url = options.url ?? MTGJSON_ATOMIC_CARDS_URL;
+  const url = options.url ?? (options.atomic ? MTGJSON_ATOMIC_CARDS_URL : MTGJSON_ALL_PRINTINGS_URL);
   const sumUrl = checksumUrl(url);
   const tmp = path.join(dataDir, `.download.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   try {

@@ -259,11 +259,13 @@ const cases: Case[] = [
       expect(r.stdout).toMatch(/^commander +Commander\n +deck exactly 100 with the command zone \(CR 903\.5a\), no sideboard, one of each card but basic lands; command zone: a commander, or two that allow it\n/m);
       expect(r.stdout).toMatch(/^standard-brawl +Standard Brawl\n +deck exactly 60 /m);
       expect(r.stdout).toMatch(
-        /^urza-block +Urza Block\n +deck 60\+ \(CR 100\.2a\), sideboard up to 15, 4 copies\n +banned\/restricted history 1998-10-12 to 2018-04-26 \(3 changes, newest 1999-07-01\)\n +card pool: the Urza Block: Urza's Saga, Urza's Legacy, Urza's Destiny; each set from its legal day\n/m,
+        /^urza-block +Urza Block\n +deck 60\+ \(CR 100\.2a\), sideboard up to 15, 4 copies\n +banned\/restricted history 1998-10-12 to 2018-04-26 \(3 changes, newest 1999-07-01\)\n +complete: the format ended on 2018-04-26\n +card pool: the Urza Block: Urza's Saga, Urza's Legacy, Urza's Destiny; each set from its legal day\n/m,
       );
-      expect(r.stdout).toMatch(/^historic +Historic\n.*\n +banned\/restricted history 2019-11-21 to today.*\n +card pool: every card on MTG Arena/m);
+      expect(r.stdout).toMatch(/^historic +Historic\n.*\n +banned\/restricted history 2019-11-21 to today.*\n +known through 2026-09-22; .*\n +card pool: every card on MTG Arena/m);
+      // Each format's knowledge date (issue 25): the day its lists and pool are known complete.
+      expect(r.stdout).toMatch(/^pauper-commander +Pauper Commander\n.*\n.*\n +known through 2021-05-17; later days: card data of a later date \(deckcheck db update\)\n/m);
       expect(r.stdout).toMatch(/^timeless +Timeless\n.*\n +banned\/restricted history 2023-12-12 to today/m);
-      expect(r.stdout).toMatch(/^brawl +Brawl\n.*\n +banned\/restricted history 2020-12-21 to today.*\n +card pool: every card on MTG Arena/m);
+      expect(r.stdout).toMatch(/^brawl +Brawl\n.*\n +banned\/restricted history 2020-12-21 to today.*\n +known through 2026-09-22; .*\n +card pool: every card on MTG Arena/m);
     },
   },
   {
@@ -294,10 +296,20 @@ const cases: Case[] = [
               list: z.object({ since: z.string(), newestChange: z.string().nullable(), changes: z.number() }).nullable(),
               pool: z.object({ id: z.string(), description: z.string() }),
               lastDay: z.string().nullable(),
+              knownThrough: z
+                .object({
+                  day: z.string(),
+                  lists: z.object({ day: z.string(), source: z.string() }).nullable(),
+                  pool: z.object({ day: z.string(), source: z.string() }).nullable(),
+                })
+                .nullable(),
             }),
           ),
         })
         .parse(JSON.parse(r.stdout));
+      expect(doc.formats.find((f) => f.id === 'modern')?.knownThrough?.day).toBe('2026-09-22');
+      expect(doc.formats.find((f) => f.id === 'oathbreaker')?.knownThrough?.lists?.day).toBe('2026-08-22');
+      expect(doc.formats.find((f) => f.id === 'casual')?.knownThrough).toBeNull();
       expect(doc.formats.map((f) => f.id)).toEqual([...FORMAT_IDS]);
       const sealed = doc.formats.find((f) => f.id === 'sealed');
       expect([sealed?.sideboardMax, sealed?.copyLimit, sealed?.list]).toEqual([null, null, null]);

@@ -214,8 +214,10 @@ describe.each(table)('$name', (row) => {
     const p = await prepared(row.format, row.date ?? NOW, row.commanderColor);
     const text = deckText(row.deck, SIZE[row.format] ?? 60);
     const report = checkTexts(p, [{ file: 'deck.txt', text }]);
+    // Pauper Commander's list is known only through 2021-05-17, so its checks on NOW also get lists-out-of-date:
+    // test/currency holds the knowledge dates; here each row's own findings are compared.
     const got = report.findings
-      .filter((f) => !(row.ignore ?? []).includes(f.rule))
+      .filter((f) => f.rule !== 'lists-out-of-date' && !(row.ignore ?? []).includes(f.rule))
       .map((f) => `${f.severity} ${f.rule}${f.card !== undefined ? ` ${f.card}` : ''}`)
       .sort();
     expect(got, `${text}\n${report.findings.map((f) => f.message).join('\n')}`).toEqual([...row.findings].sort());
