@@ -10,8 +10,8 @@ import { languageName } from '../db/languages.js';
 import { DEFAULT_LIMITS, formatLimit, LIMITS, LimitValueError, resolveLimits, type AllLimits } from '../db/limits.js';
 import { databasePath, resolveDataDir } from '../db/paths.js';
 import { LIST_HISTORY } from '../data/banlists.js';
-import { FORMATS, legalityKey } from '../formats/formats.js';
-import { formatKnowledge } from '../formats/knowledge.js';
+import { FORMATS } from '../formats/formats.js';
+import { extensionKey, formatKnowledge } from '../formats/knowledge.js';
 import { EXIT_CANNOT_RUN, EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
 
 interface DataDirOption {
@@ -271,7 +271,7 @@ function knowledgeRows(h: Pick<HeaderInfo, 'formats' | 'date'>) {
   return FORMATS.flatMap((f) => {
     const knowledge = formatKnowledge(f, f.list ? (LIST_HISTORY[f.list] ?? null) : null);
     if (!knowledge || f.lastDay !== undefined) return [];
-    const key = legalityKey(f, h.formats) ?? null;
+    const key = extensionKey(f, h.formats) ?? null;
     return [{ format: f.id, knownThrough: knowledge.day, dataKey: key, extends: key !== null && h.date > knowledge.day }];
   });
 }

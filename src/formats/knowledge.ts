@@ -85,6 +85,20 @@ export interface Currency {
   readonly outOfDate: number | null;
 }
 
+/**
+ * Card data's own names for formats whose deckcheck id differs (MTGJSON and Scryfall write `duel`, `paupercommander`).
+ * Used only to extend deckcheck's lists after their knowledge date; what the data says before it is not read.
+ */
+const DATA_KEYS: Readonly<Record<string, string>> = { 'duel-commander': 'duel', 'pauper-commander': 'paupercommander' };
+
+/** The key under which card data gives `format`'s legality for extending the lists, or undefined. */
+export function extensionKey(format: FormatDef, dataFormats: readonly string[]): string | undefined {
+  const own = legalityKey(format, dataFormats);
+  if (own !== undefined) return own;
+  const alias = DATA_KEYS[format.id];
+  return alias !== undefined && dataFormats.includes(alias) ? alias : undefined;
+}
+
 /** The currency of a check of `format` on `date` with `knowledge` and the card data in use (or none). */
 export function checkCurrency(
   format: FormatDef,
@@ -92,7 +106,7 @@ export function checkCurrency(
   knowledge: FormatKnowledge,
   db: CardDatabaseInfo | null | undefined,
 ): Currency {
-  const key = db ? legalityKey(format, db.formats ?? []) : undefined;
+  const key = db ? extensionKey(format, db.formats ?? []) : undefined;
   const data = db && key !== undefined && db.date > knowledge.day ? { label: cardDataLabel(db), date: db.date, key } : null;
   const extension: DataExtension | null =
     data && date > knowledge.day ? { ...data, mode: date >= data.date ? 'after' : 'between' } : null;

@@ -112,6 +112,16 @@ describe.each(TIMING)('%s: %s', (format, deck, card, rule, before, between, afte
 });
 
 describe('days and sources', () => {
+  it('a format the data names under its own key (paupercommander) is extended from its own knowledge date', async () => {
+    // Pauper Commander's list is known through 2021-05-17: 2026-09-01 already lies between it and the data's date.
+    const deck = '99 Mountain\n1 Galvanic Blast';
+    const severities = async (date: string) =>
+      about((await check('pauper-commander', date, deck)).findings, 'Galvanic Blast', 'card-banned').map((f) => f.severity);
+    expect(await severities('2021-05-01')).toEqual([]);
+    expect(await severities(BEFORE)).toEqual(['warning']);
+    expect(await severities(AFTER)).toEqual(['error']);
+  });
+
   it('a card whose printings all come after the day checked is not legal, with the day it was printed', async () => {
     const report = await check('modern', '2026-10-15', '56 Mountain\n4 Federation Field Medic');
     const [f] = about(report.findings, 'Federation Field Medic', 'card-not-legal');
@@ -179,6 +189,8 @@ describe('lists-out-of-date', () => {
     ['pauper', '2027-09-22', undefined, true],
     ['commander', '2027-09-22', undefined, true],
     ['casual', '2030-06-01', undefined, false],
+    ['pauper-commander', '2026-12-02', undefined, true],
+    ['pauper-commander', AFTER, 'mtgjson', false],
     ['modern', DATA_DAY, 'mtgjson', false],
     ['modern', '2027-05-30', 'mtgjson', false],
     ['modern', '2027-05-31', 'mtgjson', true],
@@ -189,7 +201,7 @@ describe('lists-out-of-date', () => {
     expect(found.length).toBe(warned ? 1 : 0);
     if (warned) {
       expect(found[0]?.severity).toBe('warning');
-      expect(found[0]?.message).toContain(data ? DATA_DAY : KNOWN);
+      expect(found[0]?.message).toContain(data ? DATA_DAY : format === 'pauper-commander' ? '2021-05-17' : KNOWN);
       expect(found[0]?.message).toContain('deckcheck db update');
     }
   });

@@ -7,7 +7,7 @@
  * - a set whose cards all come after some check days (Star Trek, TRK, 2026-11-13);
  * - a rotation: Wilds of Eldraine (WOE, 2023) out of Standard;
  * - new bans (Lightning Bolt in Modern, Galvanic Blast in Pauper, Sol Ring in Commander), a new restriction (Ponder
- *   in Vintage) and unbans (Ponder in Modern, Upheaval in Commander).
+ *   in Vintage; Galvanic Blast in Pauper Commander, under the data's own key `paupercommander`) and unbans (Ponder in Modern, Upheaval in Commander).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -63,7 +63,7 @@ export const FUTURE_CARDS: readonly FutureCard[] = [
       { set: 'WOE', rarity: 'common', number: '268' },
       { set: 'FRA', rarity: 'common', number: '280' },
     ],
-    legal: { ...ETERNAL, standard: 'l', pioneer: 'l', modern: 'l', pauper: 'l' },
+    legal: { ...ETERNAL, standard: 'l', pioneer: 'l', modern: 'l', pauper: 'l', paupercommander: 'l' },
   },
   {
     name: 'Lightning Bolt',
@@ -102,7 +102,7 @@ export const FUTURE_CARDS: readonly FutureCard[] = [
     colors: ['R'],
     text: 'Galvanic Blast deals 2 damage to any target.\nMetalcraft — Galvanic Blast deals 4 damage instead if you control three or more artifacts.',
     printings: [{ set: 'SOM', rarity: 'common', number: '91' }],
-    legal: { ...ETERNAL, modern: 'l', pauper: 'b' },
+    legal: { ...ETERNAL, modern: 'l', pauper: 'b', paupercommander: 'b' },
   },
   {
     name: 'Sol Ring',
@@ -209,7 +209,7 @@ export function futureAllPrintings(date: string): unknown {
 }
 
 /** Scryfall's format keys, every one of them given for every card (Scryfall writes not_legal out). */
-const SCRYFALL_FORMATS = ['standard', 'pioneer', 'modern', 'legacy', 'vintage', 'pauper', 'commander'] as const;
+const SCRYFALL_FORMATS = ['standard', 'pioneer', 'modern', 'legacy', 'vintage', 'pauper', 'commander', 'paupercommander'] as const;
 const SCRYFALL_WORD: Readonly<Record<string, string>> = { l: 'legal', b: 'banned', r: 'restricted' };
 
 /** Scryfall default-cards of the same cards: one object per printing. */
