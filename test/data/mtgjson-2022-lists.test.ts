@@ -1,7 +1,7 @@
 /**
  * The real MTGJSON AllPrintings 5.2.0 (2022-04-25, ../shared/data; skipped with the reason shown when absent) against
  * deckcheck's own banned and restricted lists on the data's date (issue 25): for every format with a list whose legality
- * key the data has, every card on which the two disagree, in both directions, is recorded with its reason in
+ * key the data has (extensionKey: the key by which the data extends the lists), every card on which the two disagree, in both directions, is recorded with its reason in
  * mtgjson-2022-disagreements.json. A new disagreement or a vanished one fails, naming the card; so does a reason that
  * no longer holds (a "rotated" card back in the pool, a "not-in-data" card the data now knows).
  */
@@ -14,7 +14,8 @@ import { listHistory } from '../../src/data/banlists.js';
 import { DatabaseIndex } from '../../src/db/database-index.js';
 import { importCardFile } from '../../src/db/import.js';
 import { readDatabaseFile } from '../../src/db/load.js';
-import { FORMATS, legalityKey, type FormatDef } from '../../src/formats/formats.js';
+import { FORMATS, type FormatDef } from '../../src/formats/formats.js';
+import { extensionKey } from '../../src/formats/knowledge.js';
 import { listsInForce } from '../../src/formats/lists.js';
 import { cardInPool } from '../../src/formats/pool.js';
 import { removeTempDirs, tempDir } from '../db/db-helpers.js';
@@ -24,7 +25,7 @@ import recordedFile from './mtgjson-2022-disagreements.json' with { type: 'json'
 const ALL_PRINTINGS = path.join(SHARED_DATA, 'mtgjson', 'AllPrintings-5.2.0.json.gz');
 const DATE = '2022-04-25';
 
-const REASONS = ['rotated', 'not-in-data', 'data-error'] as const;
+const REASONS = ['rotated', 'not-in-data', 'unconfirmed', 'conspiracy', 'never-common', 'data-omits-ban', 'list-error'] as const;
 type Reason = (typeof REASONS)[number];
 
 const count = z.object({ banned: z.number().int().nonnegative(), restricted: z.number().int().nonnegative() });
@@ -33,6 +34,7 @@ const recordedSchema = z
     about: z.string().min(1),
     date: z.literal(DATE),
     reasons: z.record(z.enum(REASONS), z.string().min(20)),
+    keyMeaning: z.record(z.string(), z.object({ restricted: z.enum(['banned_as_commander', 'legal']), why: z.string().min(20) }).strict()),
     compared: z.array(z.object({ format: z.string(), key: z.string(), data: count, deckcheck: count }).strict()),
     notCompared: z.array(z.object({ format: z.string(), why: z.string().min(10) }).strict()),
     disagreements: z.array(
@@ -40,7 +42,7 @@ const recordedSchema = z
         .object({
           format: z.string(),
           card: z.string().min(1),
-          data: z.enum(['banned', 'restricted', 'legal', 'not_legal', 'absent']),
+          data: z.enum(['banned', 'restricted', 'banned_as_commander', 'legal', 'not_legal', 'absent']),
           deckcheck: z.enum(['banned', 'restricted', 'banned_as_commander', 'banned_as_companion', 'not listed']),
           reason: z.enum(REASONS),
           explanation: z.string().min(20),
@@ -71,6 +73,8 @@ describe('the record of disagreements (mtgjson-2022-disagreements.json)', () => 
     expect([...recorded.compared.map((c) => c.format), ...recorded.notCompared.map((c) => c.format)].sort()).toEqual(withList);
     const compared = new Set(recorded.compared.map((c) => c.format));
     for (const d of recorded.disagreements) expect(compared.has(d.format), line(d)).toBe(true);
+    const keys = new Set(recorded.compared.map((c) => c.key));
+    for (const key of Object.keys(recorded.keyMeaning)) expect(keys.has(key), key).toBe(true);
   });
 });
 
@@ -106,12 +110,15 @@ function compare(format: FormatDef, key: string, cards: readonly CardInfo[]): Co
   const data = { banned: 0, restricted: 0 };
   const seen = new Set<string>();
   for (const c of cards) {
-    const status = c.legalities?.[key] ?? 'not_legal';
-    if (status === 'banned' || status === 'restricted') data[status]++;
+    const raw = c.legalities?.[key] ?? 'not_legal';
+    // A key whose Restricted means something else (recorded keyMeaning) is read in deckcheck's words.
+    const status = raw === 'restricted' ? (recorded.keyMeaning[key]?.restricted ?? raw) : raw;
+    if (raw === 'banned' || raw === 'restricted') data[raw]++;
     const k = nameKey(c.name);
     const mine = own.get(k);
     if (mine) seen.add(k);
-    if ((status === 'banned' || status === 'restricted' || mine) && status !== (mine?.status ?? 'not listed')) {
+    if ((status !== 'legal' && status !== 'not_legal') || mine) {
+      if (status === (mine?.status ?? 'not listed')) continue;
       out.push({ format: format.id, card: mine?.card ?? c.name, data: status, deckcheck: mine?.status ?? 'not listed' });
     }
   }
@@ -129,12 +136,25 @@ const REASON_HOLDS: Readonly<Record<Reason, (d: Disagreement, format: FormatDef)
     return v.in === false ? undefined : `in ${format.pool}'s pool on ${DATE}: ${JSON.stringify(v)}`;
   },
   'not-in-data': (d) => (d.data === 'absent' && dataCard(d.card) === undefined ? undefined : 'the data knows the card'),
-  'data-error': (d, format) => {
+  unconfirmed: (d, format) => {
     const c = dataCard(d.card);
-    if (!c || d.deckcheck !== 'not listed') return 'not a card the data lists and deckcheck does not';
+    if (!c || d.data !== 'banned' || d.deckcheck !== 'not listed') return 'not a card the data bans and deckcheck does not list';
     const v = cardInPool(c, format.pool, DATE, index.sets());
     return v.in === false ? undefined : `in ${format.pool}'s pool on ${DATE}: ${JSON.stringify(v)}`;
   },
+  conspiracy: (d) => {
+    const c = dataCard(d.card);
+    if (!c || d.data !== 'not_legal' || d.deckcheck !== 'banned') return 'not a listed card the data marks not legal';
+    return c.types?.includes('Conspiracy') ? undefined : `types ${String(c.types)}`;
+  },
+  'never-common': (d) => {
+    const c = dataCard(d.card);
+    if (!c || d.data !== 'not_legal' || d.deckcheck !== 'banned') return 'not a listed card the data marks not legal';
+    const rarities = (c.printings ?? []).map((p) => p.rarity);
+    return rarities.length > 0 && !rarities.includes('common') ? undefined : `rarities ${rarities.join(',')}`;
+  },
+  'data-omits-ban': (d) => (d.data === 'legal' && d.deckcheck === 'banned' ? undefined : 'not a listed card the data gives as legal'),
+  'list-error': (d) => (d.data === 'banned' && d.deckcheck === 'not listed' && dataCard(d.card) ? undefined : 'not a card the data bans and deckcheck does not list'),
 };
 
 describe.skipIf(!HAS_SHARED)(`MTGJSON AllPrintings 5.2.0 against deckcheck's own lists on ${DATE}`, () => {
@@ -152,7 +172,7 @@ describe.skipIf(!HAS_SHARED)(`MTGJSON AllPrintings 5.2.0 against deckcheck's own
     keys = db.header.formats;
     cards = Array.from({ length: db.header.cards }, (_, id) => index.card(id));
     for (const f of FORMATS) {
-      const key = f.list === null ? undefined : legalityKey(f, keys);
+      const key = f.list === null ? undefined : extensionKey(f, keys);
       if (key !== undefined) comparisons.set(f.id, compare(f, key, cards));
     }
   }, 300_000);
@@ -163,7 +183,7 @@ describe.skipIf(!HAS_SHARED)(`MTGJSON AllPrintings 5.2.0 against deckcheck's own
     expect(got).toEqual(recorded.compared);
     for (const n of recorded.notCompared) {
       const f = FORMATS.find((x) => x.id === n.format);
-      expect(f && legalityKey(f, keys), n.format).toBeUndefined();
+      expect(f && extensionKey(f, keys), n.format).toBeUndefined();
     }
   });
 
