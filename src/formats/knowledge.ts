@@ -91,6 +91,13 @@ export interface Currency {
  */
 const DATA_KEYS: Readonly<Record<string, string>> = { 'duel-commander': 'duel', 'pauper-commander': 'paupercommander' };
 
+/**
+ * Keys whose "Restricted" is no restriction: under `duel` it marks a card banned as commander only, under
+ * `paupercommander` an uncommon that may only be the commander. For the main deck's lists both read as legal (the
+ * commander rules judge the command zone).
+ */
+export const RESTRICTED_READS_LEGAL: ReadonlySet<string> = new Set(['duel', 'paupercommander']);
+
 /** The key under which card data gives `format`'s legality for extending the lists, or undefined. */
 export function extensionKey(format: FormatDef, dataFormats: readonly string[]): string | undefined {
   const own = legalityKey(format, dataFormats);

@@ -3,7 +3,7 @@
  * what the card data says of a card in the checked format, on a day after deckcheck's knowledge date.
  */
 import type { Legality } from '../cards/index.js';
-import type { DataExtension } from '../formats/knowledge.js';
+import { RESTRICTED_READS_LEGAL, type DataExtension } from '../formats/knowledge.js';
 import type { CardGroup } from '../model/model.js';
 import type { CheckContext } from './types.js';
 
@@ -22,8 +22,9 @@ export function dataSays(group: CardGroup, ctx: CheckContext): DataSays | undefi
   const currency = ctx.currency;
   const ext = currency?.extension;
   if (!currency || !ext) return undefined;
-  const status = group.info?.legalities?.[ext.key];
-  if (status === undefined) return undefined;
+  const given = group.info?.legalities?.[ext.key];
+  if (given === undefined) return undefined;
+  const status = given === 'restricted' && RESTRICTED_READS_LEGAL.has(ext.key) ? 'legal' : given;
   return { status, ext, certain: ext.mode === 'after', known: currency.knowledge.day };
 }
 

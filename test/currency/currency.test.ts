@@ -112,6 +112,16 @@ describe.each(TIMING)('%s: %s', (format, deck, card, rule, before, between, afte
 });
 
 describe('days and sources', () => {
+  it("Duel Commander's Restricted (banned as commander) reads as legal in the 99: the data lifts the full ban", async () => {
+    const deck = '99 Mountain\n1 Sol Ring';
+    const severities = async (date: string) =>
+      about((await check('duel-commander', date, deck)).findings, 'Sol Ring', 'card-banned').map((f) => f.severity);
+    expect(await severities(BETWEEN)).toEqual(['warning']);
+    expect(await severities(AFTER)).toEqual([]);
+    const restricted = await check('duel-commander', AFTER, deck);
+    expect(about(restricted.findings, 'Sol Ring', 'card-restricted')).toEqual([]);
+  });
+
   it('a format the data names under its own key (paupercommander) is extended from its own knowledge date', async () => {
     // Pauper Commander's list is known through 2021-05-17: 2026-09-01 already lies between it and the data's date.
     const deck = '99 Mountain\n1 Galvanic Blast';

@@ -113,7 +113,8 @@ export const FUTURE_CARDS: readonly FutureCard[] = [
     colors: [],
     text: '{T}: Add {C}{C}.',
     printings: [{ set: 'LEA', rarity: 'uncommon', number: '268' }],
-    legal: { legacy: 'b', vintage: 'r', commander: 'b' },
+    // `duel` Restricted: banned as commander only (MTGJSON's meaning for Duel Commander), no longer in the 99.
+    legal: { legacy: 'b', vintage: 'r', commander: 'b', duel: 'r' },
   },
   {
     name: 'Upheaval',
