@@ -13,8 +13,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMAND_HELP } from '../../src/cli/help.js';
 import { BIN_BUILT, REPO } from '../helpers.js';
-import { docFiles, NOT_RUN_REASONS, promisedExit, readDoc, shBlocks, type ShBlock } from './markdown.js';
+import { docFiles, NOT_RUN_REASONS, promisedExit, readDoc, shBlocks } from './markdown.js';
 
 /** The files the examples name, each a copy of a fixture. */
 const EXAMPLE_FILES: Readonly<Record<string, string>> = {
@@ -44,6 +45,18 @@ const EXAMPLE_FILES: Readonly<Record<string, string>> = {
   'deck.cod': 'fixtures/formats/cod/burn.cod',
   'list.txt': 'fixtures/formats/text/mtgo.txt',
   'oracle-cards-20240708090143.json': 'fixtures/db/scryfall-oracle-cards-20240102100000.json',
+  'registered.txt': 'fixtures/diff/registered.txt',
+  'presented.txt': 'fixtures/diff/presented-not-desideboarded.txt',
+};
+
+/** An event manifest over the example files (the fixtures' own manifests name decks relative to fixtures/events). */
+const EVENT_JSON = {
+  schemaVersion: 1,
+  name: 'Legacy 2HG at the local store',
+  format: 'legacy',
+  date: '2025-01-15',
+  teams: [{ name: 'Giants', players: [{ name: 'Alice', deck: 'alice.txt' }, { name: 'Bob', deck: 'bob.txt' }] }],
+  players: [{ name: 'Carol', deck: 'carol.txt' }],
 };
 
 let sandbox = '';
@@ -56,6 +69,7 @@ beforeAll(() => {
     mkdirSync(path.dirname(path.join(sandbox, name)), { recursive: true });
     cpSync(path.join(REPO, from), path.join(sandbox, name));
   }
+  writeFileSync(path.join(sandbox, 'event.json'), JSON.stringify(EVENT_JSON, null, 2));
   writeFileSync(
     path.join(sandbox, 'AllPrintings.json.gz'),
     gzipSync(readFileSync(path.join(REPO, 'fixtures/db/mtgjson-allprintings.json'))),
@@ -77,9 +91,9 @@ interface Ran {
   readonly output: string;
 }
 
-function runBlock(block: ShBlock): Ran[] {
+function runCommands(commands: readonly string[]): Ran[] {
   const dataDir = mkdtempSync(path.join(sandbox, '.data-'));
-  return block.commands.map((command) => {
+  return commands.map((command) => {
     const r = spawnSync('bash', ['-c', command], {
       cwd: sandbox,
       env: {
@@ -138,6 +152,14 @@ export function outputMismatch(shownText: string, actualText: string): string | 
   return null;
 }
 
+function expectExits(ran: readonly Ran[]): void {
+  for (const r of ran) {
+    const promised = promisedExit(r.command);
+    const ok = promised === null ? r.code === 0 || r.code === 1 : r.code === promised;
+    expect(ok, `${r.command}\nexited ${String(r.code)} (expected ${promised ?? '0 or 1'}):\n${r.output}`).toBe(true);
+  }
+}
+
 const BLOCKS = docFiles().flatMap((file) => shBlocks(file, readDoc(file)));
 const RUN = BLOCKS.filter((b) => b.notRun === null);
 
@@ -161,17 +183,23 @@ describe('documentation commands', () => {
   });
 
   it.skipIf(!BIN_BUILT).each(RUN.map((b) => [`${b.file}:${b.line}`, b] as const))('%s', (_name, block) => {
-    const ran = runBlock(block);
-    for (const r of ran) {
-      const promised = promisedExit(r.command);
-      const ok = promised === null ? r.code === 0 || r.code === 1 : r.code === promised;
-      expect(ok, `${r.command}\nexited ${String(r.code)} (expected ${promised ?? '0 or 1'}):\n${r.output}`).toBe(true);
-    }
+    const ran = runCommands(block.commands);
+    expectExits(ran);
     const last = ran[ran.length - 1];
     if (block.shown !== null && last) {
       expect(outputMismatch(block.shown, last.output), `${last.command}\n${last.output}`).toBeNull();
     }
   }, 120_000);
+});
+
+const HELP_EXAMPLES = Object.entries(COMMAND_HELP).flatMap(([key, help]) =>
+  help.examples.filter((e) => e.notRun === undefined).map((e) => [key, e.command] as const),
+);
+
+describe('the examples of deckcheck --help (src/cli/help.ts)', () => {
+  it.skipIf(!BIN_BUILT).each(HELP_EXAMPLES)('%s: %s', (_key, command) => {
+    expectExits(runCommands([command]));
+  }, 60_000);
 });
 
 describe('shown output is compared line by line', () => {
