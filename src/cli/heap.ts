@@ -1,5 +1,5 @@
 /**
- * The V8 settings a long check run chooses for itself (README, "Large runs"), so that its peak memory does not grow
+ * The V8 settings a long check run chooses for itself (docs/explanations/large-runs.md), so that its peak memory does not grow
  * with the number of decks.
  *
  * Young generation. V8 doubles its young generation (the space short-lived objects are made in) each time the

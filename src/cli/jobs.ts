@@ -78,7 +78,7 @@ export function parseJobs(value: string | undefined): number | undefined {
  * first deck at full speed (starting Node in it, loading and preparing deckcheck, and V8 compiling the hot code again,
  * on the cores the other threads need): measured on two cores about 0.5 s of CPU time, while each deck it takes over
  * saves about a third of the time one thread spends on it. So `--jobs 2` loses on 10,000 decks, ties at about 30,000
- * and wins from about 40,000 (README, "When --jobs helps").
+ * and wins from about 40,000 (docs/explanations/large-runs.md, "When --jobs helps").
  */
 export const UNITS_PER_THREAD = 20_000;
 

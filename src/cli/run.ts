@@ -2,7 +2,7 @@
  * The command-line program. Thin: parses argv with commander, calls the library, writes through the injected io,
  * and returns an exit code (it never calls process.exit).
  */
-import { Command, CommanderError, Option } from 'commander';
+import { Argument, Command, CommanderError, Option } from 'commander';
 import { FORMAT_IDS } from '../formats/formats.js';
 import { VARIANT_IDS } from '../variants/variants.js';
 import { TARGET_IDS } from '../convert/targets.js';
@@ -15,6 +15,7 @@ import type { SheetCommandOptions } from './sheet-command.js';
 import { addDbCommand } from './db-command.js';
 import { EXIT_CANNOT_RUN, UsageError, type CliIo } from './io.js';
 import { REPORTERS } from './reporters.js';
+import { helpAfter } from './help.js';
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
@@ -34,6 +35,13 @@ function addOutputOptions(cmd: Command): Command {
     .option('--color', 'force colour in the stylish report')
     .option('--no-color', 'no colour (NO_COLOR is honoured too)')
     .option('-j, --jobs <n>', 'threads that check decks: this one and n - 1 workers (default: one per 20,000 decks, up to the number of cores; 1 below 40,000)');
+}
+
+/** Examples and notes after each command's options (src/cli/help.ts), for every command and subcommand. */
+function addHelpTexts(cmd: Command, path: readonly string[]): void {
+  const text = helpAfter(path.length === 0 ? 'deckcheck' : path.join(' '));
+  if (text !== '') cmd.addHelpText('after', text);
+  for (const sub of cmd.commands) addHelpTexts(sub, [...path, sub.name()]);
 }
 
 function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
@@ -56,7 +64,7 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
     .option('-d, --date <YYYY-MM-DD>', 'check against the banned/restricted lists in force on this day (default: today)')
     .option('-t, --team', 'the files are one Two-Headed Giant team\'s decks (2 or more players)')
     .addOption(
-      new Option('--team-overrides <policy>', 'team rule for cards whose text lifts the copy limit (README: A1/A2)')
+      new Option('--team-overrides <policy>', 'team rule for cards whose text lifts the copy limit (docs/explanations/decisions.md, A1/A2)')
         .choices(['lenient', 'strict'])
         .default('lenient'),
     )
@@ -158,11 +166,12 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
   program
     .command('rules')
     .description('list every rule: id, scope, reference, what it checks')
+    .argument('[ids...]', 'only these rules (default: all)')
     .option('--json', 'as JSON')
     .exitOverride()
-    .action(async (opts: { json?: boolean }) => {
+    .action(async (ids: string[], opts: { json?: boolean }) => {
       const { runRules } = await import('./rules-command.js');
-      setCode(runRules(opts, io));
+      setCode(runRules(ids, opts, io));
     });
 
   program
@@ -177,6 +186,18 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
 
   addDbCommand(program, io, setCode);
 
+  program
+    .command('completion')
+    .description('print a shell completion script: commands, options, formats, reporters, rule ids')
+    .addArgument(new Argument('<shell>', 'the shell').choices(['bash', 'zsh', 'fish']))
+    .exitOverride()
+    .action(async (shell: 'bash' | 'zsh' | 'fish') => {
+      const { completionScript } = await import('./completion-command.js');
+      io.stdout(completionScript(program, shell));
+      setCode(0);
+    });
+
+  addHelpTexts(program, []);
   return program;
 }
 

@@ -26,8 +26,8 @@ describe('published deck JSON Schema', () => {
     expect(DeckJsonSchema.safeParse({ schemaVersion: 2, name: null, sections: {} }).success).toBe(false);
   });
 
-  it('the README documents the deck JSON and its schema', () => {
-    const readme = readFileSync(path.join(REPO, 'README.md'), 'utf8');
+  it('the documentation describes the deck JSON and its schema', () => {
+    const readme = readFileSync(path.join(REPO, 'docs/reference/reports-and-schemas.md'), 'utf8');
     expect(readme).toContain('schema/deck.schema.json');
     expect(readme).toContain('"schemaVersion": 1');
   });
