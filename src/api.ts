@@ -32,6 +32,7 @@ import { decodeText } from './input/decode.js';
 import type { VariantSetup } from './model/supplementary.js';
 import { findVariant, VARIANT_IDS } from './variants/variants.js';
 import { parsePool, unusablePoolReason, type ParsedPool } from './parse/pool.js';
+import { deepFreeze } from './freeze.js';
 
 export interface CheckSettings {
   /** Format id (default "casual"). */
@@ -190,20 +191,22 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
     const uncovered = poolOn(format.pool, date).uncovered;
     if (uncovered !== undefined) notes.push(`card-not-legal is not checked for ${format.name} on ${date}: ${uncovered}`);
   }
-  return {
+  // Frozen: a caller who changes what it is handed cannot change this check or a later one. The card index is a
+  // class with its own caches and stays as it is.
+  return Object.freeze({
     format,
     date,
-    lists,
+    lists: deepFreeze(lists),
     index,
     team: settings.team ?? false,
     teamOverrides: settings.teamOverrides ?? 'lenient',
     teamRules,
-    variant,
-    cardDatabase,
-    notes,
-    currency,
-    ...(commanderColors ? { commanderColors } : {}),
-  };
+    variant: variant && Object.freeze(variant),
+    cardDatabase: deepFreeze(cardDatabase),
+    notes: Object.freeze(notes),
+    currency: deepFreeze(currency),
+    ...(commanderColors ? { commanderColors: Object.freeze(commanderColors) } : {}),
+  });
 }
 
 /** Players of a Team Unified Constructed team: three, in seats A, B and C (MTR 8.2). */

@@ -15,6 +15,7 @@ import { headerSection, PARSE_ERROR_REFERENCE, parseTextDeck } from '../parse/te
 import type { ParsedDeck } from '../parse/types.js';
 import { InputFormatError } from './format-error.js';
 import { DOCTYPE_REFUSED, xmlPrologue } from './xml.js';
+import { deepFreeze } from '../freeze.js';
 
 export interface InputFormat {
   /** Stable id, as given to `--input-format`. */
@@ -61,7 +62,7 @@ export const TEXT_FORMAT: InputFormat = {
 };
 
 /** Every format, in sniffing order. The text format is the fallback and comes last. */
-export const INPUT_FORMATS: readonly InputFormat[] = [
+export const INPUT_FORMATS: readonly InputFormat[] = deepFreeze([
   {
     id: 'dek',
     name: 'MTGO .dek',
@@ -98,7 +99,7 @@ export const INPUT_FORMATS: readonly InputFormat[] = [
     parse: parseDeckJson,
   },
   TEXT_FORMAT,
-];
+]);
 
 /** Other names people use for the formats; `--input-format mtgo` is the text reader. */
 const ALIASES: Readonly<Record<string, string>> = { txt: 'text', mtgo: 'text', arena: 'text', mtga: 'text' };

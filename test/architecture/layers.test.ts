@@ -29,6 +29,7 @@ const LAYER: Readonly<Record<string, number>> = {
   data: 1,
   version: 1,
   diagnostic: 1,
+  freeze: 1,
 };
 
 /** Modules imported from below their layer on purpose, and why (none today: keep it so). */
