@@ -18,7 +18,7 @@ import {
   type UnitReport,
 } from './check/check.js';
 import { FORMAT_IDS, findFormat, type FormatDef } from './formats/formats.js';
-import { ListDateError, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
+import { historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
 import type { ListHistory } from './data/banlists.js';
 import { poolOn } from './formats/pool.js';
 import { checkCurrency, extensionNote, formatKnowledge, type Currency } from './formats/knowledge.js';
@@ -33,6 +33,7 @@ import type { VariantSetup } from './model/supplementary.js';
 import { findVariant, VARIANT_IDS } from './variants/variants.js';
 import { parsePool, unusablePoolReason, type ParsedPool } from './parse/pool.js';
 import { deepFreeze } from './freeze.js';
+import { SettingsError } from './errors.js';
 
 export interface CheckSettings {
   /** Format id (default "casual"). */
@@ -63,8 +64,7 @@ export interface CheckSettings {
   readonly commanderColor?: string;
 }
 
-/** Settings that cannot be used (unknown format, impossible date, …). The CLI exits 2 on these. */
-export class SettingsError extends Error {}
+export { SettingsError, nameAsSetting, type SettingNamer, type SettingsErrorCode } from './errors.js';
 
 export interface PreparedCheck {
   readonly format: FormatDef;
@@ -113,16 +113,18 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
   const formatId = settings.format ?? (settings.variant?.trim().toLowerCase() === 'archenemy-commander' ? 'commander' : 'casual');
   const format = findFormat(formatId);
   if (!format) {
-    throw new SettingsError(`unknown format "${formatId}"; use one of: ${FORMAT_IDS.join(', ')}`);
+    throw new SettingsError('unknown-format', `unknown format "${formatId}"; use one of: ${FORMAT_IDS.join(', ')}`, 'format');
   }
   const date = settings.date ?? todayIso();
   if (!isIsoDate(date)) {
-    throw new SettingsError(`"${date}" is not a date; write the day as YYYY-MM-DD, e.g. 2025-01-15`);
+    throw new SettingsError('invalid-date', `"${date}" is not a date; write the day as YYYY-MM-DD, e.g. 2025-01-15`, 'date');
   }
   if (format.lastDay && date > format.lastDay.day) {
+    const last = format.lastDay;
     throw new SettingsError(
-      `${format.name} ended on ${format.lastDay.day}; ${date} is later. Use --date ${format.lastDay.day} or earlier ` +
-        `(${format.lastDay.source}).`,
+      'date-out-of-range',
+      (name) => `${format.name} ended on ${last.day}; ${date} is later. Use ${name('date', last.day)} or earlier (${last.source}).`,
+      'date',
     );
   }
   let lists: ListsInForce | null = null;
@@ -130,25 +132,36 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
   let history: ListHistory | null = null;
   if (format.list) {
     const { listHistory } = await import('./data/banlists.js');
-    history = listHistory(format.list);
-    try {
-      lists = listsInForce(history, date);
-    } catch (e) {
-      if (e instanceof ListDateError) throw new SettingsError(e.message);
-      throw e;
+    const h = listHistory(format.list);
+    history = h;
+    if (date < h.since) {
+      throw new SettingsError(
+        'date-out-of-range',
+        (name) =>
+          `${h.format} begins on ${h.since} (its first banned and restricted list in deckcheck); ` +
+          `${date} is earlier. Use ${name('date', h.since)} or later.`,
+        'date',
+      );
     }
-    extraNames = historyCardNames(history);
+    lists = listsInForce(h, date);
+    extraNames = historyCardNames(h);
   }
   const teamRules = settings.teamRules ?? '2hg';
   const teamProblem = teamRulesFormatProblem(teamRules, format);
-  if (teamProblem !== undefined) throw new SettingsError(teamProblem);
+  if (teamProblem !== undefined) throw new SettingsError('settings-conflict', teamProblem, 'teamRules');
   const commanderColors = settings.commanderColor !== undefined ? parseColors(settings.commanderColor) : undefined;
   let variant: VariantSetup | null = null;
   if (settings.variant !== undefined) {
     const def = findVariant(settings.variant);
-    if (!def) throw new SettingsError(`unknown variant "${settings.variant}"; use one of: ${VARIANT_IDS.join(', ')}`);
+    if (!def) {
+      throw new SettingsError('unknown-variant', `unknown variant "${settings.variant}"; use one of: ${VARIANT_IDS.join(', ')}`, 'variant');
+    }
     if (settings.team) {
-      throw new SettingsError(`--team and --variant ${def.id} cannot be combined; check each player's decks on their own`);
+      throw new SettingsError(
+        'settings-conflict',
+        (name) => `${name('team')} and ${name('variant', def.id)} cannot be combined; check each player's decks on their own`,
+        'variant',
+      );
     }
     const { embeddedSpecialCards } = await import('./variants/special-cards.js');
     variant = { def, special: embeddedSpecialCards() };
@@ -171,7 +184,7 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
     try {
       opened = await db.openCardDatabase(settings.dataDir, index);
     } catch (e) {
-      if (e instanceof db.DatabaseError) throw new SettingsError(e.message);
+      if (e instanceof db.DatabaseError) throw new SettingsError('card-database-unusable', e.message, 'dataDir');
       throw e;
     }
     if (opened) {
@@ -253,12 +266,17 @@ export function parseColors(text: string): Color[] {
     }
     if (!/^[wubrg]+$/.test(w)) {
       throw new SettingsError(
-        `"${text}" is not a colour; write --commander-color as letters (W, U, B, R, G) or names (white, blue, black, red, green)`,
+        'invalid-commander-color',
+        (name) =>
+          `"${text}" is not a colour; write ${name('commanderColor')} as letters (W, U, B, R, G) or names (white, blue, black, red, green)`,
+        'commanderColor',
       );
     }
     for (const ch of w) out.add(ch.toUpperCase() as Color);
   }
-  if (out.size === 0) throw new SettingsError('--commander-color needs a colour: W, U, B, R or G');
+  if (out.size === 0) {
+    throw new SettingsError('invalid-commander-color', (name) => `${name('commanderColor')} needs a colour: W, U, B, R or G`, 'commanderColor');
+  }
   return (['W', 'U', 'B', 'R', 'G'] as const).filter((c) => out.has(c));
 }
 
@@ -305,7 +323,11 @@ export type PreparedPool = ParsedPool;
 export function preparePool(prepared: PreparedCheck, pool: PoolText): PreparedPool {
   if (prepared.format.kind !== 'limited') {
     throw new SettingsError(
-      `a pool is for Limited decks; use --format sealed or --format draft with --pool (the format is ${prepared.format.id})`,
+      'pool-not-limited',
+      (name) =>
+        `a pool is for Limited decks; use ${name('format', 'sealed')} or ${name('format', 'draft')} with ${name('pool')} ` +
+        `(the format is ${prepared.format.id})`,
+      'format',
     );
   }
   const parsed = parsePool(pool.text, pool.file);
@@ -314,7 +336,7 @@ export function preparePool(prepared: PreparedCheck, pool: PoolText): PreparedPo
       ? { ...parsed, deck: { ...parsed.deck, diagnostics: [...pool.inputFindings, ...parsed.deck.diagnostics] } }
       : parsed;
   const reason = unusablePoolReason(withInput);
-  if (reason !== undefined) throw new SettingsError(reason);
+  if (reason !== undefined) throw new SettingsError('pool-unusable', reason, 'pool');
   return withInput;
 }
 

@@ -1,11 +1,11 @@
 /** `deckcheck check [options] <inputs...>`: files, directories and glob patterns; each file is one player's deck. */
 import path from 'node:path';
-import { prepareCheck, ReportBuilder, SettingsError, teamSizeProblem, type PreparedCheck } from '../api.js';
+import { prepareCheck, ReportBuilder, teamSizeProblem, type PreparedCheck } from '../api.js';
 import { findInputFormat, inputFormatIds } from '../input/detect.js';
 import { resolveDataDir } from '../db/paths.js';
 import { encodingFinding } from './deck-input.js';
 import { displayPath, listInputs, type InputFile } from './inputs.js';
-import { UsageError, type CliIo } from './io.js';
+import { asUsageError, UsageError, type CliIo } from './io.js';
 import { checkAll, chooseJobs, parseJobs, startWorkersEarly, type WorkerPool, type WorkItem, type WorkList } from './jobs.js';
 import { finishOutput, openOutput, parseMaxWarnings } from './output.js';
 import { boundHeap } from './heap.js';
@@ -54,8 +54,7 @@ export async function prepareOrExplain(settings: Parameters<typeof prepareCheck>
   try {
     return await prepareCheck(settings);
   } catch (e) {
-    if (e instanceof SettingsError) throw new UsageError(e.message);
-    throw e;
+    throw asUsageError(e);
   }
 }
 

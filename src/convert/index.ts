@@ -8,6 +8,8 @@ import { ARENA_TARGET } from './arena.js';
 import { COD_TARGET } from './cod.js';
 import { CSV_TARGET } from './csv.js';
 import { deepFreeze } from '../freeze.js';
+import { SettingsError } from '../errors.js';
+import { TARGET_IDS } from './plan.js';
 import { DEK_TARGET } from './dek.js';
 import { JSON_TARGET } from './json.js';
 import { MTGO_TARGET } from './mtgo.js';
@@ -24,8 +26,10 @@ export function findTarget(id: string): ConvertTarget | undefined {
 }
 
 export function convertDeck(deck: ParsedDeck, to: TargetId, ctx: ConvertContext = {}): ConvertOutput {
-  const target = findTarget(to);
-  if (!target) throw new Error(`unknown convert target "${to}"`);
+  const target = typeof to === 'string' ? findTarget(to) : undefined;
+  if (!target) {
+    throw new SettingsError('unknown-convert-target', `unknown convert target "${String(to)}"; use one of: ${TARGET_IDS.join(', ')}`, 'to');
+  }
   return target.write(deck, ctx);
 }
 

@@ -179,7 +179,9 @@ export function readDeck(text: string, file: string, forced?: string): ReadDeck 
   let format: InputFormat;
   if (forced !== undefined) {
     const f = findInputFormat(forced);
-    if (!f) throw new InputFormatError(file, null, `unknown input format "${forced}"; use one of: ${inputFormatIds().join(', ')}`);
+    if (!f) {
+      throw new InputFormatError(file, null, `unknown input format "${forced}"; use one of: ${inputFormatIds().join(', ')}`, 'unknown-input-format');
+    }
     format = f;
   } else {
     format = detectInputFormat(text, file);
