@@ -24,7 +24,7 @@ import { poolOn } from './formats/pool.js';
 import { checkCurrency, extensionNote, formatKnowledge, type Currency } from './formats/knowledge.js';
 import { parseTextDeck, type ParseOptions } from './parse/text.js';
 import { sortFindings, type Finding } from './diagnostic.js';
-import { readDeckOrReport } from './input/detect.js';
+import { findInputFormat, inputFormatIds, readDeckOrReport } from './input/detect.js';
 import type { ParsedDeck } from './parse/types.js';
 import type { TeamOverridePolicy, TeamRules } from './rules/types.js';
 import type { CardIndex } from './cards/index.js';
@@ -146,7 +146,9 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
     lists = listsInForce(h, date);
     extraNames = historyCardNames(h);
   }
-  const teamRules = settings.teamRules ?? '2hg';
+  const team = settings.team === true;
+  const teamOverrides = teamOverridesSetting(settings.teamOverrides) ?? 'lenient';
+  const teamRules = teamRulesSetting(settings.teamRules, team) ?? '2hg';
   const teamProblem = teamRulesFormatProblem(teamRules, format);
   if (teamProblem !== undefined) throw new SettingsError('settings-conflict', teamProblem, 'teamRules');
   const commanderColors = settings.commanderColor !== undefined ? parseColors(settings.commanderColor) : undefined;
@@ -211,8 +213,8 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
     date,
     lists: deepFreeze(lists),
     index,
-    team: settings.team ?? false,
-    teamOverrides: settings.teamOverrides ?? 'lenient',
+    team,
+    teamOverrides,
     teamRules,
     variant: variant && Object.freeze(variant),
     cardDatabase: deepFreeze(cardDatabase),
@@ -220,6 +222,48 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
     currency: deepFreeze(currency),
     ...(commanderColors ? { commanderColors: Object.freeze(commanderColors) } : {}),
   });
+}
+
+/** The policy of `teamOverrides` (any case), or undefined when not given; a SettingsError for another value. */
+export function teamOverridesSetting(value: string | undefined): TeamOverridePolicy | undefined {
+  if (value === undefined) return undefined;
+  const v = value.trim().toLowerCase();
+  if (v === 'lenient' || v === 'strict') return v;
+  throw new SettingsError(
+    'unknown-team-overrides',
+    (name) => `${name('teamOverrides')} takes "lenient" or "strict", not "${value}"`,
+    'teamOverrides',
+  );
+}
+
+/** The team model of `teamRules` (any case; only for a team), or undefined when not given; else a SettingsError. */
+export function teamRulesSetting(value: string | undefined, team: boolean): TeamRules | undefined {
+  if (value === undefined) return undefined;
+  const v = value.trim().toLowerCase();
+  if (v !== '2hg' && v !== 'unified') {
+    throw new SettingsError('unknown-team-rules', (name) => `${name('teamRules')} takes "2hg" or "unified", not "${value}"`, 'teamRules');
+  }
+  if (!team) {
+    throw new SettingsError(
+      'settings-conflict',
+      (name) => `${name('teamRules')} is for a team: add ${name('team')} and name every player's decklist`,
+      'teamRules',
+    );
+  }
+  return v;
+}
+
+/** The input format `id` names (any case), or a SettingsError naming the ones there are. */
+export function inputFormatSetting(id: string): string {
+  const f = findInputFormat(id);
+  if (!f) throw new SettingsError('unknown-input-format', `unknown input format "${id}"; use one of: ${inputFormatIds().join(', ')}`, 'inputFormat');
+  return f.id;
+}
+
+/** Why `decks` cannot be one team under `teamRules`, or undefined when they can: a team has two players or more. */
+export function teamDecksProblem(teamRules: TeamRules, decks: number): string | undefined {
+  if (decks < 2) return `a team needs the decklists of every player on the team (at least two decks, not ${decks})`;
+  return teamSizeProblem(teamRules, decks);
 }
 
 /** Players of a Team Unified Constructed team: three, in seats A, B and C (MTR 8.2). */
@@ -470,9 +514,16 @@ export function finishReport(
 
 /**
  * Check decklists already read into text: each on its own, or all as one team; against a Sealed / Draft pool when
- * one is given. Never throws on user input.
+ * one is given. Throws SettingsError when the decks cannot be the prepared team (fewer than two; not three under
+ * Team Unified Constructed) or a deck names an unknown input format; never throws on what the decks say.
  */
 export function checkTexts(prepared: PreparedCheck, decks: readonly DeckText[], pool?: PreparedPool): CheckReport {
+  for (const d of decks) {
+    if (d.inputFormat !== undefined) inputFormatSetting(d.inputFormat);
+    if (d.supplementary?.inputFormat !== undefined) inputFormatSetting(d.supplementary.inputFormat);
+  }
+  const teamProblem = prepared.team ? teamDecksProblem(prepared.teamRules, decks.length) : undefined;
+  if (teamProblem !== undefined) throw new SettingsError('team-size', teamProblem, 'team');
   const units = prepared.team
     ? [checkUnitTexts(prepared, decks, decks.map((d) => d.file).join(' + '), pool)]
     : decks.map((d) => checkUnitTexts(prepared, [d], undefined, pool));
