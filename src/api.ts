@@ -3,7 +3,7 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { databasePath } from './db/paths.js';
+import { databasePath, DB_FILE_NAME } from './db/paths.js';
 import { embeddedIndex } from './cards/index.js';
 import type { CardDatabaseInfo, Color } from './cards/facts.js';
 import {
@@ -53,8 +53,9 @@ export interface CheckSettings {
   /** Sealed / Draft: the pool file the decks are built from (checkFiles only; checkTexts takes a PreparedPool). */
   readonly pool?: string;
   /**
-   * Directory of the card database (see `deckcheck db`). When it holds one, checks also know every card: unknown
-   * names, foreign-language names, card-pool legality. Without it, only the embedded facts are used.
+   * Directory of the card database (see `deckcheck db`): checks also know every card (unknown names, foreign-language
+   * names, card-pool legality). Without it, only the embedded facts are used. The library refuses a directory that
+   * holds no usable database (SettingsError `no-card-database`, `card-database-unusable`).
    */
   readonly dataDir?: string;
   /**
@@ -107,8 +108,27 @@ export function isIsoDate(s: string): boolean {
   return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
 }
 
+/** How prepareCheck treats a `dataDir` without a card database. */
+export interface PrepareHow {
+  /**
+   * Throw SettingsError `no-card-database` (the library: a directory given is meant to hold one). Without it, the
+   * check goes on without a database and its notes say how to get one (the CLI, whose default directory may be empty).
+   */
+  readonly requireDatabase?: boolean;
+}
+
+function noDatabase(dir: string): SettingsError {
+  return new SettingsError(
+    'no-card-database',
+    (name) =>
+      `${dir} holds no card database (no readable ${DB_FILE_NAME}); make one there with deckcheck db update or ` +
+      `deckcheck db import <file>, or leave out ${name('dataDir')} to check without one`,
+    'dataDir',
+  );
+}
+
 /** Validate settings and load what the check needs (the format's dated lists only when it has them). */
-export async function prepareCheck(settings: CheckSettings = {}): Promise<PreparedCheck> {
+export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow = {}): Promise<PreparedCheck> {
   // Archenemy Commander is a Commander game (CR 904.13a): its main deck is a Commander deck unless a format is named.
   const formatId = settings.format ?? (settings.variant?.trim().toLowerCase() === 'archenemy-commander' ? 'commander' : 'casual');
   const format = findFormat(formatId);
@@ -178,6 +198,7 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
     );
   }
   if (settings.dataDir !== undefined && !existsSync(databasePath(settings.dataDir))) {
+    if (how.requireDatabase === true) throw noDatabase(settings.dataDir);
     // No database there: say how to get one, without loading the database code.
     notes.push(IMPORT_HINT);
   } else if (settings.dataDir !== undefined) {
@@ -193,6 +214,8 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
       index = opened.index;
       cardDatabase = opened.info;
       notes.push(...db.databaseNotes(opened.info, format, date));
+    } else if (how.requireDatabase === true) {
+      throw noDatabase(settings.dataDir);
     } else {
       notes.push(IMPORT_HINT);
     }
@@ -540,8 +563,8 @@ export function checkParsed(prepared: PreparedCheck, parsed: readonly ParsedDeck
 }
 
 /** Read and check decklist files (a convenience for library users; the CLI reads files itself for better errors). */
-export async function checkFiles(paths: readonly string[], settings: CheckSettings = {}): Promise<CheckReport> {
-  const prepared = await prepareCheck(settings);
+export async function checkFiles(paths: readonly string[], settings: CheckSettings = {}, how: PrepareHow = {}): Promise<CheckReport> {
+  const prepared = await prepareCheck(settings, how);
   const decks: DeckText[] = [];
   for (const file of paths) {
     const decoded = decodeText(await readFile(file));

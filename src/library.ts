@@ -40,6 +40,9 @@ const deckSchema = z.object({ ...deckFields, supplementary: z.object(deckFields)
 const decksSchema = z.array(deckSchema);
 const poolSchema = z.object({ file: text, text, inputFindings: z.array(objectLike).optional(), inputFormat: text.optional() });
 
+/** The library's way of preparing: a `dataDir` without a usable card database is a SettingsError. */
+const LIBRARY: api.PrepareHow = { requireDatabase: true };
+
 /** `value` as `schema` says, or a SettingsError naming each place that is wrong (`settings.format: …`). */
 function valid<T>(schema: z.ZodType<T>, value: unknown, what: string, code: 'invalid-settings' | 'invalid-deck'): T {
   const r = schema.safeParse(value);
@@ -51,7 +54,7 @@ function valid<T>(schema: z.ZodType<T>, value: unknown, what: string, code: 'inv
 
 /** Validate settings and load what the check needs. Throws SettingsError (with a `code`) on settings it cannot use. */
 export async function prepareCheck(settings: api.CheckSettings = {}): Promise<api.PreparedCheck> {
-  return api.prepareCheck(valid(settingsSchema, settings, 'settings', 'invalid-settings') as api.CheckSettings);
+  return api.prepareCheck(valid(settingsSchema, settings, 'settings', 'invalid-settings') as api.CheckSettings, LIBRARY);
 }
 
 /** Check decklists already read into text (see api.ts checkTexts). Throws SettingsError only on malformed objects. */
@@ -67,7 +70,7 @@ export function preparePool(prepared: api.PreparedCheck, pool: api.PoolText): ap
 /** Read and check decklist files (see api.ts checkFiles). */
 export async function checkFiles(paths: readonly string[], settings: api.CheckSettings = {}): Promise<CheckReport> {
   valid(z.array(text), paths, 'paths', 'invalid-settings');
-  return api.checkFiles(paths, valid(settingsSchema, settings, 'settings', 'invalid-settings') as api.CheckSettings);
+  return api.checkFiles(paths, valid(settingsSchema, settings, 'settings', 'invalid-settings') as api.CheckSettings, LIBRARY);
 }
 
 /** Compare a registered decklist with the deck as presented (see diff-api.ts). */

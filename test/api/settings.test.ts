@@ -41,7 +41,7 @@ describe('team settings (issue 32 item 1)', () => {
   });
 
   it.each(['2HG', '2hg', ' 2Hg '])('teamRules %j is the Two-Headed Giant model: its team rules run', async (teamRules) => {
-    const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15', team: true, teamRules });
+    const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15', team: true, teamRules } as CheckSettings);
     expect(prepared.teamRules).toBe('2hg');
     const report = checkTexts(prepared, [BOLTS('a.txt'), BOLTS('b.txt')]);
     expect(report.legal).toBe(false);
@@ -49,7 +49,7 @@ describe('team settings (issue 32 item 1)', () => {
   });
 
   it.each(['Unified', 'UNIFIED'])('teamRules %j is Team Unified Constructed: a card in two decks is refused', async (teamRules) => {
-    const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15', team: true, teamRules });
+    const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15', team: true, teamRules } as CheckSettings);
     expect(prepared.teamRules).toBe('unified');
     const report = checkTexts(prepared, [BOLTS('a.txt'), BOLTS('b.txt'), ISLANDS('c.txt')]);
     expect(report.legal).toBe(false);
