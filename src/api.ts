@@ -59,6 +59,11 @@ export interface CheckSettings {
    */
   readonly dataDir?: string;
   /**
+   * A card database opened once with openCardDatabase and shared by any number of prepared checks, for any format
+   * and day (instead of `dataDir`, which opens the database for this check alone).
+   */
+  readonly cardDatabase?: CardDatabase;
+  /**
    * The colour(s) chosen for a commander that chooses its colour before the game (CR 903.4b: The Prismatic Piper,
    * Faceless One, Clara Oswald), as letters ("G") or names ("green"); RULES.md C3.
    */
@@ -106,6 +111,100 @@ export function isIsoDate(s: string): boolean {
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const dt = new Date(Date.UTC(y, mo - 1, d));
   return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
+}
+
+/**
+ * A card database opened once (openCardDatabase) and passed as `cardDatabase` to any number of prepareCheck calls,
+ * for any format and day: its file is read whole when it is opened and closed at once, so it holds no file
+ * descriptor; every check prepared with it shares its one copy of the data. `close()` (or `using`) lets it go: later
+ * prepareCheck calls with it are refused, and its memory is freed once the checks prepared with it are dropped.
+ */
+export interface CardDatabase {
+  /** The data directory it was opened from. */
+  readonly dir: string;
+  /** What the database holds (source, date, counts). */
+  readonly info: CardDatabaseInfo;
+  /** True after close(). */
+  readonly closed: boolean;
+  close(): void;
+  [Symbol.dispose](): void;
+}
+
+/** A database's card index over a format's embedded index, made once per format list and kept with the handle. */
+type IndexOver = (embedded: CardIndex) => CardIndex;
+
+const handles = new WeakMap<CardDatabase, { indexOver: IndexOver | null; indexes: Map<string, CardIndex> }>();
+
+class OpenedCardDatabase implements CardDatabase {
+  constructor(
+    readonly dir: string,
+    readonly info: CardDatabaseInfo,
+    indexOver: IndexOver,
+  ) {
+    handles.set(this, { indexOver, indexes: new Map() });
+    Object.freeze(this);
+  }
+
+  get closed(): boolean {
+    return handles.get(this)?.indexOver == null;
+  }
+
+  close(): void {
+    handles.set(this, { indexOver: null, indexes: new Map() });
+  }
+
+  [Symbol.dispose](): void {
+    this.close();
+  }
+}
+
+/** True for a handle openCardDatabase made (and not some other object). */
+export function isCardDatabase(value: unknown): value is CardDatabase {
+  return value instanceof OpenedCardDatabase;
+}
+
+/**
+ * Open the card database of a data directory (see `deckcheck db`) once, to pass as `cardDatabase` to prepareCheck.
+ * Throws SettingsError `no-card-database` when the directory holds none, `card-database-unusable` when it cannot be
+ * read or is damaged.
+ */
+export async function openCardDatabase(dir: string): Promise<CardDatabase> {
+  const [load, { DatabaseIndex }] = await Promise.all([import('./db/load.js'), import('./db/database-index.js')]);
+  let file;
+  try {
+    file = await load.readDatabaseFile(dir);
+  } catch (e) {
+    if (e instanceof load.DatabaseError) throw new SettingsError('card-database-unusable', e.message, 'dataDir');
+    throw e;
+  }
+  if (!file) throw noDatabase(dir);
+  const db = file;
+  // Read every section now: the file is then closed (it closes when its last section is read), so the handle keeps
+  // no descriptor however long it lives.
+  try {
+    for (const name of Object.keys(db.range) as (keyof typeof db.range)[]) db.need(name);
+  } catch (e) {
+    if (e instanceof load.DatabaseError) throw new SettingsError('card-database-unusable', e.message, 'dataDir');
+    throw e;
+  }
+  return new OpenedCardDatabase(dir, deepFreeze(load.databaseInfo(db.header)), (embedded) => new DatabaseIndex(db, embedded));
+}
+
+/** The handle's index for a format's list (made once) and its facts; a SettingsError when it is closed. */
+function databaseFor(handle: CardDatabase, list: string, embedded: () => CardIndex): { index: CardIndex; info: CardDatabaseInfo } {
+  const state = handles.get(handle);
+  if (!state) {
+    throw new SettingsError('invalid-settings', (name) => `${name('cardDatabase')} is not a card database made by openCardDatabase`, 'cardDatabase');
+  }
+  if (!state.indexOver) {
+    throw new SettingsError('card-database-closed', (name) => `the card database given as ${name('cardDatabase')} was closed`, 'cardDatabase');
+  }
+  let index = state.indexes.get(list);
+  if (!index) {
+    index = state.indexOver(embedded());
+    state.indexes.set(list, index);
+  }
+  return { index, info: handle.info };
 }
 
 /** How prepareCheck treats a `dataDir` without a card database. */
@@ -197,28 +296,32 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
         "for it, and it partly mirrors Vintage's list of the time (RULES.md C15). Treat its verdicts as approximate.",
     );
   }
-  if (settings.dataDir !== undefined && !existsSync(databasePath(settings.dataDir))) {
+  let opened: { index: CardIndex; info: CardDatabaseInfo } | null = null;
+  if (settings.cardDatabase !== undefined) {
+    if (settings.dataDir !== undefined) {
+      throw new SettingsError('settings-conflict', (name) => `give ${name('dataDir')} or ${name('cardDatabase')}, not both`, 'cardDatabase');
+    }
+    opened = databaseFor(settings.cardDatabase, format.list ?? '', () => index);
+  } else if (settings.dataDir !== undefined && !existsSync(databasePath(settings.dataDir))) {
     if (how.requireDatabase === true) throw noDatabase(settings.dataDir);
     // No database there: say how to get one, without loading the database code.
     notes.push(IMPORT_HINT);
   } else if (settings.dataDir !== undefined) {
     const db = await import('./db/load.js');
-    let opened;
     try {
       opened = await db.openCardDatabase(settings.dataDir, index);
     } catch (e) {
       if (e instanceof db.DatabaseError) throw new SettingsError('card-database-unusable', e.message, 'dataDir');
       throw e;
     }
-    if (opened) {
-      index = opened.index;
-      cardDatabase = opened.info;
-      notes.push(...db.databaseNotes(opened.info, format, date));
-    } else if (how.requireDatabase === true) {
-      throw noDatabase(settings.dataDir);
-    } else {
-      notes.push(IMPORT_HINT);
-    }
+    if (!opened && how.requireDatabase === true) throw noDatabase(settings.dataDir);
+    if (!opened) notes.push(IMPORT_HINT);
+  }
+  if (opened) {
+    const db = await import('./db/load.js');
+    index = opened.index;
+    cardDatabase = opened.info;
+    notes.push(...db.databaseNotes(opened.info, format, date));
   }
   const knowledge = formatKnowledge(format, history);
   const currency = knowledge ? checkCurrency(format, date, knowledge, cardDatabase) : null;

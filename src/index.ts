@@ -1,7 +1,7 @@
 /** deckcheck's library API. */
-export { checkFiles, checkTexts, diffTexts, prepareCheck, preparePool } from './library.js';
+export { checkFiles, checkTexts, diffTexts, openCardDatabase, prepareCheck, preparePool } from './library.js';
 export { checkParsed, isIsoDate, todayIso } from './api.js';
-export type { CheckSettings, DeckText, PreparedCheck } from './api.js';
+export type { CardDatabase, CheckSettings, DeckText, PreparedCheck } from './api.js';
 export { SettingsError } from './errors.js';
 export type { SettingNamer, SettingsErrorCode } from './errors.js';
 export type { InputFormatErrorCode } from './input/format-error.js';

@@ -25,6 +25,7 @@ const settingsSchema = z.strictObject({
   pool: text.optional(),
   dataDir: text.optional(),
   commanderColor: text.optional(),
+  cardDatabase: z.custom<api.CardDatabase>(api.isCardDatabase, 'expected a card database made by openCardDatabase').optional(),
 });
 
 const deckFields = {
@@ -54,7 +55,23 @@ function valid<T>(schema: z.ZodType<T>, value: unknown, what: string, code: 'inv
 
 /** Validate settings and load what the check needs. Throws SettingsError (with a `code`) on settings it cannot use. */
 export async function prepareCheck(settings: api.CheckSettings = {}): Promise<api.PreparedCheck> {
-  return api.prepareCheck(valid(settingsSchema, settings, 'settings', 'invalid-settings') as api.CheckSettings, LIBRARY);
+  return api.prepareCheck(await withDatabase(valid(settingsSchema, settings, 'settings', 'invalid-settings') as api.CheckSettings), LIBRARY);
+}
+
+/**
+ * A `dataDir` is opened as a handle of its own (read whole, its file closed at once) rather than read lazily from a
+ * file kept open, so that a program preparing a check per request leaves no descriptors behind. Handles made once
+ * with openCardDatabase cost less still: the data is read once and shared.
+ */
+async function withDatabase(settings: api.CheckSettings): Promise<api.CheckSettings> {
+  if (settings.dataDir === undefined || settings.cardDatabase !== undefined) return settings;
+  const { dataDir, ...rest } = settings;
+  return { ...rest, cardDatabase: await api.openCardDatabase(dataDir) };
+}
+
+/** Open a card database once, to share among prepared checks (see api.ts openCardDatabase). */
+export async function openCardDatabase(dir: string): Promise<api.CardDatabase> {
+  return api.openCardDatabase(valid(text, dir, 'dir', 'invalid-settings'));
 }
 
 /** Check decklists already read into text (see api.ts checkTexts). Throws SettingsError only on malformed objects. */
@@ -70,7 +87,7 @@ export function preparePool(prepared: api.PreparedCheck, pool: api.PoolText): ap
 /** Read and check decklist files (see api.ts checkFiles). */
 export async function checkFiles(paths: readonly string[], settings: api.CheckSettings = {}): Promise<CheckReport> {
   valid(z.array(text), paths, 'paths', 'invalid-settings');
-  return api.checkFiles(paths, valid(settingsSchema, settings, 'settings', 'invalid-settings') as api.CheckSettings, LIBRARY);
+  return api.checkFiles(paths, await withDatabase(valid(settingsSchema, settings, 'settings', 'invalid-settings') as api.CheckSettings), LIBRARY);
 }
 
 /** Compare a registered decklist with the deck as presented (see diff-api.ts). */
