@@ -33,6 +33,8 @@ import type { VariantSetup } from './model/supplementary.js';
 import { findVariant, VARIANT_IDS } from './variants/variants.js';
 import { parsePool, unusablePoolReason, type ParsedPool } from './parse/pool.js';
 import { deepFreeze } from './freeze.js';
+import { inputTooLarge } from './input/limits.js';
+import { parseError } from './parse/parse-error.js';
 import { SettingsError } from './errors.js';
 
 export interface CheckSettings {
@@ -500,6 +502,8 @@ export function preparePool(prepared: PreparedCheck, pool: PoolText): PreparedPo
       'format',
     );
   }
+  const tooLarge = inputTooLarge(pool.text.length, 'characters');
+  if (tooLarge !== undefined) throw new SettingsError('input-too-large', `${pool.file}: the text ${tooLarge}`, 'pool');
   const parsed = parsePool(pool.text, pool.file);
   const withInput =
     pool.inputFindings && pool.inputFindings.length > 0
@@ -512,10 +516,18 @@ export function preparePool(prepared: PreparedCheck, pool: PoolText): PreparedPo
 
 /**
  * Parse one deck: a deck already parsed as it was read, a supplementary deck file (plain text, every card in that
- * deck), or any input format, detected (or forced with `inputFormat`).
+ * deck), or any input format, detected (or forced with `inputFormat`). A text longer than MAX_INPUT_BYTES characters
+ * is not read: one `parse-error` finding says so.
  */
 export function parseDeckText(d: Omit<DeckText, 'supplementary'>, options?: ParseOptions): ParsedDeck {
-  const p = d.parsed ?? (options ? parseTextDeck(d.text, d.file, options) : readDeckOrReport(d.text, d.file, d.inputFormat));
+  const tooLarge = d.parsed ? undefined : inputTooLarge(d.text.length, 'characters');
+  const p =
+    d.parsed ??
+    (tooLarge !== undefined
+      ? { file: d.file, entries: [], sectionLines: {}, diagnostics: [parseError(d.file, null, `the text ${tooLarge}`)] }
+      : options
+        ? parseTextDeck(d.text, d.file, options)
+        : readDeckOrReport(d.text, d.file, d.inputFormat));
   if (d.player === undefined && d.seat === undefined && !(d.inputFindings && d.inputFindings.length > 0)) return p;
   return {
     ...p,

@@ -22,6 +22,8 @@ export type { CardDatabaseInfo, CardFacts, FaceFacts, PrintingFacts, SetFacts, C
 export type { CheckReport, UnitReport, DeckSummary, ListsSummary } from './check/check.js';
 export type { Finding, Location, Severity } from './diagnostic.js';
 export { parseTextDeck } from './parse/text.js';
+export { MAX_LINE_FINDINGS } from './parse/parse-error.js';
+export { MAX_INPUT_BYTES } from './input/limits.js';
 export type { ParsedDeck, DeckEntry, SectionId } from './parse/types.js';
 export { nameKey } from './cards/normalize.js';
 export { ALL_RULES } from './rules/index.js';

@@ -12,6 +12,7 @@ import { parseDekDeck } from '../parse/dek.js';
 import { parseDeckJson } from '../parse/deck-json.js';
 import { parseO8dDeck } from '../parse/o8d.js';
 import { headerSection, PARSE_ERROR_REFERENCE, parseTextDeck } from '../parse/text.js';
+import { boundLineFindings, MAX_LINE_FINDINGS } from '../parse/parse-error.js';
 import type { ParsedDeck } from '../parse/types.js';
 import { InputFormatError } from './format-error.js';
 import { DOCTYPE_REFUSED, xmlPrologue } from './xml.js';
@@ -186,7 +187,10 @@ export function readDeck(text: string, file: string, forced?: string): ReadDeck 
   } else {
     format = detectInputFormat(text, file);
   }
-  return { deck: format.parse(text, file), format };
+  const deck = format.parse(text, file);
+  // The text reader bounds its line findings as it reads (LineFindings); the others are bounded here.
+  if (format === TEXT_FORMAT || deck.diagnostics.length <= MAX_LINE_FINDINGS) return { deck, format };
+  return { deck: { ...deck, diagnostics: boundLineFindings(file, deck.diagnostics) }, format };
 }
 
 /** As readDeck, but never throws: a file that cannot be read becomes a deck with one `parse-error`. For checkTexts. */
