@@ -3,7 +3,7 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { databasePath } from './db/paths.js';
+import { databasePath, DB_FILE_NAME } from './db/paths.js';
 import { embeddedIndex } from './cards/index.js';
 import type { CardDatabaseInfo, Color } from './cards/facts.js';
 import {
@@ -18,13 +18,13 @@ import {
   type UnitReport,
 } from './check/check.js';
 import { FORMAT_IDS, findFormat, type FormatDef } from './formats/formats.js';
-import { ListDateError, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
+import { historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
 import type { ListHistory } from './data/banlists.js';
 import { poolOn } from './formats/pool.js';
 import { checkCurrency, extensionNote, formatKnowledge, type Currency } from './formats/knowledge.js';
 import { parseTextDeck, type ParseOptions } from './parse/text.js';
 import { sortFindings, type Finding } from './diagnostic.js';
-import { readDeckOrReport } from './input/detect.js';
+import { findInputFormat, inputFormatIds, readDeckOrReport } from './input/detect.js';
 import type { ParsedDeck } from './parse/types.js';
 import type { TeamOverridePolicy, TeamRules } from './rules/types.js';
 import type { CardIndex } from './cards/index.js';
@@ -32,6 +32,10 @@ import { decodeText } from './input/decode.js';
 import type { VariantSetup } from './model/supplementary.js';
 import { findVariant, VARIANT_IDS } from './variants/variants.js';
 import { parsePool, unusablePoolReason, type ParsedPool } from './parse/pool.js';
+import { deepFreeze } from './freeze.js';
+import { inputTooLarge } from './input/limits.js';
+import { parseError } from './parse/parse-error.js';
+import { SettingsError } from './errors.js';
 
 export interface CheckSettings {
   /** Format id (default "casual"). */
@@ -51,10 +55,16 @@ export interface CheckSettings {
   /** Sealed / Draft: the pool file the decks are built from (checkFiles only; checkTexts takes a PreparedPool). */
   readonly pool?: string;
   /**
-   * Directory of the card database (see `deckcheck db`). When it holds one, checks also know every card: unknown
-   * names, foreign-language names, card-pool legality. Without it, only the embedded facts are used.
+   * Directory of the card database (see `deckcheck db`): checks also know every card (unknown names, foreign-language
+   * names, card-pool legality). Without it, only the embedded facts are used. The library refuses a directory that
+   * holds no usable database (SettingsError `no-card-database`, `card-database-unusable`).
    */
   readonly dataDir?: string;
+  /**
+   * A card database opened once with openCardDatabase and shared by any number of prepared checks, for any format
+   * and day (instead of `dataDir`, which opens the database for this check alone).
+   */
+  readonly cardDatabase?: CardDatabase;
   /**
    * The colour(s) chosen for a commander that chooses its colour before the game (CR 903.4b: The Prismatic Piper,
    * Faceless One, Clara Oswald), as letters ("G") or names ("green"); RULES.md C3.
@@ -62,8 +72,7 @@ export interface CheckSettings {
   readonly commanderColor?: string;
 }
 
-/** Settings that cannot be used (unknown format, impossible date, …). The CLI exits 2 on these. */
-export class SettingsError extends Error {}
+export { SettingsError, nameAsSetting, type SettingNamer, type SettingsErrorCode } from './errors.js';
 
 export interface PreparedCheck {
   readonly format: FormatDef;
@@ -106,22 +115,137 @@ export function isIsoDate(s: string): boolean {
   return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
 }
 
+/**
+ * A card database opened once (openCardDatabase) and passed as `cardDatabase` to any number of prepareCheck calls,
+ * for any format and day: its file is read whole when it is opened and closed at once, so it holds no file
+ * descriptor; every check prepared with it shares its one copy of the data. `close()` (or `using`) lets it go: later
+ * prepareCheck calls with it are refused, and its memory is freed once the checks prepared with it are dropped.
+ */
+export interface CardDatabase {
+  /** The data directory it was opened from. */
+  readonly dir: string;
+  /** What the database holds (source, date, counts). */
+  readonly info: CardDatabaseInfo;
+  /** True after close(). */
+  readonly closed: boolean;
+  close(): void;
+  [Symbol.dispose](): void;
+}
+
+/** A database's card index over a format's embedded index, made once per format list and kept with the handle. */
+type IndexOver = (embedded: CardIndex) => CardIndex;
+
+const handles = new WeakMap<CardDatabase, { indexOver: IndexOver | null; indexes: Map<string, CardIndex> }>();
+
+class OpenedCardDatabase implements CardDatabase {
+  constructor(
+    readonly dir: string,
+    readonly info: CardDatabaseInfo,
+    indexOver: IndexOver,
+  ) {
+    handles.set(this, { indexOver, indexes: new Map() });
+    Object.freeze(this);
+  }
+
+  get closed(): boolean {
+    return handles.get(this)?.indexOver == null;
+  }
+
+  close(): void {
+    handles.set(this, { indexOver: null, indexes: new Map() });
+  }
+
+  [Symbol.dispose](): void {
+    this.close();
+  }
+}
+
+/** True for a handle openCardDatabase made (and not some other object). */
+export function isCardDatabase(value: unknown): value is CardDatabase {
+  return value instanceof OpenedCardDatabase;
+}
+
+/**
+ * Open the card database of a data directory (see `deckcheck db`) once, to pass as `cardDatabase` to prepareCheck.
+ * Throws SettingsError `no-card-database` when the directory holds none, `card-database-unusable` when it cannot be
+ * read or is damaged.
+ */
+export async function openCardDatabase(dir: string): Promise<CardDatabase> {
+  const [load, { DatabaseIndex }] = await Promise.all([import('./db/load.js'), import('./db/database-index.js')]);
+  let file;
+  try {
+    file = await load.readDatabaseFile(dir);
+  } catch (e) {
+    if (e instanceof load.DatabaseError) throw new SettingsError('card-database-unusable', e.message, 'dataDir');
+    throw e;
+  }
+  if (!file) throw noDatabase(dir);
+  const db = file;
+  // Read every section now: the file is then closed (it closes when its last section is read), so the handle keeps
+  // no descriptor however long it lives.
+  try {
+    for (const name of Object.keys(db.range) as (keyof typeof db.range)[]) db.need(name);
+  } catch (e) {
+    if (e instanceof load.DatabaseError) throw new SettingsError('card-database-unusable', e.message, 'dataDir');
+    throw e;
+  }
+  return new OpenedCardDatabase(dir, deepFreeze(load.databaseInfo(db.header)), (embedded) => new DatabaseIndex(db, embedded));
+}
+
+/** The handle's index for a format's list (made once) and its facts; a SettingsError when it is closed. */
+function databaseFor(handle: CardDatabase, list: string, embedded: () => CardIndex): { index: CardIndex; info: CardDatabaseInfo } {
+  const state = handles.get(handle);
+  if (!state) {
+    throw new SettingsError('invalid-settings', (name) => `${name('cardDatabase')} is not a card database made by openCardDatabase`, 'cardDatabase');
+  }
+  if (!state.indexOver) {
+    throw new SettingsError('card-database-closed', (name) => `the card database given as ${name('cardDatabase')} was closed`, 'cardDatabase');
+  }
+  let index = state.indexes.get(list);
+  if (!index) {
+    index = state.indexOver(embedded());
+    state.indexes.set(list, index);
+  }
+  return { index, info: handle.info };
+}
+
+/** How prepareCheck treats a `dataDir` without a card database. */
+export interface PrepareHow {
+  /**
+   * Throw SettingsError `no-card-database` (the library: a directory given is meant to hold one). Without it, the
+   * check goes on without a database and its notes say how to get one (the CLI, whose default directory may be empty).
+   */
+  readonly requireDatabase?: boolean;
+}
+
+function noDatabase(dir: string): SettingsError {
+  return new SettingsError(
+    'no-card-database',
+    (name) =>
+      `${dir} holds no card database (no readable ${DB_FILE_NAME}); make one there with deckcheck db update or ` +
+      `deckcheck db import <file>, or leave out ${name('dataDir')} to check without one`,
+    'dataDir',
+  );
+}
+
 /** Validate settings and load what the check needs (the format's dated lists only when it has them). */
-export async function prepareCheck(settings: CheckSettings = {}): Promise<PreparedCheck> {
+export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow = {}): Promise<PreparedCheck> {
   // Archenemy Commander is a Commander game (CR 904.13a): its main deck is a Commander deck unless a format is named.
   const formatId = settings.format ?? (settings.variant?.trim().toLowerCase() === 'archenemy-commander' ? 'commander' : 'casual');
   const format = findFormat(formatId);
   if (!format) {
-    throw new SettingsError(`unknown format "${formatId}"; use one of: ${FORMAT_IDS.join(', ')}`);
+    throw new SettingsError('unknown-format', `unknown format "${formatId}"; use one of: ${FORMAT_IDS.join(', ')}`, 'format');
   }
   const date = settings.date ?? todayIso();
   if (!isIsoDate(date)) {
-    throw new SettingsError(`"${date}" is not a date; write the day as YYYY-MM-DD, e.g. 2025-01-15`);
+    throw new SettingsError('invalid-date', `"${date}" is not a date; write the day as YYYY-MM-DD, e.g. 2025-01-15`, 'date');
   }
   if (format.lastDay && date > format.lastDay.day) {
+    const last = format.lastDay;
     throw new SettingsError(
-      `${format.name} ended on ${format.lastDay.day}; ${date} is later. Use --date ${format.lastDay.day} or earlier ` +
-        `(${format.lastDay.source}).`,
+      'date-out-of-range',
+      (name) => `${format.name} ended on ${last.day}; ${date} is later. Use ${name('date', last.day)} or earlier (${last.source}).`,
+      'date',
     );
   }
   let lists: ListsInForce | null = null;
@@ -129,25 +253,38 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
   let history: ListHistory | null = null;
   if (format.list) {
     const { listHistory } = await import('./data/banlists.js');
-    history = listHistory(format.list);
-    try {
-      lists = listsInForce(history, date);
-    } catch (e) {
-      if (e instanceof ListDateError) throw new SettingsError(e.message);
-      throw e;
+    const h = listHistory(format.list);
+    history = h;
+    if (date < h.since) {
+      throw new SettingsError(
+        'date-out-of-range',
+        (name) =>
+          `${h.format} begins on ${h.since} (its first banned and restricted list in deckcheck); ` +
+          `${date} is earlier. Use ${name('date', h.since)} or later.`,
+        'date',
+      );
     }
-    extraNames = historyCardNames(history);
+    lists = listsInForce(h, date);
+    extraNames = historyCardNames(h);
   }
-  const teamRules = settings.teamRules ?? '2hg';
+  const team = settings.team === true;
+  const teamOverrides = teamOverridesSetting(settings.teamOverrides) ?? 'lenient';
+  const teamRules = teamRulesSetting(settings.teamRules, team) ?? '2hg';
   const teamProblem = teamRulesFormatProblem(teamRules, format);
-  if (teamProblem !== undefined) throw new SettingsError(teamProblem);
+  if (teamProblem !== undefined) throw new SettingsError('settings-conflict', teamProblem, 'teamRules');
   const commanderColors = settings.commanderColor !== undefined ? parseColors(settings.commanderColor) : undefined;
   let variant: VariantSetup | null = null;
   if (settings.variant !== undefined) {
     const def = findVariant(settings.variant);
-    if (!def) throw new SettingsError(`unknown variant "${settings.variant}"; use one of: ${VARIANT_IDS.join(', ')}`);
+    if (!def) {
+      throw new SettingsError('unknown-variant', `unknown variant "${settings.variant}"; use one of: ${VARIANT_IDS.join(', ')}`, 'variant');
+    }
     if (settings.team) {
-      throw new SettingsError(`--team and --variant ${def.id} cannot be combined; check each player's decks on their own`);
+      throw new SettingsError(
+        'settings-conflict',
+        (name) => `${name('team')} and ${name('variant', def.id)} cannot be combined; check each player's decks on their own`,
+        'variant',
+      );
     }
     const { embeddedSpecialCards } = await import('./variants/special-cards.js');
     variant = { def, special: embeddedSpecialCards() };
@@ -161,25 +298,32 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
         "for it, and it partly mirrors Vintage's list of the time (RULES.md C15). Treat its verdicts as approximate.",
     );
   }
-  if (settings.dataDir !== undefined && !existsSync(databasePath(settings.dataDir))) {
+  let opened: { index: CardIndex; info: CardDatabaseInfo } | null = null;
+  if (settings.cardDatabase !== undefined) {
+    if (settings.dataDir !== undefined) {
+      throw new SettingsError('settings-conflict', (name) => `give ${name('dataDir')} or ${name('cardDatabase')}, not both`, 'cardDatabase');
+    }
+    opened = databaseFor(settings.cardDatabase, format.list ?? '', () => index);
+  } else if (settings.dataDir !== undefined && !existsSync(databasePath(settings.dataDir))) {
+    if (how.requireDatabase === true) throw noDatabase(settings.dataDir);
     // No database there: say how to get one, without loading the database code.
     notes.push(IMPORT_HINT);
   } else if (settings.dataDir !== undefined) {
     const db = await import('./db/load.js');
-    let opened;
     try {
       opened = await db.openCardDatabase(settings.dataDir, index);
     } catch (e) {
-      if (e instanceof db.DatabaseError) throw new SettingsError(e.message);
+      if (e instanceof db.DatabaseError) throw new SettingsError('card-database-unusable', e.message, 'dataDir');
       throw e;
     }
-    if (opened) {
-      index = opened.index;
-      cardDatabase = opened.info;
-      notes.push(...db.databaseNotes(opened.info, format, date));
-    } else {
-      notes.push(IMPORT_HINT);
-    }
+    if (!opened && how.requireDatabase === true) throw noDatabase(settings.dataDir);
+    if (!opened) notes.push(IMPORT_HINT);
+  }
+  if (opened) {
+    const db = await import('./db/load.js');
+    index = opened.index;
+    cardDatabase = opened.info;
+    notes.push(...db.databaseNotes(opened.info, format, date));
   }
   const knowledge = formatKnowledge(format, history);
   const currency = knowledge ? checkCurrency(format, date, knowledge, cardDatabase) : null;
@@ -190,20 +334,64 @@ export async function prepareCheck(settings: CheckSettings = {}): Promise<Prepar
     const uncovered = poolOn(format.pool, date).uncovered;
     if (uncovered !== undefined) notes.push(`card-not-legal is not checked for ${format.name} on ${date}: ${uncovered}`);
   }
-  return {
+  // Frozen: a caller who changes what it is handed cannot change this check or a later one. The card index is a
+  // class with its own caches and stays as it is.
+  return Object.freeze({
     format,
     date,
-    lists,
+    lists: deepFreeze(lists),
     index,
-    team: settings.team ?? false,
-    teamOverrides: settings.teamOverrides ?? 'lenient',
+    team,
+    teamOverrides,
     teamRules,
-    variant,
-    cardDatabase,
-    notes,
-    currency,
-    ...(commanderColors ? { commanderColors } : {}),
-  };
+    variant: variant && Object.freeze(variant),
+    cardDatabase: deepFreeze(cardDatabase),
+    notes: Object.freeze(notes),
+    currency: deepFreeze(currency),
+    ...(commanderColors ? { commanderColors: Object.freeze(commanderColors) } : {}),
+  });
+}
+
+/** The policy of `teamOverrides` (any case), or undefined when not given; a SettingsError for another value. */
+export function teamOverridesSetting(value: string | undefined): TeamOverridePolicy | undefined {
+  if (value === undefined) return undefined;
+  const v = value.trim().toLowerCase();
+  if (v === 'lenient' || v === 'strict') return v;
+  throw new SettingsError(
+    'unknown-team-overrides',
+    (name) => `${name('teamOverrides')} takes "lenient" or "strict", not "${value}"`,
+    'teamOverrides',
+  );
+}
+
+/** The team model of `teamRules` (any case; only for a team), or undefined when not given; else a SettingsError. */
+export function teamRulesSetting(value: string | undefined, team: boolean): TeamRules | undefined {
+  if (value === undefined) return undefined;
+  const v = value.trim().toLowerCase();
+  if (v !== '2hg' && v !== 'unified') {
+    throw new SettingsError('unknown-team-rules', (name) => `${name('teamRules')} takes "2hg" or "unified", not "${value}"`, 'teamRules');
+  }
+  if (!team) {
+    throw new SettingsError(
+      'settings-conflict',
+      (name) => `${name('teamRules')} is for a team: add ${name('team')} and name every player's decklist`,
+      'teamRules',
+    );
+  }
+  return v;
+}
+
+/** The input format `id` names (any case), or a SettingsError naming the ones there are. */
+export function inputFormatSetting(id: string): string {
+  const f = findInputFormat(id);
+  if (!f) throw new SettingsError('unknown-input-format', `unknown input format "${id}"; use one of: ${inputFormatIds().join(', ')}`, 'inputFormat');
+  return f.id;
+}
+
+/** Why `decks` cannot be one team under `teamRules`, or undefined when they can: a team has two players or more. */
+export function teamDecksProblem(teamRules: TeamRules, decks: number): string | undefined {
+  if (decks < 2) return `a team needs the decklists of every player on the team (at least two decks, not ${decks})`;
+  return teamSizeProblem(teamRules, decks);
 }
 
 /** Players of a Team Unified Constructed team: three, in seats A, B and C (MTR 8.2). */
@@ -250,12 +438,17 @@ export function parseColors(text: string): Color[] {
     }
     if (!/^[wubrg]+$/.test(w)) {
       throw new SettingsError(
-        `"${text}" is not a colour; write --commander-color as letters (W, U, B, R, G) or names (white, blue, black, red, green)`,
+        'invalid-commander-color',
+        (name) =>
+          `"${text}" is not a colour; write ${name('commanderColor')} as letters (W, U, B, R, G) or names (white, blue, black, red, green)`,
+        'commanderColor',
       );
     }
     for (const ch of w) out.add(ch.toUpperCase() as Color);
   }
-  if (out.size === 0) throw new SettingsError('--commander-color needs a colour: W, U, B, R or G');
+  if (out.size === 0) {
+    throw new SettingsError('invalid-commander-color', (name) => `${name('commanderColor')} needs a colour: W, U, B, R or G`, 'commanderColor');
+  }
   return (['W', 'U', 'B', 'R', 'G'] as const).filter((c) => out.has(c));
 }
 
@@ -302,25 +495,39 @@ export type PreparedPool = ParsedPool;
 export function preparePool(prepared: PreparedCheck, pool: PoolText): PreparedPool {
   if (prepared.format.kind !== 'limited') {
     throw new SettingsError(
-      `a pool is for Limited decks; use --format sealed or --format draft with --pool (the format is ${prepared.format.id})`,
+      'pool-not-limited',
+      (name) =>
+        `a pool is for Limited decks; use ${name('format', 'sealed')} or ${name('format', 'draft')} with ${name('pool')} ` +
+        `(the format is ${prepared.format.id})`,
+      'format',
     );
   }
+  const tooLarge = inputTooLarge(pool.text.length, 'characters');
+  if (tooLarge !== undefined) throw new SettingsError('input-too-large', `${pool.file}: the text ${tooLarge}`, 'pool');
   const parsed = parsePool(pool.text, pool.file);
   const withInput =
     pool.inputFindings && pool.inputFindings.length > 0
       ? { ...parsed, deck: { ...parsed.deck, diagnostics: [...pool.inputFindings, ...parsed.deck.diagnostics] } }
       : parsed;
   const reason = unusablePoolReason(withInput);
-  if (reason !== undefined) throw new SettingsError(reason);
+  if (reason !== undefined) throw new SettingsError('pool-unusable', reason, 'pool');
   return withInput;
 }
 
 /**
  * Parse one deck: a deck already parsed as it was read, a supplementary deck file (plain text, every card in that
- * deck), or any input format, detected (or forced with `inputFormat`).
+ * deck), or any input format, detected (or forced with `inputFormat`). A text longer than MAX_INPUT_BYTES characters
+ * is not read: one `parse-error` finding says so.
  */
 export function parseDeckText(d: Omit<DeckText, 'supplementary'>, options?: ParseOptions): ParsedDeck {
-  const p = d.parsed ?? (options ? parseTextDeck(d.text, d.file, options) : readDeckOrReport(d.text, d.file, d.inputFormat));
+  const tooLarge = d.parsed ? undefined : inputTooLarge(d.text.length, 'characters');
+  const p =
+    d.parsed ??
+    (tooLarge !== undefined
+      ? { file: d.file, entries: [], sectionLines: {}, diagnostics: [parseError(d.file, null, `the text ${tooLarge}`)] }
+      : options
+        ? parseTextDeck(d.text, d.file, options)
+        : readDeckOrReport(d.text, d.file, d.inputFormat));
   if (d.player === undefined && d.seat === undefined && !(d.inputFindings && d.inputFindings.length > 0)) return p;
   return {
     ...p,
@@ -445,9 +652,16 @@ export function finishReport(
 
 /**
  * Check decklists already read into text: each on its own, or all as one team; against a Sealed / Draft pool when
- * one is given. Never throws on user input.
+ * one is given. Throws SettingsError when the decks cannot be the prepared team (fewer than two; not three under
+ * Team Unified Constructed) or a deck names an unknown input format; never throws on what the decks say.
  */
 export function checkTexts(prepared: PreparedCheck, decks: readonly DeckText[], pool?: PreparedPool): CheckReport {
+  for (const d of decks) {
+    if (d.inputFormat !== undefined) inputFormatSetting(d.inputFormat);
+    if (d.supplementary?.inputFormat !== undefined) inputFormatSetting(d.supplementary.inputFormat);
+  }
+  const teamProblem = prepared.team ? teamDecksProblem(prepared.teamRules, decks.length) : undefined;
+  if (teamProblem !== undefined) throw new SettingsError('team-size', teamProblem, 'team');
   const units = prepared.team
     ? [checkUnitTexts(prepared, decks, decks.map((d) => d.file).join(' + '), pool)]
     : decks.map((d) => checkUnitTexts(prepared, [d], undefined, pool));
@@ -464,8 +678,8 @@ export function checkParsed(prepared: PreparedCheck, parsed: readonly ParsedDeck
 }
 
 /** Read and check decklist files (a convenience for library users; the CLI reads files itself for better errors). */
-export async function checkFiles(paths: readonly string[], settings: CheckSettings = {}): Promise<CheckReport> {
-  const prepared = await prepareCheck(settings);
+export async function checkFiles(paths: readonly string[], settings: CheckSettings = {}, how: PrepareHow = {}): Promise<CheckReport> {
+  const prepared = await prepareCheck(settings, how);
   const decks: DeckText[] = [];
   for (const file of paths) {
     const decoded = decodeText(await readFile(file));

@@ -1,11 +1,19 @@
 /** `deckcheck check [options] <inputs...>`: files, directories and glob patterns; each file is one player's deck. */
 import path from 'node:path';
-import { prepareCheck, ReportBuilder, SettingsError, teamSizeProblem, type PreparedCheck } from '../api.js';
-import { findInputFormat, inputFormatIds } from '../input/detect.js';
+import {
+  inputFormatSetting,
+  prepareCheck,
+  ReportBuilder,
+  teamOverridesSetting,
+  teamRulesSetting,
+  teamSizeProblem,
+  type PreparedCheck,
+} from '../api.js';
+import type { TeamOverridePolicy, TeamRules } from '../rules/types.js';
 import { resolveDataDir } from '../db/paths.js';
 import { encodingFinding } from './deck-input.js';
 import { displayPath, listInputs, type InputFile } from './inputs.js';
-import { UsageError, type CliIo } from './io.js';
+import { asUsageError, UsageError, type CliIo } from './io.js';
 import { checkAll, chooseJobs, parseJobs, startWorkersEarly, type WorkerPool, type WorkItem, type WorkList } from './jobs.js';
 import { finishOutput, openOutput, parseMaxWarnings } from './output.js';
 import { boundHeap } from './heap.js';
@@ -54,22 +62,27 @@ export async function prepareOrExplain(settings: Parameters<typeof prepareCheck>
   try {
     return await prepareCheck(settings);
   } catch (e) {
-    if (e instanceof SettingsError) throw new UsageError(e.message);
-    throw e;
+    throw asUsageError(e);
   }
 }
 
-export function teamOverridesOption(value: string | undefined): 'lenient' | 'strict' | undefined {
-  if (value === undefined || value === 'lenient' || value === 'strict') return value;
-  throw new UsageError(`--team-overrides takes "lenient" or "strict", not "${value}"`);
+/** A library setting's check, its SettingsError a usage error naming the flag. */
+function asOption<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (e) {
+    throw asUsageError(e);
+  }
 }
 
-/** `--team-rules`: only with --team; '2hg' or 'unified'. */
-export function teamRulesOption(value: string | undefined, team: boolean): '2hg' | 'unified' | undefined {
-  if (value === undefined) return undefined;
-  if (value !== '2hg' && value !== 'unified') throw new UsageError(`--team-rules takes "2hg" or "unified", not "${value}"`);
-  if (!team) throw new UsageError('--team-rules is for a team: add --team and name every player\'s decklist');
-  return value;
+/** `--team-overrides`: "lenient" or "strict" (the library's check, teamOverridesSetting). */
+export function teamOverridesOption(value: string | undefined): TeamOverridePolicy | undefined {
+  return asOption(() => teamOverridesSetting(value));
+}
+
+/** `--team-rules`: only with --team; '2hg' or 'unified' (the library's check, teamRulesSetting). */
+export function teamRulesOption(value: string | undefined, team: boolean): TeamRules | undefined {
+  return asOption(() => teamRulesSetting(value, team));
 }
 
 /** A team's one unit: every player's file (a team is a handful of files). */
@@ -102,9 +115,8 @@ async function checkRun(
   const maxWarnings = parseMaxWarnings(opts.maxWarnings);
   const teamOverrides = teamOverridesOption(opts.teamOverrides);
   const teamRules = teamRulesOption(opts.teamRules, opts.team ?? false);
-  if (opts.inputFormat !== undefined && !findInputFormat(opts.inputFormat)) {
-    throw new UsageError(`unknown input format "${opts.inputFormat}"; use one of: ${inputFormatIds().join(', ')}`);
-  }
+  const inputFormat = opts.inputFormat;
+  if (inputFormat !== undefined) asOption(() => inputFormatSetting(inputFormat));
   if (opts.team) {
     const named = inputs.map((i) => path.resolve(io.cwd, i));
     const twice = named.find((p, i) => named.indexOf(p) !== i);

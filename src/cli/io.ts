@@ -1,4 +1,6 @@
 /** What the CLI may touch of the outside world; injectable so tests run the CLI in-process. */
+import { SettingsError, type SettingNamer } from '../errors.js';
+
 export interface CliIo {
   readonly stdout: (text: string) => void;
   /**
@@ -21,3 +23,12 @@ export const EXIT_CANNOT_RUN = 2;
 
 /** A problem that stops the run: usage, unreadable input, bad settings. Exit 2 with this one-line reason. */
 export class UsageError extends Error {}
+
+/** The library's settings as the CLI's flags: `commanderColor` → `--commander-color`, with its value when given. */
+export const nameAsFlag: SettingNamer = (setting, value) =>
+  `--${setting.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}${value === undefined ? '' : ` ${value}`}`;
+
+/** A library SettingsError as a usage error, its settings named as flags; anything else unchanged. */
+export function asUsageError(e: unknown): unknown {
+  return e instanceof SettingsError ? new UsageError(e.describe(nameAsFlag)) : e;
+}

@@ -1,9 +1,9 @@
 /** Reading the `--pool` file for `deckcheck check`. */
 import path from 'node:path';
-import { preparePool, SettingsError, type PreparedCheck, type PreparedPool } from '../api.js';
+import { preparePool, type PreparedCheck, type PreparedPool } from '../api.js';
 import { InputError, readTextFile } from '../input/read.js';
 import type { Finding } from '../diagnostic.js';
-import { UsageError, type CliIo } from './io.js';
+import { asUsageError, UsageError, type CliIo } from './io.js';
 
 /**
  * Read and parse the pool. Exit 2 (UsageError) when it cannot be read, has no cards, is also named as a decklist, or
@@ -27,7 +27,7 @@ export async function readPool(
       ...(decoded.fallback ? { inputFindings: [encodingFinding(shown)] } : {}),
     });
   } catch (e) {
-    if (e instanceof InputError || e instanceof SettingsError) throw new UsageError(e.message);
-    throw e;
+    if (e instanceof InputError) throw new UsageError(e.message);
+    throw asUsageError(e);
   }
 }

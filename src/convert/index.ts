@@ -7,6 +7,9 @@ import type { ParsedDeck } from '../parse/types.js';
 import { ARENA_TARGET } from './arena.js';
 import { COD_TARGET } from './cod.js';
 import { CSV_TARGET } from './csv.js';
+import { deepFreeze } from '../freeze.js';
+import { SettingsError } from '../errors.js';
+import { TARGET_IDS } from './plan.js';
 import { DEK_TARGET } from './dek.js';
 import { JSON_TARGET } from './json.js';
 import { MTGO_TARGET } from './mtgo.js';
@@ -16,15 +19,17 @@ export type { ConvertContext, ConvertNote, ConvertOutput, ConvertTarget, TargetI
 export { TARGET_IDS } from './plan.js';
 export { deckToJson } from './json.js';
 
-export const CONVERT_TARGETS: readonly ConvertTarget[] = [JSON_TARGET, MTGO_TARGET, ARENA_TARGET, DEK_TARGET, COD_TARGET, CSV_TARGET];
+export const CONVERT_TARGETS: readonly ConvertTarget[] = deepFreeze([JSON_TARGET, MTGO_TARGET, ARENA_TARGET, DEK_TARGET, COD_TARGET, CSV_TARGET]);
 
 export function findTarget(id: string): ConvertTarget | undefined {
   return CONVERT_TARGETS.find((t) => t.id === id.trim().toLowerCase());
 }
 
 export function convertDeck(deck: ParsedDeck, to: TargetId, ctx: ConvertContext = {}): ConvertOutput {
-  const target = findTarget(to);
-  if (!target) throw new Error(`unknown convert target "${to}"`);
+  const target = typeof to === 'string' ? findTarget(to) : undefined;
+  if (!target) {
+    throw new SettingsError('unknown-convert-target', `unknown convert target "${String(to)}"; use one of: ${TARGET_IDS.join(', ')}`, 'to');
+  }
   return target.write(deck, ctx);
 }
 

@@ -1,3 +1,3 @@
 /** The ids `deckcheck convert --to` accepts. Kept apart so the CLI can list them without loading the writers. */
-export const TARGET_IDS = ['json', 'mtgo', 'arena', 'dek', 'cod', 'csv'] as const;
+export const TARGET_IDS = Object.freeze(['json', 'mtgo', 'arena', 'dek', 'cod', 'csv'] as const);
 export type TargetId = (typeof TARGET_IDS)[number];

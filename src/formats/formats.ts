@@ -5,6 +5,7 @@
  */
 import type { ListFormat } from '../data/banlists.js';
 import { POOLS } from '../data/pools.js';
+import { deepFreeze } from '../freeze.js';
 
 /**
  * The card pool a format draws from (src/data/pools describes each by date):
@@ -130,7 +131,7 @@ function constructed(id: ListFormat, name: string, pool: PoolId, extra: Partial<
   };
 }
 
-export const FORMATS: readonly FormatDef[] = [
+export const FORMATS: readonly FormatDef[] = deepFreeze([
   constructed('standard', 'Standard', 'standard'),
   constructed('pioneer', 'Pioneer', 'pioneer'),
   constructed('modern', 'Modern', 'modern'),
@@ -239,7 +240,7 @@ export const FORMATS: readonly FormatDef[] = [
   ...POOLS.blocks.list.map((b) =>
     constructed(b.id, b.name, `block:${b.id}`, { lastDay: { day: POOLS.blocks.lastDay, source: POOLS.blocks.lastDaySource } }),
   ),
-];
+]);
 
 /**
  * Sealed Deck and Booster Draft (CR 100.2b; MTR 7.2): 40-card minimum, no four-copy limit, no sideboard maximum.

@@ -12,9 +12,11 @@ import { parseDekDeck } from '../parse/dek.js';
 import { parseDeckJson } from '../parse/deck-json.js';
 import { parseO8dDeck } from '../parse/o8d.js';
 import { headerSection, PARSE_ERROR_REFERENCE, parseTextDeck } from '../parse/text.js';
+import { boundLineFindings, MAX_LINE_FINDINGS } from '../parse/parse-error.js';
 import type { ParsedDeck } from '../parse/types.js';
 import { InputFormatError } from './format-error.js';
 import { DOCTYPE_REFUSED, xmlPrologue } from './xml.js';
+import { deepFreeze } from '../freeze.js';
 
 export interface InputFormat {
   /** Stable id, as given to `--input-format`. */
@@ -61,7 +63,7 @@ export const TEXT_FORMAT: InputFormat = {
 };
 
 /** Every format, in sniffing order. The text format is the fallback and comes last. */
-export const INPUT_FORMATS: readonly InputFormat[] = [
+export const INPUT_FORMATS: readonly InputFormat[] = deepFreeze([
   {
     id: 'dek',
     name: 'MTGO .dek',
@@ -98,7 +100,7 @@ export const INPUT_FORMATS: readonly InputFormat[] = [
     parse: parseDeckJson,
   },
   TEXT_FORMAT,
-];
+]);
 
 /** Other names people use for the formats; `--input-format mtgo` is the text reader. */
 const ALIASES: Readonly<Record<string, string>> = { txt: 'text', mtgo: 'text', arena: 'text', mtga: 'text' };
@@ -178,12 +180,17 @@ export function readDeck(text: string, file: string, forced?: string): ReadDeck 
   let format: InputFormat;
   if (forced !== undefined) {
     const f = findInputFormat(forced);
-    if (!f) throw new InputFormatError(file, null, `unknown input format "${forced}"; use one of: ${inputFormatIds().join(', ')}`);
+    if (!f) {
+      throw new InputFormatError(file, null, `unknown input format "${forced}"; use one of: ${inputFormatIds().join(', ')}`, 'unknown-input-format');
+    }
     format = f;
   } else {
     format = detectInputFormat(text, file);
   }
-  return { deck: format.parse(text, file), format };
+  const deck = format.parse(text, file);
+  // The text reader bounds its line findings as it reads (LineFindings); the others are bounded here.
+  if (format === TEXT_FORMAT || deck.diagnostics.length <= MAX_LINE_FINDINGS) return { deck, format };
+  return { deck: { ...deck, diagnostics: boundLineFindings(file, deck.diagnostics) }, format };
 }
 
 /** As readDeck, but never throws: a file that cannot be read becomes a deck with one `parse-error`. For checkTexts. */

@@ -2,8 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { BinaryInputError, decodeText, type DecodedText } from './decode.js';
 
-/** Decklists are small; anything larger than this is not a decklist. */
-export const MAX_INPUT_BYTES = 8 * 1024 * 1024;
+import { inputTooLarge, MAX_INPUT_BYTES } from './limits.js';
+
+export { MAX_INPUT_BYTES } from './limits.js';
 
 /** A file that could not be read at all: the CLI reports it and exits 2. */
 export class InputError extends Error {
@@ -43,12 +44,8 @@ function readBytes(absPath: string, displayPath: string): DecodedText {
   } catch (e) {
     throw new InputError(displayPath, describeFsError(e));
   }
-  if (bytes.length > MAX_INPUT_BYTES) {
-    throw new InputError(
-      displayPath,
-      `is ${bytes.length} bytes; decklists larger than ${MAX_INPUT_BYTES} bytes are refused (is this the right file?)`,
-    );
-  }
+  const tooLarge = inputTooLarge(bytes.length, 'bytes');
+  if (tooLarge !== undefined) throw new InputError(displayPath, tooLarge);
   try {
     return decodeText(bytes);
   } catch (e) {

@@ -27,3 +27,68 @@ export function quote(s: string): string {
   const shown = s.length > 60 ? `${s.slice(0, 57)}...` : s;
   return JSON.stringify(shown);
 }
+
+/**
+ * How many problem lines of one file are listed one by one. Past it, one finding says how many more there are: a
+ * decklist with more problems than this is most likely not a decklist, and a finding per line of a large file would
+ * make a report of hundreds of megabytes.
+ */
+export const MAX_LINE_FINDINGS = 100;
+
+/**
+ * One file's line findings: the first MAX_LINE_FINDINGS go to `out` as they come, the rest are only counted (their
+ * findings are never made), and finish() adds the one finding that counts them.
+ */
+export class LineFindings {
+  private listed = 0;
+  private more = 0;
+  private firstMore = 0;
+  private lastMore = 0;
+  private moreErrors = false;
+
+  constructor(
+    private readonly file: string,
+    private readonly out: Finding[],
+  ) {}
+
+  /** A problem at `line`: `make` makes its finding while fewer than MAX_LINE_FINDINGS are listed. */
+  add(line: number, severity: 'error' | 'warning', make: () => Finding): void {
+    if (this.listed < MAX_LINE_FINDINGS) {
+      this.listed++;
+      this.out.push(make());
+      return;
+    }
+    if (this.more === 0) this.firstMore = line;
+    this.more++;
+    this.lastMore = line;
+    if (severity === 'error') this.moreErrors = true;
+  }
+
+  /** The finding for the lines past the bound, if any. Call once, after the last line. */
+  finish(): void {
+    if (this.more === 0) return;
+    const lines = this.more === 1 ? `line ${this.firstMore}` : `lines ${this.firstMore} to ${this.lastMore}`;
+    this.out.push({
+      ...parseError(
+        this.file,
+        this.firstMore,
+        `${this.more} more line${this.more === 1 ? '' : 's'} with problems (${lines}) are not listed one by one: ` +
+          `deckcheck lists the first ${MAX_LINE_FINDINGS} of a file. Is this a decklist?`,
+        this.moreErrors ? 'error' : 'warning',
+      ),
+      count: this.more,
+    });
+  }
+}
+
+/** `diagnostics` with the line findings past MAX_LINE_FINDINGS counted in one (for readers that do not use LineFindings). */
+export function boundLineFindings(file: string, diagnostics: readonly Finding[]): Finding[] {
+  const out: Finding[] = [];
+  const lines = new LineFindings(file, out);
+  for (const d of diagnostics) {
+    if (d.rule === 'parse-error' && d.line !== null) lines.add(d.line, d.severity, () => d);
+    else out.push(d);
+  }
+  lines.finish();
+  return out;
+}

@@ -6,7 +6,7 @@
  */
 import type { Finding } from '../diagnostic.js';
 import { looksLikeCsv, parseCsvDeckDetailed } from './csv.js';
-import { parseError } from './parse-error.js';
+import { boundLineFindings, MAX_LINE_FINDINGS, parseError } from './parse-error.js';
 import { PARSE_ERROR_REFERENCE, parseTextDeck } from './text.js';
 import { SECTION_LABELS, type ParsedDeck, type SectionId } from './types.js';
 
@@ -68,7 +68,7 @@ export function parsePool(text: string, file: string): ParsedPool {
   let layout: string | null = null;
   if (csv) {
     const r = parseCsvDeckDetailed(text, file);
-    deck = r.deck;
+    deck = r.deck.diagnostics.length > MAX_LINE_FINDINGS ? { ...r.deck, diagnostics: boundLineFindings(file, r.deck.diagnostics) } : r.deck;
     layout = r.layout;
   } else {
     const parsed = parseTextDeck(blankLinesAsComments(text), file);

@@ -9,7 +9,7 @@
  */
 import type { Finding } from '../diagnostic.js';
 import { isAsciiBlank, isAsciiLetter, isCodeChar, isDigit, isNumberChar, isSpaceOrTab, SPACE, TAB } from './chars.js';
-import { parseError, quote } from './parse-error.js';
+import { LineFindings, parseError, quote } from './parse-error.js';
 import type { DeckEntry, ParsedDeck, SectionId } from './types.js';
 
 export { PARSE_ERROR_REFERENCE } from './parse-error.js';
@@ -414,6 +414,7 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
   const separators = src.includes('\u2028') || src.includes('\u2029');
   const entries: DeckEntry[] = [];
   const diagnostics: Finding[] = [];
+  const problems = new LineFindings(file, diagnostics);
   const sectionLines: Partial<Record<SectionId, number>> = {};
   let deckName: string | undefined;
 
@@ -537,11 +538,12 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
     if (parsed === undefined) {
       t ??= src.slice(start, end);
       if (isGroupLabel(t)) continue;
-      diagnostics.push(
+      const text = t;
+      problems.add(lineNo, 'error', () =>
         parseError(
           file,
           lineNo,
-          `line ${lineNo} is not a card line or a section header: ${quote(t)}. Write cards as "4 Lightning Bolt" ` +
+          `line ${lineNo} is not a card line or a section header: ${quote(text)}. Write cards as "4 Lightning Bolt" ` +
             `(or "4x …", "SB: 2 …"), sections as "Sideboard", comments after "//" or "#".`,
         ),
       );
@@ -549,7 +551,8 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
     }
     if (typeof parsed === 'string') {
       t ??= src.slice(start, end);
-      diagnostics.push(parseError(file, lineNo, `line ${lineNo}: ${parsed}: ${quote(t)}.`));
+      const [text, why] = [t, parsed];
+      problems.add(lineNo, 'error', () => parseError(file, lineNo, `line ${lineNo}: ${why}: ${quote(text)}.`));
       continue;
     }
     if (section === 'about') section = options.defaultSection ?? 'main';
@@ -560,7 +563,7 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
         blankSwitched = true;
       }
     } else if (pendingBlank && blankSwitched && section === 'sideboard') {
-      diagnostics.push(
+      problems.add(lineNo, 'warning', () =>
         parseError(
           file,
           lineNo,
@@ -575,6 +578,7 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
     if (sec === 'main') cardsInMain++;
     entries.push(deckEntry(parsed, sec, lineNo));
   }
+  problems.finish();
   if (blankFile) diagnostics.push(parseError(file, null, 'the file is empty: no cards to check.'));
   return { file, entries, diagnostics, sectionLines, ...(deckName !== undefined ? { name: deckName } : {}) };
 }

@@ -8,7 +8,8 @@ import { supplementaryLine } from './supplementary-line.js';
 import { languageName } from '../db/languages.js';
 
 export interface StylishOptions {
-  readonly color: boolean;
+  /** ANSI colours (default: none). */
+  readonly color?: boolean;
 }
 
 function plural(n: number, word: string): string {
@@ -112,8 +113,8 @@ function poolHeaderLines(c: ChalkInstance, report: Pick<ReportSummary, 'pool'>):
 }
 
 /** The stylish reporter, unit by unit (see stream.ts): the header line, each unit's lines, the verdict. */
-export function createStylishReporter(options: StylishOptions): StreamReporter {
-  const c = new Chalk({ level: options.color ? 1 : 0 });
+export function createStylishReporter(options: StylishOptions = {}): StreamReporter {
+  const c = new Chalk({ level: options.color === true ? 1 : 0 });
   const text = (lines: readonly string[]) => lines.map((l) => `${l}\n`).join('');
   return {
     unit: (u) => text([...unitLines(c, u), '']),
@@ -143,6 +144,6 @@ export function createStylishReporter(options: StylishOptions): StreamReporter {
   };
 }
 
-export function renderStylish(report: CheckReport, options: StylishOptions): string {
+export function renderStylish(report: CheckReport, options: StylishOptions = {}): string {
   return renderWhole(createStylishReporter(options), report);
 }

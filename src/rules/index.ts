@@ -35,6 +35,7 @@ import { deckSizeExact } from './deck-size-exact.js';
 import { signatureSpell } from './signature-spell.js';
 import { listsOutOfDate } from './lists-out-of-date.js';
 import type { DeckRule, DiffRule, PoolRule, RuleMeta, TeamRule, VariantRule } from './types.js';
+import { deepFreeze } from '../freeze.js';
 
 export const DECK_RULES: readonly DeckRule[] = [
   deckSizeMin,
@@ -86,14 +87,14 @@ export const PARSE_ERROR_META: RuleMeta = {
   scope: 'input',
 };
 
-export const ALL_RULES: readonly RuleMeta[] = [
+export const ALL_RULES: readonly RuleMeta[] = deepFreeze([
   PARSE_ERROR_META,
   ...DECK_RULES.map((r) => r.meta),
   ...TEAM_RULES.map((r) => r.meta),
   ...VARIANT_RULES.map((r) => r.meta),
   ...POOL_RULES.map((r) => r.meta),
   ...DIFF_RULES.map((r) => r.meta),
-];
+]);
 
 export function ruleMeta(id: string): RuleMeta | undefined {
   return ALL_RULES.find((r) => r.id === id);

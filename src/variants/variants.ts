@@ -5,6 +5,7 @@
  *
  * Plain data, no card lists: those are loaded only when a variant is used (src/variants/special-cards.ts).
  */
+import { deepFreeze } from '../freeze.js';
 
 export type SupplementaryKind = 'schemes' | 'planes';
 
@@ -27,7 +28,7 @@ export interface VariantDef {
   readonly holder: string;
 }
 
-export const VARIANTS: readonly VariantDef[] = [
+export const VARIANTS: readonly VariantDef[] = deepFreeze([
   {
     id: 'archenemy',
     name: 'Archenemy',
@@ -76,7 +77,7 @@ export const VARIANTS: readonly VariantDef[] = [
     phenomenaMax: 2,
     holder: "each player's planar deck",
   },
-];
+]);
 
 export const VARIANT_IDS: readonly string[] = VARIANTS.map((v) => v.id);
 

@@ -293,7 +293,7 @@ describe('pool-covers-decks: what the findings say', () => {
 
   it('a pool for a Constructed format is refused', async () => {
     const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15' });
-    expect(() => preparePool(prepared, read(KHM_POOL))).toThrow(/use --format sealed or --format draft/);
+    expect(() => preparePool(prepared, read(KHM_POOL))).toThrow(/use format: "sealed" or format: "draft" with pool/);
   });
 
   it('without a pool, a note says the pool was not checked', async () => {

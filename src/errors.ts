@@ -1,0 +1,56 @@
+/**
+ * The errors the library throws, with their own `name` and a stable `code` a program can branch on (codes, like rule
+ * ids, never change meaning). Messages speak of settings as a program gives them (`date: "2013-10-08"`); the CLI
+ * renders the same error with its flag names (`--date 2013-10-08`) through `describe`.
+ */
+
+/** How a message names a setting, with the value it should take when there is one. */
+export type SettingNamer = (setting: string, value?: string) => string;
+
+/** The library's own way: the setting as a key of the settings object, `date: "2013-10-08"`. */
+export const nameAsSetting: SettingNamer = (setting, value) => (value === undefined ? setting : `${setting}: "${value}"`);
+
+/** Every SettingsError code; see docs (the library's errors) for what each means. */
+export type SettingsErrorCode =
+  | 'invalid-settings'
+  | 'invalid-deck'
+  | 'unknown-format'
+  | 'invalid-date'
+  | 'date-out-of-range'
+  | 'unknown-variant'
+  | 'unknown-team-rules'
+  | 'unknown-team-overrides'
+  | 'unknown-input-format'
+  | 'invalid-commander-color'
+  | 'settings-conflict'
+  | 'team-size'
+  | 'pool-not-limited'
+  | 'pool-unusable'
+  | 'no-card-database'
+  | 'card-database-unusable'
+  | 'card-database-closed'
+  | 'unknown-convert-target'
+  | 'input-too-large';
+
+/** Settings that cannot be used (unknown format, impossible date, …). The CLI exits 2 on these. */
+export class SettingsError extends Error {
+  override readonly name = 'SettingsError';
+  readonly code: SettingsErrorCode;
+  /** The setting at fault ('date', 'format', …), when it is one setting. */
+  readonly setting: string | undefined;
+  private readonly render: (name: SettingNamer) => string;
+
+  /** `message`: the text, or a function of how settings are named (so that the CLI can name its flags). */
+  constructor(code: SettingsErrorCode, message: string | ((name: SettingNamer) => string), setting?: string) {
+    const render = typeof message === 'string' ? () => message : message;
+    super(render(nameAsSetting));
+    this.code = code;
+    this.setting = setting;
+    this.render = render;
+  }
+
+  /** The message with each setting named by `name` (the CLI passes one that gives its flag names). */
+  describe(name: SettingNamer): string {
+    return this.render(name);
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Issue 32 item 1: the library validates every setting itself (the CLI's checks live there now) and reads ids in any
+ * case, as it reads formats. A team of one deck, a Team Unified team of two, an unknown team model or override policy
+ * are SettingsErrors, no longer a silent `legal: true`.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkParsed, checkTexts, parseTextDeck, prepareCheck, SettingsError, type CheckSettings, type DeckText } from '../../src/index.js';
+
+const deck = (file: string, text: string): DeckText => ({ file, text });
+const BOLTS = (file: string) => deck(file, '4 Lightning Bolt\n56 Mountain\n');
+const ISLANDS = (file: string) => deck(file, '60 Island\n');
+
+async function refusal(f: () => unknown): Promise<[string, string | undefined, string]> {
+  try {
+    await f();
+  } catch (e) {
+    if (e instanceof SettingsError) return [e.code, e.setting, e.message];
+    throw e;
+  }
+  throw new Error('nothing was thrown');
+}
+
+describe('team settings (issue 32 item 1)', () => {
+  it.each([
+    ['one deck', { team: true }, [BOLTS('a.txt')], 'a team needs the decklists of every player on the team (at least two decks, not 1)'],
+    ['no deck', { team: true }, [], 'a team needs the decklists of every player on the team (at least two decks, not 0)'],
+    [
+      'a Team Unified team of two',
+      { team: true, teamRules: 'unified' },
+      [BOLTS('a.txt'), ISLANDS('b.txt')],
+      /^a Team Unified Constructed team has three players, in seats A, B and C \(MTR 8\.2, 8\.4\), not 2;/,
+    ],
+  ] as const)('%s is a team-size SettingsError', async (_what, settings, decks, message) => {
+    const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15', ...settings } as CheckSettings);
+    const [code, setting, text] = await refusal(() => checkTexts(prepared, decks));
+    expect([code, setting]).toEqual(['team-size', 'team']);
+    expect(text).toMatch(message);
+    // checkParsed goes the same way.
+    const parsed = decks.map((d) => parseTextDeck(d.text, d.file));
+    expect((await refusal(() => checkParsed(prepared, parsed)))[0]).toBe('team-size');
+  });
+
+  it.each(['2HG', '2hg', ' 2Hg '])('teamRules %j is the Two-Headed Giant model: its team rules run', async (teamRules) => {
+    const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15', team: true, teamRules } as CheckSettings);
+    expect(prepared.teamRules).toBe('2hg');
+    const report = checkTexts(prepared, [BOLTS('a.txt'), BOLTS('b.txt')]);
+    expect(report.legal).toBe(false);
+    expect(report.findings.map((f) => [f.rule, f.card])).toContainEqual(['team-card-copies-max', 'Lightning Bolt']);
+  });
+
+  it.each(['Unified', 'UNIFIED'])('teamRules %j is Team Unified Constructed: a card in two decks is refused', async (teamRules) => {
+    const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15', team: true, teamRules } as CheckSettings);
+    expect(prepared.teamRules).toBe('unified');
+    const report = checkTexts(prepared, [BOLTS('a.txt'), BOLTS('b.txt'), ISLANDS('c.txt')]);
+    expect(report.legal).toBe(false);
+    expect(report.findings.map((f) => f.rule)).toContain('team-card-unique');
+  });
+
+  it.each([
+    [{ team: true, teamRules: 'foo' }, 'unknown-team-rules', 'teamRules', 'teamRules takes "2hg" or "unified", not "foo"'],
+    [{ team: true, teamRules: 'trios' }, 'unknown-team-rules', 'teamRules', 'teamRules takes "2hg" or "unified", not "trios"'],
+    [{ teamRules: 'unified' }, 'settings-conflict', 'teamRules', "teamRules is for a team: add team and name every player's decklist"],
+    [{ team: true, teamOverrides: 'foo' }, 'unknown-team-overrides', 'teamOverrides', 'teamOverrides takes "lenient" or "strict", not "foo"'],
+  ] as const)('%j is refused', async (settings, code, setting, message) => {
+    expect(await refusal(() => prepareCheck(settings as CheckSettings))).toEqual([code, setting, message]);
+  });
+
+  it.each([
+    ['STRICT', 'strict'],
+    [' Lenient', 'lenient'],
+  ] as const)('teamOverrides %j is read as %s', async (teamOverrides, policy) => {
+    const prepared = await prepareCheck({ team: true, teamOverrides: teamOverrides as CheckSettings['teamOverrides'] });
+    expect(prepared.teamOverrides).toBe(policy);
+  });
+});
+
+describe('other ids in any case', () => {
+  it('format and variant', async () => {
+    expect((await prepareCheck({ format: ' MODERN ' })).format.id).toBe('modern');
+    expect((await prepareCheck({ variant: 'ArchEnemy' })).variant?.def.id).toBe('archenemy');
+  });
+
+  it('a deck input format in any case; an unknown one is a SettingsError, not a finding', async () => {
+    const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15' });
+    const report = checkTexts(prepared, [{ file: 'a', text: '4 Lightning Bolt\n56 Mountain\n', inputFormat: 'TEXT' }]);
+    expect(report.legal).toBe(true);
+    const [code, setting, message] = await refusal(() => checkTexts(prepared, [{ file: 'a', text: '60 Island', inputFormat: 'xmage' }]));
+    expect([code, setting]).toEqual(['unknown-input-format', 'inputFormat']);
+    expect(message).toMatch(/^unknown input format "xmage"; use one of: dek, /);
+  });
+
+  it('a single deck, or several decks checked each on its own, are no team and need no count', async () => {
+    const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15' });
+    expect(checkTexts(prepared, [BOLTS('a.txt')]).legal).toBe(true);
+    expect(checkTexts(prepared, [BOLTS('a.txt'), BOLTS('b.txt')]).legal).toBe(true);
+  });
+});
