@@ -92,6 +92,8 @@ export interface DeckSummary {
   readonly player?: string;
   /** The player's seat in a Team Unified Constructed team (A, B, C). */
   readonly seat?: string;
+  /** Why the file could not be read at all, when it could not (its `parse-error` finding says so too; no rule ran). */
+  readonly unreadable?: string;
   /** Card counts per section; `sideboard` includes a companion the sideboard does not list. */
   readonly counts: Readonly<Record<SectionId, number>>;
   readonly main: number;
@@ -199,6 +201,7 @@ function summarize(deck: ResolvedDeck, findings: readonly Finding[], supplementa
   if (deck.parsed.name !== undefined) summary.name = deck.parsed.name;
   if (deck.parsed.player !== undefined) summary.player = deck.parsed.player;
   if (deck.parsed.seat !== undefined) summary.seat = deck.parsed.seat;
+  if (deck.parsed.unreadable !== undefined) summary.unreadable = deck.parsed.unreadable;
   if (supplementary) summary.supplementary = supplementary;
   const zone = deck.commandZone;
   if (zone) {
@@ -223,6 +226,7 @@ function summarize(deck: ResolvedDeck, findings: readonly Finding[], supplementa
 
 function checkDeck(deck: ResolvedDeck, ctx: CheckContext, out: Finding[]): void {
   for (const f of deck.parsed.diagnostics) out.push(f);
+  if (deck.parsed.unreadable !== undefined) return;
   for (const rule of DECK_RULES) for (const f of rule.check(deck, ctx)) out.push(f);
 }
 
@@ -254,18 +258,20 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
   const findings: Finding[] = [];
   for (const deck of decks) checkDeck(deck, ctx, findings);
   const first = decks[0];
+  // A file that could not be read is no deck: no variant, team or pool rule can say anything true about its unit.
+  const unreadable = decks.some((d) => d.parsed.unreadable !== undefined);
   const variant =
-    unit.kind === 'deck' && options.variant && first
+    unit.kind === 'deck' && options.variant && first && !unreadable
       ? checkVariantDeck(first, unit.supplementary, options.variant, options.index)
       : undefined;
   if (variant) findings.push(...variant.findings);
-  if (unit.kind === 'team') {
+  if (unit.kind === 'team' && !unreadable) {
     const team = { name: unit.name, decks, teamRules: unit.teamRules ?? '2hg' };
     for (const rule of TEAM_RULES) if (rule.meta.teamRules.includes(team.teamRules)) findings.push(...rule.check(team, ctx));
   }
   const unitName = unit.kind === 'deck' ? (unit.deck.player ?? unit.deck.file) : unit.name;
   let poolSummary: UnitPoolSummary | undefined;
-  if (pool) {
+  if (pool && !unreadable) {
     const poolUnit = { name: unitName, team: unit.kind === 'team', decks };
     for (const rule of POOL_RULES) findings.push(...rule.check(poolUnit, pool, ctx));
     const unused = unusedPool(pool, decks);
@@ -280,7 +286,7 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
     legal: !sorted.some((f) => f.severity === 'error'),
     decks: decks.map((d) => summarize(d, sorted, variant?.summary)),
     findings: sorted,
-    fullyChecked: !sorted.some((f) => f.rule === FACTS_MISSING_RULE),
+    fullyChecked: !unreadable && !sorted.some((f) => f.rule === FACTS_MISSING_RULE),
   };
   if (poolSummary) report.pool = poolSummary;
   return report;

@@ -48,6 +48,9 @@ export async function finishOutput(
   io: CliIo,
   opts: OutputOptions,
 ): Promise<number> {
+  // Not one deck could be read: no report (it would say nothing checked), the reasons, exit 2.
+  const unread = output.nothingChecked();
+  if (unread) throw new UsageError(unread.join('\ndeckcheck: '));
   for (const note of summary.notes) io.stderr(`deckcheck: note: ${note}\n`);
   await output.finish(summary, extra);
   const seconds = ((performance.now() - opts.started) / 1000).toFixed(2);

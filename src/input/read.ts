@@ -9,9 +9,10 @@ export const MAX_INPUT_BYTES = 8 * 1024 * 1024;
 export class InputError extends Error {
   constructor(
     readonly file: string,
-    message: string,
+    /** What is wrong, without the file name. */
+    readonly reason: string,
   ) {
-    super(`${file}: ${message}`);
+    super(`${file}: ${reason}`);
   }
 }
 
