@@ -186,7 +186,8 @@ function countSeverity(findings: readonly Finding[], keep?: (f: Finding) => bool
 
 function summarize(deck: ResolvedDeck, findings: readonly Finding[], supplementary?: SupplementarySummary): DeckSummary {
   const suppFile = supplementary?.file ?? deck.file;
-  const { errors, warnings } = countSeverity(findings, (f) => f.file === deck.file || f.file === suppFile);
+  // A team's own findings (team rules, the shared pool) name a deck's line but belong to the team: not counted here.
+  const { errors, warnings } = countSeverity(findings, (f) => f.team === undefined && (f.file === deck.file || f.file === suppFile));
   const counts = { ...deck.sectionCounts, sideboard: deck.sideboardCount };
   if (supplementary) counts[supplementary.kind] = supplementary.cards;
   // Built by assignment rather than conditional spreads: this runs for every deck.

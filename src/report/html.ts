@@ -15,6 +15,7 @@ import type { CardDatabaseInfo } from '../cards/facts.js';
 import type { Finding, Location } from '../diagnostic.js';
 import { supplementaryLine } from './supplementary-line.js';
 import { VERSION } from '../version.js';
+import { teamCounts } from './unit-counts.js';
 import { renderWhole, UNITS_SLOT, type StreamReporter } from './stream.js';
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -192,6 +193,14 @@ export function htmlUnit(u: UnitReport): string {
       );
     })
     .join('\n');
+  // A team's own findings are the team's, on a row of their own, not charged to a deck.
+  const team = teamCounts(u);
+  const teamRow =
+    team.errors + team.warnings > 0
+      ? `\n<tr class="team-rules"><td data-label="Player"></td><td data-label="Deck">Team rules</td><td class="n"></td><td class="n"></td>` +
+        `<td class="n" data-label="Errors">${team.errors}</td><td class="n" data-label="Warnings">${team.warnings}</td>` +
+        `<td data-label="Result" class="${team.errors === 0 ? 'ok' : 'bad'}">${team.errors === 0 ? 'legal' : 'not legal'}</td></tr>`
+      : '';
   const findings =
     u.findings.length > 0
       ? `<ul class="findings">\n${u.findings.map(findingItem).join('\n')}\n</ul>`
@@ -207,7 +216,7 @@ export function htmlUnit(u: UnitReport): string {
     `<h2>${title} <span class="${u.legal ? 'ok' : 'bad'}">${u.legal ? 'legal' : 'not legal'}</span></h2>\n` +
     '<table class="decks"><thead><tr><th>Player</th><th>Deck</th><th class="n">Main</th><th class="n">Sideboard</th>' +
     '<th class="n">Errors</th><th class="n">Warnings</th><th>Result</th></tr></thead>\n' +
-    `<tbody>\n${rows}\n</tbody></table>\n${findings}\n${pool}</section>\n`
+    `<tbody>\n${rows}${teamRow}\n</tbody></table>\n${findings}\n${pool}</section>\n`
   );
 }
 

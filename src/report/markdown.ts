@@ -1,6 +1,7 @@
 /** Markdown for job summaries and pull-request comments: a verdict, a table of decks, a table of problems. */
 import { listsKnowledge } from './lists-line.js';
 import type { CheckReport } from '../check/check.js';
+import { teamCounts } from './unit-counts.js';
 import { FINDINGS_SLOT, renderWhole, UNITS_SLOT, type DocumentPart, type StreamReporter } from './stream.js';
 
 function cell(s: string): string {
@@ -19,6 +20,11 @@ export function createMarkdownReporter(): StreamReporter {
       for (const d of u.decks) {
         const ok = d.errors === 0 && u.legal ? '✅' : d.errors === 0 ? '✅ (team ❌)' : '❌';
         out += `| ${cell(d.file)} | ${cell(d.player ?? '')} | ${u.kind === 'team' ? cell(u.name) : ''} | ${d.main} | ${d.sideboard} | ${d.errors} | ${d.warnings} | ${ok} |\n`;
+      }
+      // A team's own findings are the team's, on a row of their own, not charged to a deck.
+      const team = teamCounts(u);
+      if (team.errors + team.warnings > 0) {
+        out += `| team rules | | ${cell(u.name)} | | | ${team.errors} | ${team.warnings} | ${team.errors > 0 ? '❌' : '✅'} |\n`;
       }
       return out;
     },

@@ -79,3 +79,63 @@ describe('item 7: one unreadable file in a bulk run', () => {
     expect(report.units[0]?.fullyChecked).toBe(false);
   });
 });
+
+describe('item 6: a team finding is counted on the team, not on its first player', () => {
+  // A 2HG Legacy team broken only by the team rule: 4 + 4 Wasteland, each deck legal on its own.
+  const dir = folder('wastes', {
+    'alice.txt': '4 Wasteland\n56 Mountain\n',
+    'bob.txt': '4 Wasteland\n56 Mountain\n',
+    'event.json': JSON.stringify({
+      schemaVersion: 1,
+      format: 'legacy',
+      date: '2025-01-15',
+      teams: [{ name: 'Wastes', players: [{ name: 'Alice', deck: 'alice.txt' }, { name: 'Bob', deck: 'bob.txt' }] }],
+    }),
+  });
+  const manifest = path.join(dir, 'event.json');
+
+  it('JSON: each deck 0 errors, the unit 1', async () => {
+    const r = await runCli(['event', '--no-db', '-r', 'json', manifest]);
+    expect(r.code).toBe(1);
+    const doc = ReportSchema.parse(JSON.parse(r.stdout));
+    expect(doc.units[0]?.decks.map((d) => [d.player, d.errors])).toEqual([
+      ['Alice', 0],
+      ['Bob', 0],
+    ]);
+    expect(doc.units[0]).toMatchObject({ legal: false, errors: 1, warnings: 0 });
+    expect(doc.findings).toEqual([expect.objectContaining({ rule: 'team-card-copies-max', team: 'Wastes', card: 'Wasteland' })]);
+  });
+
+  it('Markdown: both players ✅ (team ❌), the team rules on a row of their own', async () => {
+    const r = await runCli(['event', '--no-db', '-r', 'markdown', manifest]);
+    expect(r.stdout).toContain(`| ${dir}/alice.txt | Alice | Wastes | 60 | 0 | 0 | 0 | ✅ (team ❌) |\n`);
+    expect(r.stdout).toContain(`| ${dir}/bob.txt | Bob | Wastes | 60 | 0 | 0 | 0 | ✅ (team ❌) |\n`);
+    expect(r.stdout).toContain('| team rules | | Wastes | | | 1 | 0 | ❌ |\n');
+  });
+
+  it('HTML: both decks legal, a "Team rules" row not legal', async () => {
+    const r = await runCli(['event', '--no-db', '-r', 'html', manifest]);
+    const rows = [...r.stdout.matchAll(/<tr class="(deck|team-rules)">(.*?)<\/tr>/g)].map((m) => [
+      m[1],
+      /data-label="Errors">(\d+)</.exec(m[2] ?? '')?.[1],
+      /data-label="Result" class="\w+">([^<]+)</.exec(m[2] ?? '')?.[1],
+    ]);
+    expect(rows).toEqual([
+      ['deck', '0', 'legal'],
+      ['deck', '0', 'legal'],
+      ['team-rules', '1', 'not legal'],
+    ]);
+  });
+
+  it('Sealed: a 2HG team overdrawing its shared pool is charged to the team, not to the player listed first', async () => {
+    const r = await runCli(['event', '--no-db', '-r', 'json', 'fixtures/events/sealed.json']);
+    const doc = ReportSchema.parse(JSON.parse(r.stdout));
+    const team = doc.units.find((u) => u.kind === 'team');
+    expect(team?.decks.map((d) => [d.player, d.errors])).toEqual([
+      ['Kim', 0],
+      ['Lee', 0],
+    ]);
+    expect(team).toMatchObject({ legal: false, errors: 2 });
+    expect(doc.findings.filter((f) => f.team === 'Shared Pool Team').map((f) => f.rule)).toEqual(['pool-covers-decks', 'pool-covers-decks']);
+  });
+});
