@@ -337,6 +337,21 @@ export class InputList implements Iterable<InputFile> {
   }
 }
 
+/**
+ * `-` (the usual name for standard input) where a decklist file is named: deckcheck reads files, not standard input,
+ * so it says so, unless a file is really called `-`.
+ */
+export function refuseStandardInput(input: string, cwd: string): void {
+  if (input !== '-') return;
+  try {
+    lstatSync(path.resolve(cwd, input));
+  } catch {
+    throw new UsageError(
+      '-: deckcheck does not read decklists from standard input; save the list to a file and name the file (name a file called "-" as ./-)',
+    );
+  }
+}
+
 function hasDecklistExtension(abs: string): boolean {
   return DECKLIST_EXTENSIONS.includes(extensionOf(abs));
 }
@@ -372,6 +387,7 @@ export function listInputs(inputs: readonly string[], cwd: string): InputList {
     return total > before;
   };
   for (const input of inputs) {
+    refuseStandardInput(input, cwd);
     const abs = path.resolve(cwd, input);
     let st;
     let real: string | undefined;

@@ -139,3 +139,39 @@ describe('item 6: a team finding is counted on the team, not on its first player
     expect(doc.findings.filter((f) => f.team === 'Shared Pool Team').map((f) => f.rule)).toEqual(['pool-covers-decks', 'pool-covers-decks']);
   });
 });
+
+describe('item 16: usage errors name their own command; diff counts in English; "-" is not standard input', () => {
+  it.each([
+    [['convert', 'fixtures/diff/registered.txt'], 'deckcheck convert --help'],
+    [['sheet', '--frobnicate'], 'deckcheck sheet --help'],
+    [['event'], 'deckcheck event --help'],
+    [['diff', 'fixtures/diff/registered.txt'], 'deckcheck diff --help'],
+    [['check', '--frobnicate', 'x.txt'], 'deckcheck check --help'],
+    [['db', 'import'], 'deckcheck db import --help'],
+    [['frobnicate'], 'deckcheck --help'],
+  ])('%j: exit 2, "run %s"', async (argv, help) => {
+    const r = await runCli(argv);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`(run "${help}" for the`);
+  });
+
+  it('diff: "1 card differs"', async () => {
+    const dir = folder('diff-one', { 'registered.txt': '4 Lightning Bolt\n56 Mountain\n', 'presented.txt': '3 Lightning Bolt\n56 Mountain\n' });
+    const r = await runCli(['diff', '--no-db', path.join(dir, 'registered.txt'), path.join(dir, 'presented.txt')]);
+    expect(r.stderr).toMatch(/deckcheck: diff: 1 card differs; /);
+  });
+
+  it.each([
+    [['check', '-']],
+    [['check', '--format', 'legacy', 'fixtures/rules/card-banned/legal-legacy.txt', '-']],
+    [['diff', '-', 'fixtures/diff/registered.txt']],
+    [['convert', '-', '--to', 'arena']],
+    [['sheet', '-o', 'x.pdf', '-']],
+  ])('%j: says standard input is not read (exit 2)', async (argv) => {
+    const r = await runCli(argv);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      'deckcheck: -: deckcheck does not read decklists from standard input; save the list to a file and name the file (name a file called "-" as ./-)\n',
+    );
+  });
+});
