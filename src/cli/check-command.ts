@@ -98,7 +98,7 @@ async function checkRun(
   jobsOption: number | undefined,
   workers: WorkerPool | undefined,
 ): Promise<number> {
-  const specs = parseReporterSpecs(opts.reporter ?? []);
+  const specs = parseReporterSpecs(opts.reporter ?? [], io.cwd);
   const maxWarnings = parseMaxWarnings(opts.maxWarnings);
   const teamOverrides = teamOverridesOption(opts.teamOverrides);
   const teamRules = teamRulesOption(opts.teamRules, opts.team ?? false);

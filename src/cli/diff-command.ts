@@ -49,7 +49,7 @@ export const DIFF_REPORTERS: readonly WholeReporterDef<DiffReport>[] = [
   },
 ];
 
-function diffReporterSpecs(values: readonly string[]) {
+function diffReporterSpecs(values: readonly string[], cwd: string) {
   const ids = DIFF_REPORTERS.map((r) => r.id).join(', ');
   for (const v of values) {
     const id = v.split(':')[0]?.trim() ?? '';
@@ -57,12 +57,12 @@ function diffReporterSpecs(values: readonly string[]) {
       throw new UsageError(`the ${id} reporter is for check reports (decks and teams, not a deck check); deckcheck diff writes ${ids}`);
     }
   }
-  return parseReporterSpecs(values);
+  return parseReporterSpecs(values, cwd);
 }
 
 export async function runDiff(registeredArg: string, presentedArg: string, opts: DiffCommandOptions, io: CliIo): Promise<number> {
   const started = performance.now();
-  const specs = diffReporterSpecs(opts.reporter ?? []);
+  const specs = diffReporterSpecs(opts.reporter ?? [], io.cwd);
   if (opts.inputFormat !== undefined && !findInputFormat(opts.inputFormat)) {
     throw new UsageError(`unknown input format "${opts.inputFormat}"; use one of: ${inputFormatIds().join(', ')}`);
   }

@@ -25,7 +25,7 @@ export interface EventCommandOptions {
 export async function runEvent(manifestArg: string, opts: EventCommandOptions, io: CliIo): Promise<number> {
   const started = performance.now();
   boundHeap();
-  const specs = parseReporterSpecs(opts.reporter ?? []);
+  const specs = parseReporterSpecs(opts.reporter ?? [], io.cwd);
   const maxWarnings = parseMaxWarnings(opts.maxWarnings);
   const jobs = parseJobs(opts.jobs);
   const { manifest: m, fileOf } = await loadManifest(manifestArg, io);

@@ -175,3 +175,23 @@ describe('item 16: usage errors name their own command; diff counts in English; 
     );
   });
 });
+
+describe('item 15: two reporters writing one file', () => {
+  it.each([
+    [['check', '-r', 'json:o.json', '-r', 'junit:o.json', 'fixtures/rules/card-banned/legal-legacy.txt'], 'json:o.json', 'junit:o.json'],
+    [['check', '-r', 'json:out/o.json', '-r', 'sarif:./out/../out/o.json', 'fixtures/rules/card-banned/legal-legacy.txt'], 'json:out/o.json', 'sarif:./out/../out/o.json'],
+    [['event', '-r', 'html:o.html', '-r', 'markdown:o.html', 'fixtures/events/example.json'], 'html:o.html', 'markdown:o.html'],
+    [['diff', '-r', 'json:d.json', '-r', 'markdown:d.json', 'fixtures/diff/registered.txt', 'fixtures/diff/presented-same.txt'], 'json:d.json', 'markdown:d.json'],
+  ])('%j: exit 2 naming both, nothing written', async (argv, first, second) => {
+    const r = await runCli(argv);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`deckcheck: --reporter ${first} and --reporter ${second} write the same file; give each reporter a file of its own\n`);
+    for (const f of ['o.json', 'out', 'o.html', 'd.json']) expect(existsSync(path.join(REPO, f))).toBe(false);
+  });
+
+  it('two files of their own are fine', async () => {
+    const r = await runCli(['check', '-r', `json:${tmp}/a.json`, '-r', `junit:${tmp}/a.xml`, 'fixtures/rules/card-banned/legal-legacy.txt']);
+    expect(r.code).toBe(0);
+    expect(existsSync(path.join(tmp, 'a.json')) && existsSync(path.join(tmp, 'a.xml'))).toBe(true);
+  });
+});
