@@ -195,3 +195,35 @@ describe('item 15: two reporters writing one file', () => {
     expect(existsSync(path.join(tmp, 'a.json')) && existsSync(path.join(tmp, 'a.xml'))).toBe(true);
   });
 });
+
+describe('item 13: a directory walk takes the decklist formats, never a pool CSV silently', () => {
+  const POOL_CSV = readFileSync(path.join(REPO, 'fixtures/pools/2hg/pool.csv'), 'utf8');
+
+  it('a Sealed pool CSV beside the decks is left out, and a note says so', async () => {
+    const dir = folder('sealed-dir', {
+      'legal.txt': readFileSync(path.join(REPO, 'fixtures/pools/khm/legal.txt'), 'utf8'),
+      'pool.csv': POOL_CSV,
+      'mtgo.dek': readFileSync(path.join(REPO, 'fixtures/formats/dek/burn.dek'), 'utf8'),
+    });
+    const r = await runCli(['check', '--no-db', '-f', 'sealed', '-d', '2025-01-15', '-r', 'json', dir]);
+    const doc = ReportSchema.parse(JSON.parse(r.stdout));
+    expect(doc.units.map((u) => u.decks[0]?.file)).toEqual([`${dir}/legal.txt`, `${dir}/mtgo.dek`]);
+    expect(r.stderr).toContain(`deckcheck: note: left out ${dir}/pool.csv: a directory walk does not take CSV files`);
+  });
+
+  it('a directory of CSV files only: exit 2, saying how to take them', async () => {
+    const dir = folder('csv-only', { 'pool.csv': POOL_CSV });
+    const r = await runCli(['check', '--no-db', dir]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/no decklist files in this directory \(\.txt, \.dec, \.dck, \.mwdeck, \.dek, \.cod, \.o8d\); its CSV files may be pools/);
+  });
+
+  it('a CSV named, or matched by a pattern, is read as a deck', async () => {
+    const dir = folder('csv-named', { 'deck.csv': POOL_CSV });
+    for (const arg of [path.join(dir, 'deck.csv'), `${dir}/*.csv`]) {
+      const r = await runCli(['check', '--no-db', '-r', 'json', arg]);
+      expect(ReportSchema.parse(JSON.parse(r.stdout)).units).toHaveLength(1);
+      expect(r.stderr).not.toContain('left out');
+    }
+  });
+});
