@@ -59,7 +59,10 @@ export async function finishOutput(
       `${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')} (${seconds} s)\n`,
   );
   if (!summary.legal) return EXIT_ILLEGAL;
-  if (opts.maxWarnings !== undefined && summary.warnings > opts.maxWarnings) {
+  // --quiet leaves warnings out of every report, so they do not count: the exit code never disagrees with the report.
+  if (opts.maxWarnings !== undefined && opts.quiet) {
+    io.stderr(`deckcheck: note: --quiet leaves warnings out of the report, so --max-warnings ${opts.maxWarnings} does not count them; drop --quiet to enforce it\n`);
+  } else if (opts.maxWarnings !== undefined && summary.warnings > opts.maxWarnings) {
     io.stderr(`deckcheck: ${plural(summary.warnings, 'warning')}, more than --max-warnings ${opts.maxWarnings} allows\n`);
     return EXIT_ILLEGAL;
   }

@@ -227,3 +227,26 @@ describe('item 13: a directory walk takes the decklist formats, never a pool CSV
     }
   });
 });
+
+describe('item 11: --quiet --max-warnings 0', () => {
+  // Relentless Rats in both decks of a team: one warning under the lenient policy, no error.
+  const RATS = ['--team', 'fixtures/rules/team/rats-a.txt', 'fixtures/rules/team/rats-b.txt'];
+
+  it.each(['stylish', 'json', 'markdown'])('the hidden warnings do not count: exit 0 under a %s report that says legal, with a note', async (reporter) => {
+    const r = await runCli(['check', '--quiet', '--max-warnings', '0', '-r', reporter, ...RATS]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain('team-card-copies-max');
+    expect(r.stderr).toContain('deckcheck: note: --quiet leaves warnings out of the report, so --max-warnings 0 does not count them; drop --quiet to enforce it\n');
+  });
+
+  it('without --quiet the warning shows and fails the run', async () => {
+    const r = await runCli(['check', '--max-warnings', '0', ...RATS]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('team-card-copies-max');
+  });
+
+  it('errors still fail a quiet run', async () => {
+    const r = await runCli(['check', '--quiet', '--max-warnings', '0', '--format', 'legacy', '--date', '2025-01-15', '--team', 'fixtures/teams/illegal/player-a.txt', 'fixtures/teams/illegal/player-b.txt']);
+    expect(r.code).toBe(1);
+  });
+});
