@@ -58,7 +58,8 @@ function readBytes(absPath: string, displayPath: string): DecodedText {
   }
 }
 
-function describeFsError(e: unknown): string {
+/** What a file-system error means for a user, and what to do ("no such file; check the path"). */
+export function describeFsError(e: unknown): string {
   const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
   switch (code) {
     case 'ENOENT':

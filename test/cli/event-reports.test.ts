@@ -250,3 +250,38 @@ describe('item 11: --quiet --max-warnings 0', () => {
     expect(r.code).toBe(1);
   });
 });
+
+describe("item 8: a manifest's missing files, all at once, each with its key", () => {
+  it('every missing deck and pool, with the schema problems, in one run (event and sheet --event)', async () => {
+    const dir = folder('missing-many', {
+      'b.txt': '40 Island\n',
+      'event.json': JSON.stringify({
+        schemaVersion: 1,
+        format: 'sealed',
+        date: '2025-01-15',
+        teams: [{ name: 'T', pool: 'team-pool.csv', players: [{ name: 'A', deck: 'a.txt' }, { name: 'B', deck: 'b.txt' }] }],
+        players: [{ name: 'Jo', deck: 'jo.txt', pool: 'jo-pool.txt' }],
+      }),
+    });
+    const want =
+      `deckcheck: ${dir}/event.json names files that cannot be read:\n` +
+      `  teams[0].pool: ${dir}/team-pool.csv: no such file; check the path\n` +
+      `  teams[0].players[0].deck: ${dir}/a.txt: no such file; check the path\n` +
+      `  players[0].deck: ${dir}/jo.txt: no such file; check the path\n` +
+      `  players[0].pool: ${dir}/jo-pool.txt: no such file; check the path\n`;
+    for (const argv of [['event', path.join(dir, 'event.json')], ['sheet', '--event', path.join(dir, 'event.json'), '-o', path.join(dir, 's.pdf')]]) {
+      const r = await runCli(argv);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(want);
+    }
+  });
+
+  it('beside the schema problems, in the same list', async () => {
+    const dir = folder('missing-and-invalid', {
+      'event.json': JSON.stringify({ schemaVersion: 1, format: 'legacy', players: [{ name: 'Jo', deck: 'jo.txt' }, { name: 'Ki', deck: 5 }] }),
+    });
+    const r = await runCli(['event', path.join(dir, 'event.json')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`  players[1].deck: Invalid input: expected string, received number\n  players[0].deck: ${dir}/jo.txt: no such file; check the path\n`);
+  });
+});
