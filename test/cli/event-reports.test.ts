@@ -285,3 +285,41 @@ describe("item 8: a manifest's missing files, all at once, each with its key", (
     expect(r.stderr).toContain(`  players[1].deck: Invalid input: expected string, received number\n  players[0].deck: ${dir}/jo.txt: no such file; check the path\n`);
   });
 });
+
+describe('item 9: a Sealed event without a pool gets the note, naming the player or team', () => {
+  const abs = (f: string) => path.join(REPO, f);
+  const manifest = (name: string, maxPool: boolean) =>
+    path.join(
+      folder(name, {
+        'event.json': JSON.stringify({
+          schemaVersion: 1,
+          format: 'sealed',
+          date: '2025-01-15',
+          teams: [{ name: 'Giants', players: [{ name: 'Kim', deck: abs('fixtures/pools/2hg/a.txt') }, { name: 'Lee', deck: abs('fixtures/pools/2hg/b.txt') }] }],
+          players: [
+            { name: 'Max', deck: abs('fixtures/pools/khm/legal.txt'), ...(maxPool ? { pool: abs('fixtures/pools/khm/pool.txt') } : {}) },
+            { name: 'Nia', deck: abs('fixtures/pools/khm/illegal-not-in-pool.txt') },
+          ],
+        }),
+      }),
+      'event.json',
+    );
+
+  it.each([
+    ['no pool at all', false, 'team Giants (Kim, Lee), Max, Nia'],
+    ['a pool for one player only', true, 'team Giants (Kim, Lee), Nia'],
+  ])('%s: the note names who has none, in every report; no pool is shown as the whole event\'s', async (name, maxPool, who) => {
+    const r = await runCli(['event', '--no-db', '-r', 'json', manifest(name.replace(/ /g, '-'), maxPool)]);
+    const note = `The manifest gives no pool for ${who}: their decks are checked for the 40-card minimum, but not against the cards they opened or drafted. Give each a "pool" to check that.`;
+    const doc = ReportSchema.parse(JSON.parse(r.stdout));
+    expect(doc.notes).toContain(note);
+    expect(doc.notes.join(' ')).not.toContain('(--pool)');
+    expect(doc.pool).toBeNull();
+    expect(r.stderr).toContain(`deckcheck: note: ${note}\n`);
+  });
+
+  it('an event where everyone has a pool has no such note', async () => {
+    const r = await runCli(['event', '--no-db', '-r', 'json', 'fixtures/events/sealed.json']);
+    expect(ReportSchema.parse(JSON.parse(r.stdout)).notes.join(' ')).not.toMatch(/no pool/i);
+  });
+});
