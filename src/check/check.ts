@@ -152,7 +152,15 @@ export interface ListsSummary {
   readonly extendedBy: { readonly source: string; readonly date: string } | null;
 }
 
+/** The event a report is of (an event manifest's `name` and `location`). */
+export interface EventInfo {
+  readonly name: string | null;
+  readonly location: string | null;
+}
+
 export interface CheckReport {
+  /** The event checked (`deckcheck event`), when its manifest names it or its place. */
+  readonly event?: EventInfo;
   readonly format: { readonly id: string; readonly name: string };
   /** The casual variant checked (--variant), or null. */
   readonly variant?: { readonly id: string; readonly name: string } | null;
@@ -435,6 +443,7 @@ export function buildReport(units: readonly UnitReport[], options: CheckOptions)
 /** A whole report from its summary, its units and its findings (the inverse of summarizing one). */
 export function reportFromSummary(s: ReportSummary, units: readonly UnitReport[], findings: readonly Finding[]): CheckReport {
   return {
+    ...(s.event ? { event: s.event } : {}),
     format: s.format,
     variant: s.variant ?? null,
     date: s.date,

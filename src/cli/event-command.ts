@@ -109,7 +109,8 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
     ...(maxWarnings !== undefined ? { maxWarnings } : {}),
   };
   const builder = new ReportBuilder(prepared, [...pools.values()]);
-  const summary = () => withPoolNote(builder.summary(), unpooled);
+  const event = m.name !== undefined || m.location !== undefined ? { name: m.name ?? null, location: m.location ?? null } : undefined;
+  const summary = () => ({ ...withPoolNote(builder.summary(), unpooled), ...(event ? { event } : {}) });
   const output = await openOutput(io, outputOptions, summary());
   try {
     const progress = createProgress(io, items.length, 'checking');

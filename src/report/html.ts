@@ -15,6 +15,7 @@ import type { CardDatabaseInfo } from '../cards/facts.js';
 import type { Finding, Location } from '../diagnostic.js';
 import { supplementaryLine } from './supplementary-line.js';
 import { VERSION } from '../version.js';
+import { eventLine } from './event-line.js';
 import { teamCounts } from './unit-counts.js';
 import { renderWhole, UNITS_SLOT, type StreamReporter } from './stream.js';
 
@@ -32,6 +33,8 @@ function plural(n: number, word: string): string {
 /** What is known before the first unit: the report's settings. */
 export interface HtmlMeta {
   readonly title?: string;
+  /** The event (its name leads the page's title). */
+  readonly event?: { readonly name: string | null; readonly location: string | null };
   readonly format: { readonly name: string };
   readonly variant?: { readonly name: string } | null;
   readonly date: string;
@@ -123,7 +126,8 @@ const SCRIPT = `
 
 /** The document's start and the report's settings (format, date, lists, card data). */
 export function htmlHead(meta: HtmlMeta): string {
-  const title = meta.title ?? `deckcheck: ${meta.format.name}, ${meta.date}`;
+  const event = eventLine(meta.event);
+  const title = meta.title ?? `${event ? `${event} — ` : ''}deckcheck: ${meta.format.name}, ${meta.date}`;
   const lists = meta.lists
     ? `banned/restricted list as of ${meta.lists.asOf} (${meta.lists.banned} banned, ${meta.lists.restricted} restricted)` +
       listsKnowledge(meta.lists)
@@ -138,7 +142,7 @@ export function htmlHead(meta: HtmlMeta): string {
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">\n` +
     `<meta name="generator" content="deckcheck ${escapeHtml(VERSION)}">\n` +
     `<title>${escapeHtml(title)}</title>\n<style>${STYLE}</style>\n</head>\n<body>\n` +
-    `<header class="meta"><h1>${escapeHtml(meta.format.name)}${variant} · ${escapeHtml(meta.date)}</h1>` +
+    `<header class="meta">${event ? `<p class="event">${escapeHtml(event)}</p>` : ''}<h1>${escapeHtml(meta.format.name)}${variant} · ${escapeHtml(meta.date)}</h1>` +
     `<p class="muted">${escapeHtml(lists)} · ${escapeHtml(db)}</p></header>\n<main id="units">\n`
   );
 }

@@ -105,6 +105,7 @@ function headJson<T>(report: ReportSummary, slot: T) {
   return {
     schemaVersion: 1 as const,
     tool: { name: 'deckcheck', version: VERSION },
+    event: report.event ? { name: report.event.name, location: report.event.location } : null,
     legal: report.legal,
     fullyChecked: report.fullyChecked ?? true,
     format: report.format,

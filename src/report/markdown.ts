@@ -1,6 +1,7 @@
 /** Markdown for job summaries and pull-request comments: a verdict, a table of decks, a table of problems. */
 import { listsKnowledge } from './lists-line.js';
 import type { CheckReport } from '../check/check.js';
+import { eventLine } from './event-line.js';
 import { teamCounts } from './unit-counts.js';
 import { FINDINGS_SLOT, renderWhole, UNITS_SLOT, type DocumentPart, type StreamReporter } from './stream.js';
 
@@ -37,9 +38,11 @@ export function createMarkdownReporter(): StreamReporter {
       const lists = report.lists
         ? `banned/restricted list as of ${report.lists.asOf}${listsKnowledge(report.lists)}`
         : 'no banned/restricted list';
+      const event = eventLine(report.event);
       const head = [
         `## deckcheck: ${verdict} — ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}`,
         '',
+        ...(event ? [`Event: **${cell(event)}**`, ''] : []),
         `Format **${cell(report.format.name)}**, checked for ${report.date}, ${lists}.`,
         '',
         '| Deck | Player | Team | Main | Sideboard | Errors | Warnings | Result |',

@@ -69,6 +69,10 @@ export const ReportSchema = z
   .object({
     schemaVersion: z.literal(1),
     tool: z.object({ name: z.literal('deckcheck'), version: z.string() }),
+    event: z
+      .object({ name: z.string().nullable(), location: z.string().nullable() })
+      .nullable()
+      .describe("deckcheck event: the manifest's event `name` and `location` (null when it gives neither, and for check)."),
     legal: z.boolean().describe('True when there is no error-severity finding.'),
     fullyChecked: z
       .boolean()

@@ -323,3 +323,45 @@ describe('item 9: a Sealed event without a pool gets the note, naming the player
     expect(ReportSchema.parse(JSON.parse(r.stdout)).notes.join(' ')).not.toMatch(/no pool/i);
   });
 });
+
+describe("item 10: the event's name and location in the reports", () => {
+  const dir = folder('named-event', {
+    'alice.txt': LEGAL_60,
+    'event.json': JSON.stringify({
+      schemaVersion: 1,
+      name: 'Legacy <Night> & Friends',
+      location: 'The Game Shop, Leeds',
+      format: 'legacy',
+      date: '2025-01-15',
+      players: [{ name: 'Alice', deck: 'alice.txt' }],
+    }),
+  });
+  const manifest = path.join(dir, 'event.json');
+
+  it.each([
+    ['stylish', (out: string) => expect(out.split('\n')[0]).toBe('Legacy <Night> & Friends · The Game Shop, Leeds')],
+    ['markdown', (out: string) => expect(out).toContain('\nEvent: **Legacy <Night> & Friends · The Game Shop, Leeds**\n')],
+    [
+      'html',
+      (out: string) => {
+        expect(out).toContain('<title>Legacy &lt;Night&gt; &amp; Friends · The Game Shop, Leeds — deckcheck: Legacy, 2025-01-15</title>');
+        expect(out).toContain('<p class="event">Legacy &lt;Night&gt; &amp; Friends · The Game Shop, Leeds</p>');
+      },
+    ],
+    [
+      'json',
+      (out: string) => expect(ReportSchema.parse(JSON.parse(out)).event).toEqual({ name: 'Legacy <Night> & Friends', location: 'The Game Shop, Leeds' }),
+    ],
+  ])('%s', async (reporter, expectation) => {
+    const r = await runCli(['event', '--no-db', '-r', reporter, manifest]);
+    expect(r.code).toBe(0);
+    expectation(r.stdout);
+  });
+
+  it('check has no event: JSON "event": null, the HTML title as before', async () => {
+    const json = await runCli(['check', '--no-db', '-r', 'json', path.join(dir, 'alice.txt')]);
+    expect(JSON.parse(json.stdout)).toMatchObject({ event: null });
+    const html = await runCli(['check', '--no-db', '-f', 'legacy', '-d', '2025-01-15', '-r', 'html', path.join(dir, 'alice.txt')]);
+    expect(html.stdout).toContain('<title>deckcheck: Legacy, 2025-01-15</title>');
+  });
+});
