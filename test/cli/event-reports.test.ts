@@ -365,3 +365,21 @@ describe("item 10: the event's name and location in the reports", () => {
     expect(html.stdout).toContain('<title>deckcheck: Legacy, 2025-01-15</title>');
   });
 });
+
+describe('item 14: sheet --event on a Limited manifest', () => {
+  it('refuses with a sentence and writes nothing (Sealed and Draft)', async () => {
+    const draft = path.join(folder('draft-event', {
+      'a.txt': '40 Island\n',
+      'event.json': JSON.stringify({ schemaVersion: 1, format: 'draft', players: [{ name: 'Ann', deck: 'a.txt' }] }),
+    }), 'event.json');
+    for (const [manifest, name] of [['fixtures/events/sealed.json', 'Sealed Deck'], [draft, 'Booster Draft']] as const) {
+      const out = path.join(tmp, 'limited.pdf');
+      const r = await runCli(['sheet', '--event', manifest, '-o', out]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(
+        `deckcheck: ${manifest} is a ${name} event: deckcheck makes Constructed registration sheets only. The Limited sheet is a checklist of one set's cards, and deckcheck has no per-set card lists to print it from; use the sheet Wizards of the Coast publishes for the set\n`,
+      );
+      expect(existsSync(out)).toBe(false);
+    }
+  });
+});
