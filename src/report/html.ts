@@ -62,7 +62,7 @@ export interface HtmlTotals {
 const STYLE = `
 :root{--ok:#1a7f37;--bad:#cf222e;--warn:#9a6700;--line:#d0d7de;--muted:#57606a;color-scheme:light}
 *{box-sizing:border-box}
-body{margin:0 auto;max-width:72rem;padding:1rem;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;display:flex;flex-direction:column;gap:1rem}
+body{margin:0 auto;max-width:72rem;padding:1rem;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;display:flex;flex-direction:column;gap:1rem;overflow-wrap:anywhere}
 header.meta{order:-2}
 #summary{order:-1;border:2px solid var(--line);border-radius:8px;padding:.75rem 1rem}
 #summary.legal{border-color:var(--ok)} #summary.illegal{border-color:var(--bad)}
