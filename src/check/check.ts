@@ -92,6 +92,8 @@ export interface DeckSummary {
   readonly player?: string;
   /** The player's seat in a Team Unified Constructed team (A, B, C). */
   readonly seat?: string;
+  /** Why the file could not be read at all, when it could not (its `parse-error` finding says so too; no rule ran). */
+  readonly unreadable?: string;
   /** Card counts per section; `sideboard` includes a companion the sideboard does not list. */
   readonly counts: Readonly<Record<SectionId, number>>;
   readonly main: number;
@@ -150,7 +152,15 @@ export interface ListsSummary {
   readonly extendedBy: { readonly source: string; readonly date: string } | null;
 }
 
+/** The event a report is of (an event manifest's `name` and `location`). */
+export interface EventInfo {
+  readonly name: string | null;
+  readonly location: string | null;
+}
+
 export interface CheckReport {
+  /** The event checked (`deckcheck event`), when its manifest names it or its place. */
+  readonly event?: EventInfo;
   readonly format: { readonly id: string; readonly name: string };
   /** The casual variant checked (--variant), or null. */
   readonly variant?: { readonly id: string; readonly name: string } | null;
@@ -184,7 +194,8 @@ function countSeverity(findings: readonly Finding[], keep?: (f: Finding) => bool
 
 function summarize(deck: ResolvedDeck, findings: readonly Finding[], supplementary?: SupplementarySummary): DeckSummary {
   const suppFile = supplementary?.file ?? deck.file;
-  const { errors, warnings } = countSeverity(findings, (f) => f.file === deck.file || f.file === suppFile);
+  // A team's own findings (team rules, the shared pool) name a deck's line but belong to the team: not counted here.
+  const { errors, warnings } = countSeverity(findings, (f) => f.team === undefined && (f.file === deck.file || f.file === suppFile));
   const counts = { ...deck.sectionCounts, sideboard: deck.sideboardCount };
   if (supplementary) counts[supplementary.kind] = supplementary.cards;
   // Built by assignment rather than conditional spreads: this runs for every deck.
@@ -199,6 +210,7 @@ function summarize(deck: ResolvedDeck, findings: readonly Finding[], supplementa
   if (deck.parsed.name !== undefined) summary.name = deck.parsed.name;
   if (deck.parsed.player !== undefined) summary.player = deck.parsed.player;
   if (deck.parsed.seat !== undefined) summary.seat = deck.parsed.seat;
+  if (deck.parsed.unreadable !== undefined) summary.unreadable = deck.parsed.unreadable;
   if (supplementary) summary.supplementary = supplementary;
   const zone = deck.commandZone;
   if (zone) {
@@ -223,6 +235,7 @@ function summarize(deck: ResolvedDeck, findings: readonly Finding[], supplementa
 
 function checkDeck(deck: ResolvedDeck, ctx: CheckContext, out: Finding[]): void {
   for (const f of deck.parsed.diagnostics) out.push(f);
+  if (deck.parsed.unreadable !== undefined) return;
   for (const rule of DECK_RULES) for (const f of rule.check(deck, ctx)) out.push(f);
 }
 
@@ -254,18 +267,20 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
   const findings: Finding[] = [];
   for (const deck of decks) checkDeck(deck, ctx, findings);
   const first = decks[0];
+  // A file that could not be read is no deck: no variant, team or pool rule can say anything true about its unit.
+  const unreadable = decks.some((d) => d.parsed.unreadable !== undefined);
   const variant =
-    unit.kind === 'deck' && options.variant && first
+    unit.kind === 'deck' && options.variant && first && !unreadable
       ? checkVariantDeck(first, unit.supplementary, options.variant, options.index)
       : undefined;
   if (variant) findings.push(...variant.findings);
-  if (unit.kind === 'team') {
+  if (unit.kind === 'team' && !unreadable) {
     const team = { name: unit.name, decks, teamRules: unit.teamRules ?? '2hg' };
     for (const rule of TEAM_RULES) if (rule.meta.teamRules.includes(team.teamRules)) findings.push(...rule.check(team, ctx));
   }
   const unitName = unit.kind === 'deck' ? (unit.deck.player ?? unit.deck.file) : unit.name;
   let poolSummary: UnitPoolSummary | undefined;
-  if (pool) {
+  if (pool && !unreadable) {
     const poolUnit = { name: unitName, team: unit.kind === 'team', decks };
     for (const rule of POOL_RULES) findings.push(...rule.check(poolUnit, pool, ctx));
     const unused = unusedPool(pool, decks);
@@ -280,7 +295,7 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
     legal: !sorted.some((f) => f.severity === 'error'),
     decks: decks.map((d) => summarize(d, sorted, variant?.summary)),
     findings: sorted,
-    fullyChecked: !sorted.some((f) => f.rule === FACTS_MISSING_RULE),
+    fullyChecked: !unreadable && !sorted.some((f) => f.rule === FACTS_MISSING_RULE),
   };
   if (poolSummary) report.pool = poolSummary;
   return report;
@@ -428,6 +443,7 @@ export function buildReport(units: readonly UnitReport[], options: CheckOptions)
 /** A whole report from its summary, its units and its findings (the inverse of summarizing one). */
 export function reportFromSummary(s: ReportSummary, units: readonly UnitReport[], findings: readonly Finding[]): CheckReport {
   return {
+    ...(s.event ? { event: s.event } : {}),
     format: s.format,
     variant: s.variant ?? null,
     date: s.date,

@@ -85,6 +85,15 @@ export function teamRulesOption(value: string | undefined, team: boolean): TeamR
   return asOption(() => teamRulesSetting(value, team));
 }
 
+/** The note on the CSV files a directory walk left out: they may be pools, and a pool is never taken for a deck. */
+export function skippedNote(skipped: readonly string[]): string {
+  const shown = skipped.slice(0, 3).join(', ') + (skipped.length > 3 ? ` and ${skipped.length - 3} more` : '');
+  return (
+    `left out ${shown}: a directory walk does not take CSV files (a CSV beside decklists is often a Sealed pool or a ` +
+    'collection); name a CSV deck, or match it with a pattern ("decks/*.csv"); a pool goes to --pool'
+  );
+}
+
 /** A team's one unit: every player's file (a team is a handful of files). */
 function teamItem(files: readonly InputFile[], pool: string | undefined): WorkItem {
   return { decks: files.map((file) => ({ file })), team: files.map((f) => f.shown).join(' + '), ...(pool ? { pool } : {}) };
@@ -111,7 +120,7 @@ async function checkRun(
   jobsOption: number | undefined,
   workers: WorkerPool | undefined,
 ): Promise<number> {
-  const specs = parseReporterSpecs(opts.reporter ?? []);
+  const specs = parseReporterSpecs(opts.reporter ?? [], io.cwd);
   const maxWarnings = parseMaxWarnings(opts.maxWarnings);
   const teamOverrides = teamOverridesOption(opts.teamOverrides);
   const teamRules = teamRulesOption(opts.teamRules, opts.team ?? false);
@@ -123,6 +132,7 @@ async function checkRun(
     if (twice !== undefined) throw new UsageError(`${inputs[named.indexOf(twice)]} is named twice; name each decklist once`);
   }
   const files = listInputs(inputs, io.cwd);
+  if (files.skipped.length > 0) io.stderr(`deckcheck: note: ${skippedNote(files.skipped)}\n`);
   if (opts.team && files.length < 2) {
     throw new UsageError('--team needs the decklists of every player on the team (at least two files)');
   }

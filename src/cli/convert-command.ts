@@ -7,7 +7,7 @@ import { InputFormatError } from '../input/format-error.js';
 import { InputError, readTextFile } from '../input/read.js';
 import type { ParsedDeck } from '../parse/types.js';
 import { encodingFinding } from './check-command.js';
-import { displayPath } from './inputs.js';
+import { displayPath, refuseStandardInput } from './inputs.js';
 import { EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
 
 export interface ConvertCommandOptions {
@@ -23,6 +23,7 @@ export async function runConvert(file: string, opts: ConvertCommandOptions, io: 
   if (opts.inputFormat !== undefined && !findInputFormat(opts.inputFormat)) {
     throw new UsageError(`unknown input format "${opts.inputFormat}"; use one of: ${inputFormatIds().join(', ')}`);
   }
+  refuseStandardInput(file, io.cwd);
   const abs = path.resolve(io.cwd, file);
   const shown = displayPath(io.cwd, path.resolve(io.cwd, file));
   const outAbs = opts.output !== undefined ? path.resolve(io.cwd, opts.output) : undefined;

@@ -5,7 +5,7 @@ import type { DiffReport } from '../check/diff.js';
 import { diffTexts } from '../diff-api.js';
 import { findInputFormat, inputFormatIds } from '../input/detect.js';
 import { databaseSetting, prepareOrExplain, readDeck } from './check-command.js';
-import { displayPath } from './inputs.js';
+import { displayPath, refuseStandardInput } from './inputs.js';
 import { EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
 import { useColor } from './output.js';
 import { REPORTERS, parseReporterSpecs, type WholeReporterDef } from './reporters.js';
@@ -49,7 +49,7 @@ export const DIFF_REPORTERS: readonly WholeReporterDef<DiffReport>[] = [
   },
 ];
 
-function diffReporterSpecs(values: readonly string[]) {
+function diffReporterSpecs(values: readonly string[], cwd: string) {
   const ids = DIFF_REPORTERS.map((r) => r.id).join(', ');
   for (const v of values) {
     const id = v.split(':')[0]?.trim() ?? '';
@@ -57,12 +57,12 @@ function diffReporterSpecs(values: readonly string[]) {
       throw new UsageError(`the ${id} reporter is for check reports (decks and teams, not a deck check); deckcheck diff writes ${ids}`);
     }
   }
-  return parseReporterSpecs(values);
+  return parseReporterSpecs(values, cwd);
 }
 
 export async function runDiff(registeredArg: string, presentedArg: string, opts: DiffCommandOptions, io: CliIo): Promise<number> {
   const started = performance.now();
-  const specs = diffReporterSpecs(opts.reporter ?? []);
+  const specs = diffReporterSpecs(opts.reporter ?? [], io.cwd);
   if (opts.inputFormat !== undefined && !findInputFormat(opts.inputFormat)) {
     throw new UsageError(`unknown input format "${opts.inputFormat}"; use one of: ${inputFormatIds().join(', ')}`);
   }
@@ -70,6 +70,7 @@ export async function runDiff(registeredArg: string, presentedArg: string, opts:
     throw new UsageError('--date is the day the registered list is checked for; give the format too (--format)');
   }
   const file = (arg: string) => {
+    refuseStandardInput(arg, io.cwd);
     const abs = path.resolve(io.cwd, arg);
     return { abs, shown: displayPath(io.cwd, abs) };
   };
@@ -103,7 +104,7 @@ export async function runDiff(registeredArg: string, presentedArg: string, opts:
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   io.stderr(
-    `deckcheck: diff: ${report.matches ? 'the deck matches' : `${report.differing} card${report.differing === 1 ? '' : 's'} differ`}; ` +
+    `deckcheck: diff: ${report.matches ? 'the deck matches' : report.differing === 1 ? '1 card differs' : `${report.differing} cards differ`}; ` +
       `${report.errors} error${report.errors === 1 ? '' : 's'}, ${report.warnings} warning${report.warnings === 1 ? '' : 's'} (${seconds} s)\n`,
   );
   return report.errors === 0 ? EXIT_LEGAL : EXIT_ILLEGAL;

@@ -1,5 +1,6 @@
 /** `deckcheck event <manifest>`: check every player and team an event manifest names. */
 import { ReportBuilder, type PreparedPool } from '../api.js';
+import { NO_POOL_NOTE, type ReportSummary } from '../check/check.js';
 import type { CliIo } from './io.js';
 import { checkAll, chooseJobs, parseJobs, type WorkItem } from './jobs.js';
 import { finishOutput, openOutput, parseMaxWarnings } from './output.js';
@@ -22,10 +23,26 @@ export interface EventCommandOptions {
   readonly jobs?: string;
 }
 
+/**
+ * A Sealed / Draft event's summary with the note `check --format sealed` gives without --pool, naming the players and
+ * teams the manifest gives no pool. When some have none, no pool is shown as the report's (it is not everyone's).
+ */
+export function withPoolNote(summary: ReportSummary, unpooled: readonly string[]): ReportSummary {
+  const notes = summary.notes.filter((n) => n !== NO_POOL_NOTE);
+  if (unpooled.length === 0) return notes.length === summary.notes.length ? summary : { ...summary, notes };
+  const shown = unpooled.length > 5 ? `${unpooled.slice(0, 5).join(', ')} and ${unpooled.length - 5} more` : unpooled.join(', ');
+  const note =
+    `The manifest gives no pool for ${shown}: their decks are checked for the 40-card minimum, but not against the ` +
+    'cards they opened or drafted. Give each a "pool" to check that.';
+  const out: { -readonly [K in keyof ReportSummary]: ReportSummary[K] } = { ...summary, notes: [...notes, note] };
+  delete out.pool;
+  return out;
+}
+
 export async function runEvent(manifestArg: string, opts: EventCommandOptions, io: CliIo): Promise<number> {
   const started = performance.now();
   boundHeap();
-  const specs = parseReporterSpecs(opts.reporter ?? []);
+  const specs = parseReporterSpecs(opts.reporter ?? [], io.cwd);
   const maxWarnings = parseMaxWarnings(opts.maxWarnings);
   const jobs = parseJobs(opts.jobs);
   const { manifest: m, fileOf } = await loadManifest(manifestArg, io);
@@ -51,6 +68,9 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
     return pool;
   };
   const items: WorkItem[] = [];
+  // Sealed / Draft: the players and teams the manifest gives no pool (named in the report's note).
+  const unpooled: string[] = [];
+  const limited = prepared.format.kind === 'limited';
   const poolKeys = new Set<string>();
   const poolKey = async (rel: string | undefined): Promise<string | undefined> => {
     if (rel === undefined) return undefined;
@@ -61,6 +81,7 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
   };
   for (const t of m.teams) {
     const key = await poolKey(t.pool);
+    if (limited && key === undefined) unpooled.push(`team ${t.name} (${t.players.map((p) => p.name).join(', ')})`);
     items.push({
       decks: t.players.map((p) => ({ file: fileOf(p.deck), player: p.name, ...(p.seat !== undefined ? { seat: p.seat } : {}) })),
       team: t.name,
@@ -73,6 +94,7 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
     const rel = p.schemes ?? p.planes;
     const f = rel !== undefined ? fileOf(rel) : undefined;
     const key = await poolKey(p.pool);
+    if (limited && key === undefined) unpooled.push(p.name);
     items.push({
       decks: [{ file: fileOf(p.deck), player: p.name }],
       ...(kind !== undefined && f ? { supplementary: { abs: f.abs, shown: f.shown, kind, ...(m.variant !== undefined ? { variant: m.variant } : {}) } } : {}),
@@ -87,7 +109,9 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
     ...(maxWarnings !== undefined ? { maxWarnings } : {}),
   };
   const builder = new ReportBuilder(prepared, [...pools.values()]);
-  const output = await openOutput(io, outputOptions, builder.summary());
+  const event = m.name !== undefined || m.location !== undefined ? { name: m.name ?? null, location: m.location ?? null } : undefined;
+  const summary = () => ({ ...withPoolNote(builder.summary(), unpooled), ...(event ? { event } : {}) });
+  const output = await openOutput(io, outputOptions, summary());
   try {
     const progress = createProgress(io, items.length, 'checking');
     const ctx = { prepared, pools, cwd: io.cwd };
@@ -98,7 +122,7 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
       progress.tick(done);
     });
     progress.done();
-    return await finishOutput(output, builder.summary(), builder.extraFindings(), io, outputOptions);
+    return await finishOutput(output, summary(), builder.extraFindings(), io, outputOptions);
   } finally {
     output.dispose();
   }

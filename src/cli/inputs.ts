@@ -22,8 +22,18 @@ import path from 'node:path';
 import { extensionOf } from '../input/detect.js';
 import { UsageError } from './io.js';
 
-/** File endings taken from directories (a file named explicitly is always taken). */
-export const DECKLIST_EXTENSIONS: readonly string[] = ['.txt', '.dec', '.dck', '.mwdeck', '.dek', '.cod', '.o8d', '.csv'];
+/**
+ * File endings taken from directories (a file named explicitly, or matched by a pattern, is always taken): the
+ * decklist formats. Not `.csv`: a CSV beside decklists is as often a Sealed pool or a collection as a deck, so a walk
+ * leaves it out and says so (InputList.skipped); name a CSV deck, or match it with a pattern.
+ */
+export const DECKLIST_EXTENSIONS: readonly string[] = ['.txt', '.dec', '.dck', '.mwdeck', '.dek', '.cod', '.o8d'];
+
+/** How many of the files a walk leaves out are named (a note names a few; the list stays small in any run). */
+const MAX_SKIPPED = 1000;
+
+/** Endings deckcheck reads that a directory walk leaves out (and reports). */
+const NOT_WALKED_EXTENSIONS: readonly string[] = ['.csv'];
 
 const SKIP_DIRS = new Set(['node_modules', '.git']);
 
@@ -299,6 +309,8 @@ export class InputList implements Iterable<InputFile> {
     /** For each real path reached by more than one path: the one shown. */
     private readonly chosen: ReadonlyMap<string, Found>,
     readonly length: number,
+    /** Files a directory walk left out although deckcheck reads them (CSV: maybe a pool), as shown. */
+    readonly skipped: readonly string[] = [],
   ) {}
 
   *[Symbol.iterator](): Generator<InputFile> {
@@ -337,6 +349,21 @@ export class InputList implements Iterable<InputFile> {
   }
 }
 
+/**
+ * `-` (the usual name for standard input) where a decklist file is named: deckcheck reads files, not standard input,
+ * so it says so, unless a file is really called `-`.
+ */
+export function refuseStandardInput(input: string, cwd: string): void {
+  if (input !== '-') return;
+  try {
+    lstatSync(path.resolve(cwd, input));
+  } catch {
+    throw new UsageError(
+      '-: deckcheck does not read decklists from standard input; save the list to a file and name the file (name a file called "-" as ./-)',
+    );
+  }
+}
+
 function hasDecklistExtension(abs: string): boolean {
   return DECKLIST_EXTENSIONS.includes(extensionOf(abs));
 }
@@ -361,6 +388,7 @@ export function listInputs(inputs: readonly string[], cwd: string): InputList {
     return join(realDir, path.basename(abs));
   };
   const reals = new RepeatCounter();
+  const skipped: string[] = [];
   let total = 0;
   /** Count a walk's files now (and hash their real paths); false when it has none. */
   const counted = (source: Source): boolean => {
@@ -372,6 +400,7 @@ export function listInputs(inputs: readonly string[], cwd: string): InputList {
     return total > before;
   };
   for (const input of inputs) {
+    refuseStandardInput(input, cwd);
     const abs = path.resolve(cwd, input);
     let st;
     let real: string | undefined;
@@ -387,9 +416,21 @@ export function listInputs(inputs: readonly string[], cwd: string): InputList {
       st = undefined;
     }
     if (st?.isDirectory()) {
-      const source = walkSource(abs, hasDecklistExtension, cwd);
-      if (!counted(source)) {
-        throw new UsageError(`${displayPath(cwd, abs)}: no decklist files in this directory (${DECKLIST_EXTENSIONS.join(', ')})`);
+      // The walk's first pass (counting) also notes the CSV files it leaves out.
+      let counting = true;
+      const filter = (f: string): boolean => {
+        if (hasDecklistExtension(f)) return true;
+        if (counting && skipped.length < MAX_SKIPPED && NOT_WALKED_EXTENSIONS.includes(extensionOf(f))) skipped.push(displayPath(cwd, f));
+        return false;
+      };
+      const source = walkSource(abs, filter, cwd);
+      const found = counted(source);
+      counting = false;
+      if (!found) {
+        const csv = skipped.some((f) => f.startsWith(`${displayPath(cwd, abs)}/`))
+          ? `; its CSV files may be pools, so a walk leaves them out: name a CSV deck, or match it with a pattern ('${displayPath(cwd, abs)}/**/*.csv')`
+          : '';
+        throw new UsageError(`${displayPath(cwd, abs)}: no decklist files in this directory (${DECKLIST_EXTENSIONS.join(', ')})${csv}`);
       }
       sources.push(source);
     } else if (!st && isGlob(input)) {
@@ -427,7 +468,7 @@ export function listInputs(inputs: readonly string[], cwd: string): InputList {
     }
     length = total - repeats + chosen.size;
   }
-  return new InputList(sources, chosen, length);
+  return new InputList(sources, chosen, length, [...new Set(skipped)].sort());
 }
 
 /** Expand inputs to a list of files in memory (see listInputs). */

@@ -16,7 +16,7 @@ import { checkUnitTexts, type CheckSettings, type PreparedCheck, type PreparedPo
 import type { UnitReport } from '../check/check.js';
 import type { SupplementaryKind } from '../variants/variants.js';
 import type { TeamRules } from '../rules/types.js';
-import { readDeck, encodingFinding } from './deck-input.js';
+import { readDeckOrUnreadable, encodingFinding } from './deck-input.js';
 import type { InputFile } from './inputs.js';
 import { UsageError, type CliIo } from './io.js';
 import { attachSupplementary } from './variant-options.js';
@@ -48,15 +48,15 @@ export interface JobContext {
   readonly cwd: string;
 }
 
-/** Read and check one unit. Unreadable input throws UsageError (the run stops, exit 2). */
+/** Read and check one unit. A deck file that cannot be read is reported in the unit (readDeckOrUnreadable). */
 export async function checkItem(item: WorkItem, ctx: JobContext, io: CliIo): Promise<UnitReport> {
   let decks = item.decks.map((d) => {
-    const deck = readDeck(d.file, d.player, ctx.inputFormat);
+    const deck = readDeckOrUnreadable(d.file, d.player, ctx.inputFormat);
     return d.seat !== undefined ? { ...deck, seat: d.seat } : deck;
   });
   const supp = item.supplementary;
   const first = decks[0];
-  if (supp && first && item.team === undefined) {
+  if (supp && first && item.team === undefined && first.parsed?.unreadable === undefined) {
     decks = [await attachSupplementary(first, { file: supp.abs, kind: supp.kind, ...(supp.variant !== undefined ? { variant: supp.variant } : {}) }, io, supp.shown, encodingFinding)];
   }
   const pool = item.pool !== undefined ? ctx.pools.get(item.pool) : undefined;

@@ -1,9 +1,48 @@
 /** Reading an event manifest for a command (`event`, `sheet`): JSON with its line and column, then the schema. */
+import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest } from '../event/manifest.js';
-import { InputError, readTextFile } from '../input/read.js';
+import { describeFsError, InputError, readTextFile } from '../input/read.js';
 import { displayPath } from './inputs.js';
 import { UsageError, type CliIo } from './io.js';
+
+/** The keys of a manifest that name files, for a player (`deck`, `pool`, …) and for a team (`pool`). */
+const PLAYER_FILES = ['deck', 'pool', 'schemes', 'planes'] as const;
+
+/**
+ * "key: file: reason" for every file the manifest names (players' decks, pools, scheme and planar decks; teams' pools
+ * and players) that is not a readable file. Works on the value as parsed, so it runs beside the schema's problems.
+ */
+function missingFiles(value: unknown, base: string, cwd: string): string[] {
+  const out: string[] = [];
+  const check = (key: string, rel: unknown) => {
+    if (typeof rel !== 'string' || rel === '') return;
+    const abs = path.resolve(base, rel);
+    let reason: string | undefined;
+    try {
+      if (statSync(abs).isDirectory()) reason = 'is a directory, not a file; name the file inside it';
+      else accessSync(abs, constants.R_OK);
+    } catch (e) {
+      reason = describeFsError(e);
+    }
+    if (reason !== undefined) out.push(`${key}: ${displayPath(cwd, abs)}: ${reason}`);
+  };
+  const field = (v: unknown, key: string): unknown => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined);
+  const list = (v: unknown, key: string): readonly unknown[] => {
+    const items = field(v, key);
+    return Array.isArray(items) ? items : [];
+  };
+  list(value, 'teams').forEach((t, i) => {
+    check(`teams[${i}].pool`, field(t, 'pool'));
+    list(t, 'players').forEach((p, j) => {
+      for (const k of PLAYER_FILES) check(`teams[${i}].players[${j}].${k}`, field(p, k));
+    });
+  });
+  list(value, 'players').forEach((p, i) => {
+    for (const k of PLAYER_FILES) check(`players[${i}].${k}`, field(p, k));
+  });
+  return out;
+}
 
 export interface LoadedManifest {
   readonly manifest: Manifest;
@@ -38,13 +77,18 @@ export async function loadManifest(manifestArg: string, io: CliIo): Promise<Load
     );
   }
   const result = validateManifest(value);
+  const base = path.dirname(abs);
+  // Every file the manifest names that cannot be read, with its key, beside the other problems: all fixed in one go.
+  const missing = missingFiles(value, base, io.cwd);
   if (!result.ok) {
     throw new UsageError(
-      `${shown} is not a valid event manifest:\n${result.problems.map((p) => `  ${p}`).join('\n')}\n` +
+      `${shown} is not a valid event manifest:\n${[...result.problems, ...missing].map((p) => `  ${p}`).join('\n')}\n` +
         'See schema/event.schema.json and fixtures/events/example.json.',
     );
   }
-  const base = path.dirname(abs);
+  if (missing.length > 0) {
+    throw new UsageError(`${shown} names files that cannot be read:\n${missing.map((p) => `  ${p}`).join('\n')}`);
+  }
   const fileOf = (rel: string) => {
     const a = path.resolve(base, rel);
     return { abs: a, shown: displayPath(io.cwd, a) };

@@ -48,6 +48,9 @@ export async function finishOutput(
   io: CliIo,
   opts: OutputOptions,
 ): Promise<number> {
+  // Not one deck could be read: no report (it would say nothing checked), the reasons, exit 2.
+  const unread = output.nothingChecked();
+  if (unread) throw new UsageError(unread.join('\ndeckcheck: '));
   for (const note of summary.notes) io.stderr(`deckcheck: note: ${note}\n`);
   await output.finish(summary, extra);
   const seconds = ((performance.now() - opts.started) / 1000).toFixed(2);
@@ -56,7 +59,10 @@ export async function finishOutput(
       `${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')} (${seconds} s)\n`,
   );
   if (!summary.legal) return EXIT_ILLEGAL;
-  if (opts.maxWarnings !== undefined && summary.warnings > opts.maxWarnings) {
+  // --quiet leaves warnings out of every report, so they do not count: the exit code never disagrees with the report.
+  if (opts.maxWarnings !== undefined && opts.quiet) {
+    io.stderr(`deckcheck: note: --quiet leaves warnings out of the report, so --max-warnings ${opts.maxWarnings} does not count them; drop --quiet to enforce it\n`);
+  } else if (opts.maxWarnings !== undefined && summary.warnings > opts.maxWarnings) {
     io.stderr(`deckcheck: ${plural(summary.warnings, 'warning')}, more than --max-warnings ${opts.maxWarnings} allows\n`);
     return EXIT_ILLEGAL;
   }

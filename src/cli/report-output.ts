@@ -94,6 +94,9 @@ export class ReportOutput {
 
   private readonly io: CliIo;
   private readonly quiet: boolean;
+  /** Whether a unit had a deck that could be read; until one has, why each file could not be (few: a run stops at 1). */
+  private checked = false;
+  private unreadable: string[] = [];
 
   /** Make the reporters of a run; `head` is what is known before the first unit. */
   static async open(io: CliIo, opts: ReportOutputOptions, head: ReportHead): Promise<ReportOutput> {
@@ -112,11 +115,22 @@ export class ReportOutput {
    * instead (a report already in memory).
    */
   add(unit: UnitReport, ownFindings = true): void {
+    if (!this.checked) {
+      if (unit.decks.some((d) => d.unreadable === undefined)) {
+        this.checked = true;
+        this.unreadable = [];
+      } else for (const d of unit.decks) this.unreadable.push(`${d.file}: ${d.unreadable ?? ''}`);
+    }
     const shown = this.quiet ? unitErrorsOnly(unit) : unit;
     for (const t of this.targets) {
       if (t.reporter.unit) t.units.write(t.reporter.unit(shown, t.index++));
     }
     if (ownFindings) this.findings?.addSorted(shown.findings);
+  }
+
+  /** When no unit of the run had a deck that could be read: why each file could not be, one line each. */
+  nothingChecked(): readonly string[] | undefined {
+    return this.checked || this.unreadable.length === 0 ? undefined : this.unreadable;
   }
 
   /**

@@ -1,4 +1,5 @@
 /** The reporter table and `--reporter <id>[:<path>]` parsing. */
+import path from 'node:path';
 import type { ReportHead, StreamReporter } from '../report/stream.js';
 import { UsageError } from './io.js';
 
@@ -86,7 +87,8 @@ export const REPORTERS: readonly ReporterDef[] = [
   },
 ];
 
-export function parseReporterSpecs(values: readonly string[]): ReporterSpec[] {
+/** `--reporter` values as specs; `cwd`: what relative paths are relative to (two specs naming one file are refused). */
+export function parseReporterSpecs(values: readonly string[], cwd: string): ReporterSpec[] {
   const specs: ReporterSpec[] = values.length === 0 ? [{ id: 'stylish' }] : [];
   for (const v of values) {
     const colon = v.indexOf(':');
@@ -100,6 +102,18 @@ export function parseReporterSpecs(values: readonly string[]): ReporterSpec[] {
   }
   if (specs.filter((s) => s.path === undefined).length > 1) {
     throw new UsageError('only one reporter can write to standard output; give the others a file: --reporter json:report.json');
+  }
+  const files = new Map<string, ReporterSpec>();
+  for (const spec of specs) {
+    if (spec.path === undefined) continue;
+    const abs = path.resolve(cwd, spec.path);
+    const before = files.get(abs);
+    if (before) {
+      throw new UsageError(
+        `--reporter ${before.id}:${before.path ?? ''} and --reporter ${spec.id}:${spec.path} write the same file; give each reporter a file of its own`,
+      );
+    }
+    files.set(abs, spec);
   }
   return specs;
 }

@@ -50,7 +50,7 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
     .version(VERSION, '-V, --version')
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
-    .showHelpAfterError('(run "deckcheck check --help" for the options)');
+    .showHelpAfterError('(run "deckcheck --help" for the commands)');
 
   const check = program
     .command('check')
@@ -185,6 +185,7 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
     });
 
   addDbCommand(program, io, setCode);
+  pointToOwnHelp(program, 'deckcheck');
 
   program
     .command('completion')
@@ -199,6 +200,15 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
 
   addHelpTexts(program, []);
   return program;
+}
+
+/** A usage error of a command names that command's own --help (commander would repeat the parent's hint). */
+function pointToOwnHelp(parent: Command, parentName: string): void {
+  for (const cmd of parent.commands) {
+    const name = `${parentName} ${cmd.name()}`;
+    cmd.showHelpAfterError(`(run "${name} --help" for the ${cmd.commands.length > 0 ? 'commands' : 'options'})`);
+    pointToOwnHelp(cmd, name);
+  }
 }
 
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {

@@ -5,6 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isIsoDate } from '../api.js';
+import { findFormat } from '../formats/formats.js';
 import { findInputFormat, inputFormatIds } from '../input/detect.js';
 import type { ParsedDeck } from '../parse/types.js';
 import type { SheetDeck } from '../sheet/model.js';
@@ -68,6 +69,14 @@ export async function runSheet(inputs: readonly string[], opts: SheetCommandOpti
   let header = { event: opts.eventName ?? '', date: opts.date ?? '', location: opts.location ?? '' };
   if (opts.event !== undefined) {
     const { manifest: m, fileOf } = await loadManifest(opts.event, io);
+    const def = findFormat(m.format);
+    if (def?.kind === 'limited') {
+      throw new UsageError(
+        `${opts.event} is a ${def.name} event: deckcheck makes Constructed registration sheets only. The Limited sheet is ` +
+          "a checklist of one set's cards, and deckcheck has no per-set card lists to print it from; use the sheet " +
+          'Wizards of the Coast publishes for the set',
+      );
+    }
     format = m.format;
     header = {
       event: opts.eventName ?? m.name ?? '',

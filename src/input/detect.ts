@@ -11,8 +11,8 @@ import { looksLikeCsv, parseCsvDeck } from '../parse/csv.js';
 import { parseDekDeck } from '../parse/dek.js';
 import { parseDeckJson } from '../parse/deck-json.js';
 import { parseO8dDeck } from '../parse/o8d.js';
-import { headerSection, PARSE_ERROR_REFERENCE, parseTextDeck } from '../parse/text.js';
-import { boundLineFindings, MAX_LINE_FINDINGS } from '../parse/parse-error.js';
+import { headerSection, parseTextDeck } from '../parse/text.js';
+import { boundLineFindings, MAX_LINE_FINDINGS, unreadableDeck } from '../parse/parse-error.js';
 import type { ParsedDeck } from '../parse/types.js';
 import { InputFormatError } from './format-error.js';
 import { DOCTYPE_REFUSED, xmlPrologue } from './xml.js';
@@ -193,28 +193,15 @@ export function readDeck(text: string, file: string, forced?: string): ReadDeck 
   return { deck: { ...deck, diagnostics: boundLineFindings(file, deck.diagnostics) }, format };
 }
 
-/** As readDeck, but never throws: a file that cannot be read becomes a deck with one `parse-error`. For checkTexts. */
+/**
+ * As readDeck, but never throws: a file that cannot be read becomes a deck with one `parse-error`, which no rule
+ * checks (unreadableDeck). For checkTexts.
+ */
 export function readDeckOrReport(text: string, file: string, forced?: string): ParsedDeck {
   try {
     return readDeck(text, file, forced).deck;
   } catch (e) {
     if (!(e instanceof InputFormatError)) throw e;
-    return {
-      file,
-      entries: [],
-      sectionLines: {},
-      diagnostics: [
-        {
-          rule: 'parse-error',
-          severity: 'error',
-          message: e.line === null ? e.reason : `line ${e.line}: ${e.reason}`,
-          file,
-          line: e.line,
-          column: e.line === null ? null : 1,
-          reference: PARSE_ERROR_REFERENCE,
-          related: [],
-        },
-      ],
-    };
+    return unreadableDeck(file, e.line, e.reason);
   }
 }

@@ -10,9 +10,10 @@ export { MAX_INPUT_BYTES } from './limits.js';
 export class InputError extends Error {
   constructor(
     readonly file: string,
-    message: string,
+    /** What is wrong, without the file name. */
+    readonly reason: string,
   ) {
-    super(`${file}: ${message}`);
+    super(`${file}: ${reason}`);
   }
 }
 
@@ -54,7 +55,8 @@ function readBytes(absPath: string, displayPath: string): DecodedText {
   }
 }
 
-function describeFsError(e: unknown): string {
+/** What a file-system error means for a user, and what to do ("no such file; check the path"). */
+export function describeFsError(e: unknown): string {
   const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
   switch (code) {
     case 'ENOENT':

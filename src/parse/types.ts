@@ -43,4 +43,9 @@ export interface ParsedDeck {
   readonly name?: string;
   /** `parse-error` findings: every line that was not understood. */
   readonly diagnostics: readonly Finding[];
+  /**
+   * Set when the file could not be read at all (no such file, not text, a shape deckcheck does not know): why, as
+   * its `parse-error` finding says. No rule checks such a deck; the finding is its only one.
+   */
+  readonly unreadable?: string;
 }

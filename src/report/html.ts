@@ -15,6 +15,8 @@ import type { CardDatabaseInfo } from '../cards/facts.js';
 import type { Finding, Location } from '../diagnostic.js';
 import { supplementaryLine } from './supplementary-line.js';
 import { VERSION } from '../version.js';
+import { eventLine } from './event-line.js';
+import { teamCounts } from './unit-counts.js';
 import { renderWhole, UNITS_SLOT, type StreamReporter } from './stream.js';
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -31,6 +33,8 @@ function plural(n: number, word: string): string {
 /** What is known before the first unit: the report's settings. */
 export interface HtmlMeta {
   readonly title?: string;
+  /** The event (its name leads the page's title). */
+  readonly event?: { readonly name: string | null; readonly location: string | null };
   readonly format: { readonly name: string };
   readonly variant?: { readonly name: string } | null;
   readonly date: string;
@@ -58,7 +62,7 @@ export interface HtmlTotals {
 const STYLE = `
 :root{--ok:#1a7f37;--bad:#cf222e;--warn:#9a6700;--line:#d0d7de;--muted:#57606a;color-scheme:light}
 *{box-sizing:border-box}
-body{margin:0 auto;max-width:72rem;padding:1rem;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;display:flex;flex-direction:column;gap:1rem}
+body{margin:0 auto;max-width:72rem;padding:1rem;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;display:flex;flex-direction:column;gap:1rem;overflow-wrap:anywhere}
 header.meta{order:-2}
 #summary{order:-1;border:2px solid var(--line);border-radius:8px;padding:.75rem 1rem}
 #summary.legal{border-color:var(--ok)} #summary.illegal{border-color:var(--bad)}
@@ -122,7 +126,8 @@ const SCRIPT = `
 
 /** The document's start and the report's settings (format, date, lists, card data). */
 export function htmlHead(meta: HtmlMeta): string {
-  const title = meta.title ?? `deckcheck: ${meta.format.name}, ${meta.date}`;
+  const event = eventLine(meta.event);
+  const title = meta.title ?? `${event ? `${event} — ` : ''}deckcheck: ${meta.format.name}, ${meta.date}`;
   const lists = meta.lists
     ? `banned/restricted list as of ${meta.lists.asOf} (${meta.lists.banned} banned, ${meta.lists.restricted} restricted)` +
       listsKnowledge(meta.lists)
@@ -137,7 +142,7 @@ export function htmlHead(meta: HtmlMeta): string {
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">\n` +
     `<meta name="generator" content="deckcheck ${escapeHtml(VERSION)}">\n` +
     `<title>${escapeHtml(title)}</title>\n<style>${STYLE}</style>\n</head>\n<body>\n` +
-    `<header class="meta"><h1>${escapeHtml(meta.format.name)}${variant} · ${escapeHtml(meta.date)}</h1>` +
+    `<header class="meta">${event ? `<p class="event">${escapeHtml(event)}</p>` : ''}<h1>${escapeHtml(meta.format.name)}${variant} · ${escapeHtml(meta.date)}</h1>` +
     `<p class="muted">${escapeHtml(lists)} · ${escapeHtml(db)}</p></header>\n<main id="units">\n`
   );
 }
@@ -192,6 +197,14 @@ export function htmlUnit(u: UnitReport): string {
       );
     })
     .join('\n');
+  // A team's own findings are the team's, on a row of their own, not charged to a deck.
+  const team = teamCounts(u);
+  const teamRow =
+    team.errors + team.warnings > 0
+      ? `\n<tr class="team-rules"><td data-label="Player"></td><td data-label="Deck">Team rules</td><td class="n"></td><td class="n"></td>` +
+        `<td class="n" data-label="Errors">${team.errors}</td><td class="n" data-label="Warnings">${team.warnings}</td>` +
+        `<td data-label="Result" class="${team.errors === 0 ? 'ok' : 'bad'}">${team.errors === 0 ? 'legal' : 'not legal'}</td></tr>`
+      : '';
   const findings =
     u.findings.length > 0
       ? `<ul class="findings">\n${u.findings.map(findingItem).join('\n')}\n</ul>`
@@ -207,7 +220,7 @@ export function htmlUnit(u: UnitReport): string {
     `<h2>${title} <span class="${u.legal ? 'ok' : 'bad'}">${u.legal ? 'legal' : 'not legal'}</span></h2>\n` +
     '<table class="decks"><thead><tr><th>Player</th><th>Deck</th><th class="n">Main</th><th class="n">Sideboard</th>' +
     '<th class="n">Errors</th><th class="n">Warnings</th><th>Result</th></tr></thead>\n' +
-    `<tbody>\n${rows}\n</tbody></table>\n${findings}\n${pool}</section>\n`
+    `<tbody>\n${rows}${teamRow}\n</tbody></table>\n${findings}\n${pool}</section>\n`
   );
 }
 

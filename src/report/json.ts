@@ -3,6 +3,7 @@ import { summaryOf, type CheckReport, type ReportSummary, type UnitReport } from
 import { FINDINGS_SLOT, jsonDocument, jsonItem, renderWhole, SLOT_VALUE, UNITS_SLOT, type StreamReporter } from './stream.js';
 import type { Finding, Location } from '../diagnostic.js';
 import { VERSION } from '../version.js';
+import { unitCounts } from './unit-counts.js';
 
 function location(l: Location) {
   return {
@@ -50,12 +51,15 @@ function cardDatabaseJson(db: NonNullable<ReportSummary['cardDatabase']>) {
 }
 
 function unitJson(u: UnitReport) {
+  const { errors, warnings } = unitCounts(u);
   return {
     kind: u.kind,
     name: u.name,
     teamRules: u.teamRules ?? null,
     legal: u.legal,
     fullyChecked: u.fullyChecked ?? true,
+    errors,
+    warnings,
     decks: u.decks.map((d) => ({
       file: d.file,
       name: d.name ?? null,
@@ -101,6 +105,7 @@ function headJson<T>(report: ReportSummary, slot: T) {
   return {
     schemaVersion: 1 as const,
     tool: { name: 'deckcheck', version: VERSION },
+    event: report.event ? { name: report.event.name, location: report.event.location } : null,
     legal: report.legal,
     fullyChecked: report.fullyChecked ?? true,
     format: report.format,

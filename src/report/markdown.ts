@@ -1,6 +1,8 @@
 /** Markdown for job summaries and pull-request comments: a verdict, a table of decks, a table of problems. */
 import { listsKnowledge } from './lists-line.js';
 import type { CheckReport } from '../check/check.js';
+import { eventLine } from './event-line.js';
+import { teamCounts } from './unit-counts.js';
 import { FINDINGS_SLOT, renderWhole, UNITS_SLOT, type DocumentPart, type StreamReporter } from './stream.js';
 
 function cell(s: string): string {
@@ -20,6 +22,11 @@ export function createMarkdownReporter(): StreamReporter {
         const ok = d.errors === 0 && u.legal ? '✅' : d.errors === 0 ? '✅ (team ❌)' : '❌';
         out += `| ${cell(d.file)} | ${cell(d.player ?? '')} | ${u.kind === 'team' ? cell(u.name) : ''} | ${d.main} | ${d.sideboard} | ${d.errors} | ${d.warnings} | ${ok} |\n`;
       }
+      // A team's own findings are the team's, on a row of their own, not charged to a deck.
+      const team = teamCounts(u);
+      if (team.errors + team.warnings > 0) {
+        out += `| team rules | | ${cell(u.name)} | | | ${team.errors} | ${team.warnings} | ${team.errors > 0 ? '❌' : '✅'} |\n`;
+      }
       return out;
     },
     finding(f) {
@@ -31,9 +38,11 @@ export function createMarkdownReporter(): StreamReporter {
       const lists = report.lists
         ? `banned/restricted list as of ${report.lists.asOf}${listsKnowledge(report.lists)}`
         : 'no banned/restricted list';
+      const event = eventLine(report.event);
       const head = [
         `## deckcheck: ${verdict} — ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}`,
         '',
+        ...(event ? [`Event: **${cell(event)}**`, ''] : []),
         `Format **${cell(report.format.name)}**, checked for ${report.date}, ${lists}.`,
         '',
         '| Deck | Player | Team | Main | Sideboard | Errors | Warnings | Result |',

@@ -69,6 +69,10 @@ export const ReportSchema = z
   .object({
     schemaVersion: z.literal(1),
     tool: z.object({ name: z.literal('deckcheck'), version: z.string() }),
+    event: z
+      .object({ name: z.string().nullable(), location: z.string().nullable() })
+      .nullable()
+      .describe("deckcheck event: the manifest's event `name` and `location` (null when it gives neither, and for check)."),
     legal: z.boolean().describe('True when there is no error-severity finding.'),
     fullyChecked: z
       .boolean()
@@ -142,6 +146,12 @@ export const ReportSchema = z
           .describe('For a team: Two-Headed Giant ("2hg") or Team Unified Constructed ("unified"); null for a deck.'),
         legal: z.boolean(),
         fullyChecked: z.boolean().describe('False when a card-facts-missing warning says what was not checked.'),
+        errors: z
+          .number()
+          .int()
+          .nonnegative()
+          .describe("Errors of the unit: its decks' own and, for a team, the team's (team rules, a shared pool)."),
+        warnings: z.number().int().nonnegative().describe('Warnings of the unit, counted as `errors` is.'),
         decks: z.array(
           z.object({
             file: z.string(),
@@ -151,8 +161,12 @@ export const ReportSchema = z
             main: z.number().int().nonnegative(),
             sideboard: z.number().int().nonnegative(),
             counts: SectionCounts,
-            errors: z.number().int().nonnegative(),
-            warnings: z.number().int().nonnegative(),
+            errors: z
+              .number()
+              .int()
+              .nonnegative()
+              .describe("This deck's own errors; a team's findings (team rules, a shared pool) count in the unit's `errors` only."),
+            warnings: z.number().int().nonnegative().describe("This deck's own warnings, counted as `errors` is."),
             supplementary: SupplementarySchema.nullable(),
             commandZone: z
               .object({

@@ -22,7 +22,7 @@ import { reportFromSummary, summaryOf, type CheckReport, type ReportSummary, typ
 import type { Finding } from '../diagnostic.js';
 
 /** What is known of a report before its first unit is checked. */
-export type ReportHead = Pick<ReportSummary, 'format' | 'variant' | 'date' | 'lists' | 'cardDatabase'>;
+export type ReportHead = Pick<ReportSummary, 'event' | 'format' | 'variant' | 'date' | 'lists' | 'cardDatabase'>;
 
 export interface Slot {
   readonly slot: 'units' | 'findings';

@@ -4,6 +4,7 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import type { CheckReport, DeckSummary, ReportSummary, UnitReport } from '../check/check.js';
 import { renderWhole, UNITS_SLOT, type StreamReporter } from './stream.js';
 import type { Finding, Location } from '../diagnostic.js';
+import { eventLine } from './event-line.js';
 import { supplementaryLine } from './supplementary-line.js';
 import { languageName } from '../db/languages.js';
 
@@ -126,7 +127,8 @@ export function createStylishReporter(options: StylishOptions = {}): StreamRepor
         : 'no banned/restricted list';
       const variant = report.variant ? ` · ${report.variant.name}` : '';
       const db = report.cardDatabase ? ` · card database ${report.cardDatabase.source} ${report.cardDatabase.date}` : '';
-      const head = [c.dim(`deckcheck · ${report.format.name}${variant} · ${report.date} · ${lists}${db}`), '', ...poolHeaderLines(c, report)];
+      const event = eventLine(report.event);
+      const head = [...(event ? [c.bold(event)] : []), c.dim(`deckcheck · ${report.format.name}${variant} · ${report.date} · ${lists}${db}`), '', ...poolHeaderLines(c, report)];
       const scope = [report.teamCount ? plural(report.teamCount, 'team') : '', plural(report.deckCount, 'deck')].filter((s) => s).join(', ');
       // A deck some rule could not check (card-facts-missing) is "not fully checked": legal so far, not surely.
       const partial = report.fullyChecked === false ? ' · not fully checked' : '';

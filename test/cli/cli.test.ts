@@ -478,7 +478,10 @@ const cases: Case[] = [
     name: 'event: a deck file that does not exist',
     argv: ['event', 'fixtures/events/missing-deck.json'],
     code: 2,
-    check: (r) => expect(r.stderr).toBe('deckcheck: fixtures/nowhere/jo.txt: no such file; check the path\n'),
+    check: (r) =>
+      expect(r.stderr).toBe(
+        'deckcheck: fixtures/events/missing-deck.json names files that cannot be read:\n  players[0].deck: fixtures/nowhere/jo.txt: no such file; check the path\n',
+      ),
   },
   { name: 'no arguments: help on stderr, exit 2', argv: [], code: 2, check: (r) => expect(r.stderr).toMatch(/Usage: deckcheck/) },
   { name: 'check without files: exit 2', argv: ['check'], code: 2, check: (r) => expect(r.stderr).toMatch(/missing required argument/) },

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { displayPath, expandInputs, globToRegExp } from '../../src/cli/inputs.js';
+import { displayPath, expandInputs, globToRegExp, listInputs } from '../../src/cli/inputs.js';
 import { rng, runCli } from '../helpers.js';
 
 /** What displayPath must agree with: path.relative, or the whole path when the file is not below the directory. */
@@ -55,8 +55,9 @@ describe('expandInputs', () => {
     writeFileSync(path.join(dir, f), '4 Opt\n');
   }
 
-  it('takes decklist files from directories, sorted, skipping .git and node_modules', () => {
-    expect(expandInputs([dir], dir).map((f) => f.shown)).toEqual(['a/x.csv', 'b/1.dek', 'b/2.txt', 'top.txt']);
+  it('takes decklist files from directories, sorted, skipping .git and node_modules (and CSV files: maybe pools)', () => {
+    expect(expandInputs([dir], dir).map((f) => f.shown)).toEqual(['b/1.dek', 'b/2.txt', 'top.txt']);
+    expect(listInputs([dir], dir).skipped).toEqual(['a/x.csv']);
   });
 
   it('matches glob patterns and names each file once', () => {

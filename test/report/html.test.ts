@@ -174,6 +174,24 @@ describe('html reporter in a browser (chromium headless)', () => {
     await page.close();
   });
 
+  it('does not scroll sideways on a phone when file, player and team names are long (issue 31 item 12)', { timeout: 60_000 }, async () => {
+    // A Two-Headed Giant Sealed team whose files sit deep in folders with long names, with no space to break at.
+    const deep = path.join(tmp, 'Grand_Prix_Birmingham_2025_Two_Headed_Giant_Sealed_Registered_Decklists', 'Team_Number_0042_Alexandria_Featherstonehaugh');
+    mkdirSync(deep, { recursive: true });
+    const a = path.join(deep, 'Alexandria_Featherstonehaugh_Simic_Snow_Ramp_Final_Registered_Version_3.txt');
+    const b = path.join(deep, 'Bartholomew_Montgomery_Smythe_Rakdos_Aggro_Final_Registered_Version_3.txt');
+    writeFileSync(a, '4 Lightning Bolt\n56 Mountain\n');
+    writeFileSync(b, '4 Lightning Bolt\n56 Mountain\n');
+    const out = path.join(tmp, 'long-names.html');
+    const r = await runCli(['check', '--team', '--no-db', '-f', 'legacy', '-d', '2025-01-15', '-r', `html:${out}`, a, b]);
+    expect(r.code).toBe(1);
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await page.goto(pathToFileURL(out).href, { timeout: 20_000 });
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: path.join(shots, 'long-names-phone.png'), fullPage: true });
+    await page.close();
+  });
+
   it('hostile names stay text: no script runs but the page\'s own', { timeout: 60_000 }, async () => {
     const { html } = await hostileReport();
     const page = await browser.newPage();
