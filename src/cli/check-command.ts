@@ -38,6 +38,11 @@ export interface CheckCommandOptions {
   readonly commanderColor?: string;
   /** Set by the program when --format was not given (its default applies unless the variant chooses one). */
   readonly formatIsDefault?: boolean;
+  /**
+   * Several teams at once, each given by its own inputs (deckcheck.config.json's "teams": a folder per team); with
+   * `team`. Without it, `team` makes all the inputs one team.
+   */
+  readonly teams?: readonly (readonly string[])[];
 }
 
 /** The card database to use: none with --no-db; else --data-dir, DECKCHECK_DATA_DIR or the cache directory. */
@@ -77,6 +82,27 @@ function teamItem(files: readonly InputFile[], pool: string | undefined): WorkIt
   return { decks: files.map((file) => ({ file })), team: files.map((f) => f.shown).join(' + '), ...(pool ? { pool } : {}) };
 }
 
+/**
+ * One team's decklists: each named once, at least two, as many as the team model has players. `folder`: the team is
+ * a folder of deckcheck.config.json's "teams", named in the messages.
+ */
+function teamFilesOf(inputs: readonly string[], cwd: string, teamRules: '2hg' | 'unified' | undefined, folder?: string): InputFile[] {
+  const named = inputs.map((i) => path.resolve(cwd, i));
+  const twice = named.find((p, i) => named.indexOf(p) !== i);
+  if (twice !== undefined) throw new UsageError(`${inputs[named.indexOf(twice)]} is named twice; name each decklist once`);
+  const files = [...listInputs(inputs, cwd)];
+  if (files.length < 2) {
+    throw new UsageError(
+      folder !== undefined
+        ? `${folder}: a team folder holds the decklists of every player on the team (at least two files)`
+        : '--team needs the decklists of every player on the team (at least two files)',
+    );
+  }
+  const sizeProblem = teamRules !== undefined ? teamSizeProblem(teamRules, files.length) : undefined;
+  if (sizeProblem !== undefined) throw new UsageError(`${folder !== undefined ? `${folder}: ` : ''}--team-rules ${teamRules ?? ''}: ${sizeProblem}`);
+  return files;
+}
+
 export async function runCheck(inputs: readonly string[], opts: CheckCommandOptions, io: CliIo): Promise<number> {
   const started = performance.now();
   boundHeap();
@@ -105,17 +131,9 @@ async function checkRun(
   if (opts.inputFormat !== undefined && !findInputFormat(opts.inputFormat)) {
     throw new UsageError(`unknown input format "${opts.inputFormat}"; use one of: ${inputFormatIds().join(', ')}`);
   }
-  if (opts.team) {
-    const named = inputs.map((i) => path.resolve(io.cwd, i));
-    const twice = named.find((p, i) => named.indexOf(p) !== i);
-    if (twice !== undefined) throw new UsageError(`${inputs[named.indexOf(twice)]} is named twice; name each decklist once`);
-  }
-  const files = listInputs(inputs, io.cwd);
-  if (opts.team && files.length < 2) {
-    throw new UsageError('--team needs the decklists of every player on the team (at least two files)');
-  }
-  const sizeProblem = opts.team && teamRules !== undefined ? teamSizeProblem(teamRules, files.length) : undefined;
-  if (sizeProblem !== undefined) throw new UsageError(`--team-rules ${teamRules ?? ''}: ${sizeProblem}`);
+  const teamInputs = opts.team ? (opts.teams ?? [inputs]) : undefined;
+  const teamFiles = teamInputs?.map((team) => teamFilesOf(team, io.cwd, teamRules, opts.teams ? team.join(' ') : undefined));
+  const files = teamFiles ? teamFiles.flat() : listInputs(inputs, io.cwd);
   const variant = chooseVariant(opts, files.length);
   const settings = {
     ...databaseSetting(opts, io),
@@ -140,8 +158,8 @@ async function checkRun(
     supplementary = { abs, shown, kind: variant.kind, ...(variant.variant !== undefined ? { variant: variant.variant } : {}) };
   }
   const poolKey = pool ? 'pool' : undefined;
-  const items: WorkList = opts.team
-    ? [teamItem([...files], poolKey)]
+  const items: WorkList = teamFiles
+    ? teamFiles.map((team) => teamItem(team, poolKey))
     : {
         length: files.length,
         at: (i) => {
