@@ -4,7 +4,8 @@
  * it (the entry, then the matching staged files) gives deckcheck's verdict.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DECKLIST_EXTENSIONS } from '../../src/cli/inputs.js';
@@ -43,8 +44,8 @@ function entryOf(hook: Hook): { bin: string; args: string[] } {
 }
 
 describe('.pre-commit-hooks.yaml', () => {
-  it('defines the deckcheck hook, installed as a node package', () => {
-    expect(hooks.map((h) => h.id)).toContain('deckcheck');
+  it('defines the deckcheck hooks, installed as a node package', () => {
+    expect(hooks.map((h) => h.id)).toEqual(['deckcheck', 'deckcheck-config']);
     for (const hook of hooks) {
       expect(hook).toMatchObject({ language: 'node' });
       expect(hook.name && hook.description && hook.entry).toBeTruthy();
@@ -65,9 +66,13 @@ describe('.pre-commit-hooks.yaml', () => {
       expect(pattern.test(`decks/modern/burn${ext}`), ext).toBe(true);
       expect(pattern.test(`decks/modern/burn${ext.toUpperCase()}`), ext.toUpperCase()).toBe(true);
     }
-    for (const other of ['README.md', 'deckcheck.config.json', '.pre-commit-config.yaml', 'decks/notes.md', 'decks/burn.txt.bak', 'txt']) {
+    for (const other of ['README.md', '.pre-commit-config.yaml', 'decks/notes.md', 'decks/burn.txt.bak', 'txt', 'my-deckcheck.config.json']) {
       expect(pattern.test(other), other).toBe(false);
     }
+    // The configuration hook runs when the configuration changes too; the other reads decklists only.
+    const withConfig = hook.pass_filenames === 'false';
+    expect(pattern.test('deckcheck.config.json')).toBe(withConfig);
+    expect(pattern.test('decks/deckcheck.config.json')).toBe(withConfig);
   });
 
   it.skipIf(!BIN_BUILT).each([
@@ -84,5 +89,23 @@ describe('.pre-commit-hooks.yaml', () => {
     });
     expect(r.stderr).toMatch(new RegExp(`${files.length} decks?:`));
     expect(r.status).toBe(code);
+  });
+
+  it.skipIf(!BIN_BUILT)('deckcheck-config run as pre-commit runs it (no file names, from the root): the checks of deckcheck.config.json', () => {
+    const hook = hooks.find((h) => h.id === 'deckcheck-config') ?? {};
+    expect(hook.pass_filenames).toBe('false');
+    const { bin, args } = entryOf(hook);
+    // A copy: the configuration's reporters write files beside it.
+    const repo = path.join(mkdtempSync(path.join(tmpdir(), 'deckcheck-hook-')), 'decklists');
+    cpSync(path.join(REPO, 'fixtures/config/repo'), repo, { recursive: true });
+    try {
+      // pre-commit runs a hook from the repository's root.
+      const r = spawnSync(process.execPath, [bin, ...args], { cwd: repo, encoding: 'utf8' });
+      expect(r.stderr).toMatch(/^deckcheck: deckcheck\.config\.json check 2hg \(2 of 2\)$/m);
+      expect(r.status).toBe(1);
+      expect(existsSync(path.join(repo, 'report-2hg.json'))).toBe(true);
+    } finally {
+      rmSync(path.dirname(repo), { recursive: true, force: true });
+    }
   });
 });
