@@ -6,7 +6,7 @@
 // $GITHUB_STEP_SUMMARY), and exits with deckcheck's exit code: 0 legal, 1 not legal (or too many warnings), 2 could
 // not run.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,7 +103,8 @@ function main() {
   let summaryDir;
   if ((input('summary') === '' || boolean('summary')) && summaryFile) {
     summaryDir = mkdtempSync(path.join(process.env.RUNNER_TEMP || tmpdir(), 'deckcheck-summary-'));
-    args.push('--reporter', `markdown:${path.join(summaryDir, 'summary.md')}`);
+    // {name}: with deckcheck.config.json each check writes its own summary (deckcheck puts the check's name there).
+    args.push('--reporter', `markdown:${path.join(summaryDir, 'summary-{name}.md')}`);
   }
   for (const reporter of lines('reporters')) args.push('--reporter', reporter);
   args.push(...lines('files'));
@@ -112,8 +113,11 @@ function main() {
   console.log(`deckcheck ${args.map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : JSON.stringify(a))).join(' ')}`);
   const r = spawnSync(process.execPath, [cli, ...args], { cwd: workDir, stdio: 'inherit' });
   if (summaryDir) {
-    const summary = path.join(summaryDir, 'summary.md');
-    if (existsSync(summary)) appendFileSync(summaryFile, readFileSync(summary));
+    // In the order the checks ran.
+    const written = readdirSync(summaryDir)
+      .map((name) => ({ file: path.join(summaryDir, name), at: statSync(path.join(summaryDir, name)).mtimeMs }))
+      .sort((a, b) => a.at - b.at);
+    for (const { file } of written) appendFileSync(summaryFile, readFileSync(file));
     rmSync(summaryDir, { recursive: true, force: true });
   }
   return r.status ?? 2;

@@ -5,7 +5,7 @@
  * the annotations on standard output, the job summary, files of further reporters, and the exit code.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ interface StepResult {
 }
 
 /** Run the action's step with these inputs (by their names in action.yml), in the workspace. */
-function runStep(given: Record<string, string>, options: { summary?: boolean } = {}): StepResult {
+function runStep(given: Record<string, string>, options: { summary?: boolean } = {}, cwd = workspace): StepResult {
   const known = new Set(action.inputs.map((i) => i.name));
   for (const name of Object.keys(given)) expect(known, `input ${name} is declared in action.yml`).toContain(name);
   const env: Record<string, string> = {
@@ -65,7 +65,8 @@ function runStep(given: Record<string, string>, options: { summary?: boolean } =
   const summaryFile = path.join(workspace, '..', 'step-summary.md');
   writeFileSync(summaryFile, '');
   if (options.summary !== false) env.GITHUB_STEP_SUMMARY = summaryFile;
-  const r = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', action.run], { cwd: workspace, env, encoding: 'utf8' });
+  // The step's working-directory (action.yml: `working-directory: ${{ inputs.working-directory }}`) is `cwd`.
+  const r = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', action.run], { cwd, env, encoding: 'utf8' });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, summary: readFileSync(summaryFile, 'utf8') };
 }
 
@@ -172,6 +173,19 @@ describe.skipIf(!BIN_BUILT)('the action, run as the runner runs it', { timeout: 
     const r = runStep({ files: LEGAL, ...TEAM, ...given });
     expect(r.code).toBe(2);
     expect(r.stdout).toMatch(message);
+  });
+
+  it('no files: the checks of deckcheck.config.json, each with its annotations and its part of the summary', () => {
+    cpSync(path.join(REPO, 'fixtures/config/repo'), path.join(workspace, 'configured'), { recursive: true });
+    const r = runStep({ 'working-directory': 'configured' }, {}, path.join(workspace, 'configured'));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^::error file=modern\/oko\.txt,line=3,[^:]*title=deckcheck card-banned::/m);
+    expect(r.stdout).toMatch(/^::error file=2hg\/beta\/dave\.txt,line=5,title=deckcheck team-sideboard::/m);
+    expect([...r.summary.matchAll(/^## deckcheck: .*$/gm)].map((m) => m[0])).toEqual([
+      '## deckcheck: ❌ not legal — 1 error, 0 warnings',
+      '## deckcheck: ❌ not legal — 4 errors, 0 warnings',
+    ]);
+    expect(r.summary.indexOf('modern/oko.txt')).toBeLessThan(r.summary.indexOf('2hg/beta/dave.txt'));
   });
 
   it("deckcheck's own usage errors keep their exit code 2 and message (an unknown format)", () => {
