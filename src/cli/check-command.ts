@@ -46,6 +46,11 @@ export interface CheckCommandOptions {
   readonly commanderColor?: string;
   /** Set by the program when --format was not given (its default applies unless the variant chooses one). */
   readonly formatIsDefault?: boolean;
+  /**
+   * Several teams at once, each given by its own inputs (deckcheck.config.json's "teams": a folder per team); with
+   * `team`. Without it, `team` makes all the inputs one team.
+   */
+  readonly teams?: readonly (readonly string[])[];
 }
 
 /** The card database to use: none with --no-db; else --data-dir, DECKCHECK_DATA_DIR or the cache directory. */
@@ -99,6 +104,27 @@ function teamItem(files: readonly InputFile[], pool: string | undefined): WorkIt
   return { decks: files.map((file) => ({ file })), team: files.map((f) => f.shown).join(' + '), ...(pool ? { pool } : {}) };
 }
 
+/**
+ * One team's decklists: each named once, at least two, as many as the team model has players. `folder`: the team is
+ * a folder of deckcheck.config.json's "teams", named in the messages.
+ */
+function teamFilesOf(inputs: readonly string[], cwd: string, teamRules: '2hg' | 'unified' | undefined, folder?: string): InputFile[] {
+  const named = inputs.map((i) => path.resolve(cwd, i));
+  const twice = named.find((p, i) => named.indexOf(p) !== i);
+  if (twice !== undefined) throw new UsageError(`${inputs[named.indexOf(twice)]} is named twice; name each decklist once`);
+  const files = [...listInputs(inputs, cwd)];
+  if (files.length < 2) {
+    throw new UsageError(
+      folder !== undefined
+        ? `${folder}: a team folder holds the decklists of every player on the team (at least two files)`
+        : '--team needs the decklists of every player on the team (at least two files)',
+    );
+  }
+  const sizeProblem = teamRules !== undefined ? teamSizeProblem(teamRules, files.length) : undefined;
+  if (sizeProblem !== undefined) throw new UsageError(`${folder !== undefined ? `${folder}: ` : ''}--team-rules ${teamRules ?? ''}: ${sizeProblem}`);
+  return files;
+}
+
 export async function runCheck(inputs: readonly string[], opts: CheckCommandOptions, io: CliIo): Promise<number> {
   const started = performance.now();
   boundHeap();
@@ -126,18 +152,12 @@ async function checkRun(
   const teamRules = teamRulesOption(opts.teamRules, opts.team ?? false);
   const inputFormat = opts.inputFormat;
   if (inputFormat !== undefined) asOption(() => inputFormatSetting(inputFormat));
-  if (opts.team) {
-    const named = inputs.map((i) => path.resolve(io.cwd, i));
-    const twice = named.find((p, i) => named.indexOf(p) !== i);
-    if (twice !== undefined) throw new UsageError(`${inputs[named.indexOf(twice)]} is named twice; name each decklist once`);
-  }
-  const files = listInputs(inputs, io.cwd);
-  if (files.skipped.length > 0) io.stderr(`deckcheck: note: ${skippedNote(files.skipped)}\n`);
-  if (opts.team && files.length < 2) {
-    throw new UsageError('--team needs the decklists of every player on the team (at least two files)');
-  }
-  const sizeProblem = opts.team && teamRules !== undefined ? teamSizeProblem(teamRules, files.length) : undefined;
-  if (sizeProblem !== undefined) throw new UsageError(`--team-rules ${teamRules ?? ''}: ${sizeProblem}`);
+  const teamInputs = opts.team ? (opts.teams ?? [inputs]) : undefined;
+  const teamFiles = teamInputs?.map((team) => teamFilesOf(team, io.cwd, teamRules, opts.teams ? team.join(' ') : undefined));
+  const listed = teamFiles ? undefined : listInputs(inputs, io.cwd);
+  if (listed && listed.skipped.length > 0) io.stderr(`deckcheck: note: ${skippedNote(listed.skipped)}
+`);
+  const files = teamFiles ? teamFiles.flat() : (listed ?? listInputs([], io.cwd));
   const variant = chooseVariant(opts, files.length);
   const settings = {
     ...databaseSetting(opts, io),
@@ -162,8 +182,8 @@ async function checkRun(
     supplementary = { abs, shown, kind: variant.kind, ...(variant.variant !== undefined ? { variant: variant.variant } : {}) };
   }
   const poolKey = pool ? 'pool' : undefined;
-  const items: WorkList = opts.team
-    ? [teamItem([...files], poolKey)]
+  const items: WorkList = teamFiles
+    ? teamFiles.map((team) => teamItem(team, poolKey))
     : {
         length: files.length,
         at: (i) => {

@@ -68,7 +68,7 @@ export function displayPath(cwd: string, abs: string): string {
   return shown.split(path.sep).join('/');
 }
 
-function isGlob(s: string): boolean {
+export function isGlob(s: string): boolean {
   return /[*?[\]{}]/.test(s);
 }
 

@@ -52,10 +52,8 @@ export interface LoadedManifest {
   readonly fileOf: (rel: string) => { abs: string; shown: string };
 }
 
-/** Read and validate a manifest; every problem stops the run (exit 2) with the file, line and what to do. */
-export async function loadManifest(manifestArg: string, io: CliIo): Promise<LoadedManifest> {
-  const abs = path.resolve(io.cwd, manifestArg);
-  const shown = displayPath(io.cwd, abs);
+/** Read a JSON file: a file that cannot be read, or is not JSON, stops the run (exit 2) naming its line and column. */
+export async function readJsonFile(abs: string, shown: string, what: string): Promise<unknown> {
   let text: string;
   try {
     text = readTextFile(abs, shown).text;
@@ -63,19 +61,24 @@ export async function loadManifest(manifestArg: string, io: CliIo): Promise<Load
     if (e instanceof InputError) throw new UsageError(e.message);
     throw e;
   }
-  const { validateManifest, lineColumn } = await import('../event/manifest.js');
+  const { lineColumn } = await import('../event/manifest.js');
   const { jsonErrorOffset } = await import('../input/json-position.js');
-  let value: unknown;
   try {
-    value = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     const offset = jsonErrorOffset(text);
     const where = offset !== undefined ? lineColumn(text, offset) : undefined;
-    throw new UsageError(
-      `${shown}${where ? `:${where.line}:${where.column}` : ''}: not valid JSON (${msg}); fix the manifest and run again`,
-    );
+    throw new UsageError(`${shown}${where ? `:${where.line}:${where.column}` : ''}: not valid JSON (${msg}); fix ${what} and run again`);
   }
+}
+
+/** Read and validate a manifest; every problem stops the run (exit 2) with the file, line and what to do. */
+export async function loadManifest(manifestArg: string, io: CliIo): Promise<LoadedManifest> {
+  const abs = path.resolve(io.cwd, manifestArg);
+  const shown = displayPath(io.cwd, abs);
+  const value = await readJsonFile(abs, shown, 'the manifest');
+  const { validateManifest } = await import('../event/manifest.js');
   const result = validateManifest(value);
   const base = path.dirname(abs);
   // Every file the manifest names that cannot be read, with its key, beside the other problems: all fixed in one go.

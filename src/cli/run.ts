@@ -56,9 +56,10 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
     .command('check')
     .description('check decklists; each file is one player\'s deck')
     .argument(
-      '<inputs...>',
+      '[inputs...]',
       'decklist files (text: MTGO, Arena, "4x", "SB:" …; MTGO .dek, Cockatrice .cod, OCTGN .o8d, deck JSON), ' +
-        'directories (searched recursively) or glob patterns ("decks/**/*.txt")',
+        'directories (searched recursively) or glob patterns ("decks/**/*.txt"); none: the checks of ' +
+        'deckcheck.config.json, in this folder or the nearest one above',
     )
     .addOption(new Option('-f, --format <id>', 'format to check against').choices([...FORMAT_IDS]).default('casual'))
     .option('-d, --date <YYYY-MM-DD>', 'check against the banned/restricted lists in force on this day (default: today)')
@@ -89,6 +90,12 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
   addOutputOptions(check)
     .exitOverride()
     .action(async (files: string[], opts: CheckCommandOptions) => {
+      if (files.length === 0) {
+        const { runConfigured } = await import('./config-input.js');
+        const given = Object.keys(opts).filter((key) => check.getOptionValueSource(key) === 'cli');
+        setCode(await runConfigured(opts, given, io));
+        return;
+      }
       // Each command's code is loaded when it runs, so a command does not pay for the others.
       const { runCheck } = await import('./check-command.js');
       // --format left at its default: the variant may choose (Archenemy Commander checks the main deck as Commander).

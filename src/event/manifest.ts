@@ -76,7 +76,8 @@ export function manifestJsonSchema(): unknown {
   return z.toJSONSchema(ManifestSchema, { target: 'draft-2020-12', io: 'input' });
 }
 
-function pathText(path: readonly PropertyKey[]): string {
+/** A zod issue path as written in messages: `teams[0].players[1].deck`. */
+export function pathText(path: readonly PropertyKey[]): string {
   let out = '';
   for (const p of path) out += typeof p === 'number' ? `[${p}]` : `${out === '' ? '' : '.'}${String(p)}`;
   return out === '' ? '(top level)' : out;

@@ -484,7 +484,13 @@ const cases: Case[] = [
       ),
   },
   { name: 'no arguments: help on stderr, exit 2', argv: [], code: 2, check: (r) => expect(r.stderr).toMatch(/Usage: deckcheck/) },
-  { name: 'check without files: exit 2', argv: ['check'], code: 2, check: (r) => expect(r.stderr).toMatch(/missing required argument/) },
+  {
+    // No deckcheck.config.json in the repository or above it: check without inputs has nothing to check.
+    name: 'check without files and without a configuration: exit 2',
+    argv: ['check'],
+    code: 2,
+    check: (r) => expect(r.stderr).toMatch(/^deckcheck: no inputs: name decklist files, folders or patterns, or write a deckcheck\.config\.json/),
+  },
   { name: '--help: exit 0', argv: ['check', '--help'], code: 0, check: (r) => expect(r.stdout).toMatch(/--reporter/) },
   { name: '--version: exit 0', argv: ['--version'], code: 0, check: (r) => expect(r.stdout.trim()).toBe(VERSION) },
   {

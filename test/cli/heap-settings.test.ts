@@ -1,7 +1,7 @@
 /**
  * The heap settings of a check run (src/cli/heap.ts).
  *
- * The young-generation setting survives starting a worker thread. V8 raises
+ * The young-generation setting survives starting a worker thread. The V8 of Node 22 raises
  * --semi-space-growth-factor to 2 whenever it sets up a heap, a worker thread's too, and its flags are shared by every
  * thread: without deckcheck's worker making the setting again, `--jobs 2` grew both threads' young generations to
  * 16 MB (163 MB instead of about 112 MB on 100,000 decks).
@@ -50,6 +50,7 @@ function youngGenerationAfter(worker: string): number {
 }
 
 const MB = 1 << 20;
+const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
 
 const OLD_GENERATION_PROBE = `
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
@@ -77,8 +78,14 @@ describe.skipIf(!BIN_BUILT)('young generation with a worker thread (needs npm ru
     expect(youngGenerationAfter(path.join(REPO, 'dist/bundle/worker.js'))).toBeLessThanOrEqual(4 * MB);
   });
 
-  it('grows when a worker thread does not make the setting again (what the test above guards against)', () => {
+  // The V8 of Node 22 (12.4) raises the growth factor when a worker thread sets up its heap; the V8 of Node 24 and
+  // later (13.6 and on) no longer does (measured on 24.22.3 and 26.12.1: 2 MB). The worker's setting stays for Node 22.
+  it.runIf(NODE_MAJOR < 24)('Node 22: grows when a worker thread does not make the setting again (what the test above guards against)', () => {
     expect(youngGenerationAfter('idle')).toBeGreaterThanOrEqual(16 * MB);
+  });
+
+  it.runIf(NODE_MAJOR >= 24)('Node 24 and later: stays at its size even when a worker thread does not make the setting again', () => {
+    expect(youngGenerationAfter('idle')).toBeLessThanOrEqual(4 * MB);
   });
 });
 

@@ -135,7 +135,8 @@ describe('deck JSON: entries and findings', () => {
 
 describe('deck JSON: documents that are not a deck', () => {
   it.each([
-    ['not JSON: the line of the position JSON.parse names', '{\n"schemaVersion": 1,\n,"sections": {}\n}', 3, /^the file is not valid JSON \(.+ at position 22\)$/],
+    // Node 26's JSON.parse adds the line and column to its message: "at position 22 (line 3 column 1)".
+    ['not JSON: the line of the position JSON.parse names', '{\n"schemaVersion": 1,\n,"sections": {}\n}', 3, /^the file is not valid JSON \(.+ at position 22(?: \(line 3 column 1\))?\)$/],
     // Node 20 gives no position for an unexpected token or an unfinished document: the reader finds the line itself.
     ['not JSON: a bare word where a value goes', '{\n"schemaVersion": 1,\n"sections": {\n"main": [{"count": 4, "name": Bolt}]\n}\n}', 4, /^the file is not valid JSON \(.+\)$/],
     ['not JSON: the document ends early', '{\n"schemaVersion": 1,\n"sections": {\n', 4, /^the file is not valid JSON \(.+\)$/],

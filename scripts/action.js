@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// The step of deckcheck's GitHub Action (action.yml). The runner hands a composite action's inputs over as
+// environment variables: action.yml maps each input `name-with-dashes` to INPUT_NAME_WITH_DASHES. This script turns
+// them into one `deckcheck check` command line, runs the CLI (the package's bin/deckcheck.js) with the `github`
+// reporter (annotations on the files' lines) and the `markdown` reporter (the job summary, appended to
+// $GITHUB_STEP_SUMMARY), and exits with deckcheck's exit code: 0 legal, 1 not legal (or too many warnings), 2 could
+// not run.
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ACTION_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** An input's value as the runner passes it ('' when not given and without a default). */
+function input(name) {
+  return (process.env[`INPUT_${name.toUpperCase().replace(/-/g, '_')}`] ?? '').trim();
+}
+
+/** A multi-line input: one entry per line, blank lines and `#` comments left out. */
+function lines(name) {
+  return input(name)
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+}
+
+class InputError extends Error {}
+
+function boolean(name) {
+  const value = input(name).toLowerCase();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new InputError(`input ${name}: "${input(name)}" is neither true nor false`);
+}
+
+/** The options `deckcheck check` gets from the inputs (without the reporters and the files). */
+function checkOptions() {
+  const args = [];
+  for (const [name, flag] of [
+    ['format', '--format'],
+    ['date', '--date'],
+    ['variant', '--variant'],
+    ['team-rules', '--team-rules'],
+    ['team-overrides', '--team-overrides'],
+    ['pool', '--pool'],
+    ['data-dir', '--data-dir'],
+  ]) {
+    if (input(name) !== '') args.push(flag, input(name));
+  }
+  if (boolean('team')) args.push('--team');
+  const warnings = input('warnings') || 'report';
+  const maxWarnings = input('max-warnings');
+  if (!['report', 'fail', 'hide'].includes(warnings)) {
+    throw new InputError(`input warnings: "${warnings}" is not one of report, fail, hide`);
+  }
+  if (warnings === 'fail' && maxWarnings !== '') {
+    throw new InputError('inputs warnings: fail and max-warnings: give one of them (warnings: fail is max-warnings: 0)');
+  }
+  if (warnings === 'fail') args.push('--max-warnings', '0');
+  if (warnings === 'hide') args.push('--quiet');
+  if (maxWarnings !== '') args.push('--max-warnings', maxWarnings);
+  return args;
+}
+
+function runQuiet(command, args, cwd) {
+  const r = spawnSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' });
+  if (r.status !== 0) {
+    throw new InputError(`${command} ${args.join(' ')} failed (${r.status ?? r.signal}):\n${r.stdout}${r.stderr}`);
+  }
+}
+
+/**
+ * The CLI to run: the npm package named by the `package` input (a version such as `deckcheck@0.1.0`, or a tarball
+ * made by `npm pack`), installed with its production dependencies; else this action's own checkout, built on first
+ * use (a checkout of the repository holds the sources, not the built files).
+ */
+function locateCli(workDir) {
+  const spec = input('package');
+  if (spec !== '') {
+    const local = /^\.{0,2}[\\/]|\.tgz$/.test(spec) ? path.resolve(workDir, spec) : spec;
+    const prefix = mkdtempSync(path.join(process.env.RUNNER_TEMP || tmpdir(), 'deckcheck-cli-'));
+    console.log(`::group::npm install ${spec}`);
+    runQuiet('npm', ['install', '--prefix', prefix, '--omit=dev', '--no-audit', '--no-fund', '--no-save', local], workDir);
+    console.log('::endgroup::');
+    return path.join(prefix, 'node_modules', 'deckcheck', 'bin', 'deckcheck.js');
+  }
+  if (!existsSync(path.join(ACTION_DIR, 'dist', 'bundle', 'run.js'))) {
+    console.log('::group::Build deckcheck (npm ci, npm run build)');
+    runQuiet('npm', ['ci', '--no-audit', '--no-fund'], ACTION_DIR);
+    runQuiet('npm', ['run', 'build'], ACTION_DIR);
+    console.log('::endgroup::');
+  }
+  return path.join(ACTION_DIR, 'bin', 'deckcheck.js');
+}
+
+function main() {
+  const workDir = process.cwd();
+  const args = ['check', ...checkOptions(), '--no-color'];
+  if (input('annotations') === '' || boolean('annotations')) args.push('--reporter', 'github');
+  const summaryFile = process.env.GITHUB_STEP_SUMMARY;
+  let summaryDir;
+  if ((input('summary') === '' || boolean('summary')) && summaryFile) {
+    summaryDir = mkdtempSync(path.join(process.env.RUNNER_TEMP || tmpdir(), 'deckcheck-summary-'));
+    // {name}: with deckcheck.config.json each check writes its own summary (deckcheck puts the check's name there).
+    args.push('--reporter', `markdown:${path.join(summaryDir, 'summary-{name}.md')}`);
+  }
+  for (const reporter of lines('reporters')) args.push('--reporter', reporter);
+  args.push(...lines('files'));
+
+  const cli = locateCli(workDir);
+  console.log(`deckcheck ${args.map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : JSON.stringify(a))).join(' ')}`);
+  const r = spawnSync(process.execPath, [cli, ...args], { cwd: workDir, stdio: 'inherit' });
+  if (summaryDir) {
+    // In the order the checks ran.
+    const written = readdirSync(summaryDir)
+      .map((name) => ({ file: path.join(summaryDir, name), at: statSync(path.join(summaryDir, name)).mtimeMs }))
+      .sort((a, b) => a.at - b.at);
+    for (const { file } of written) appendFileSync(summaryFile, readFileSync(file));
+    rmSync(summaryDir, { recursive: true, force: true });
+  }
+  return r.status ?? 2;
+}
+
+try {
+  process.exitCode = main();
+} catch (error) {
+  if (!(error instanceof InputError)) throw error;
+  // The annotation names the problem in the workflow run's summary; exit 2 as deckcheck's own usage errors do.
+  console.log(`::error title=deckcheck action::${error.message.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}`);
+  process.exitCode = 2;
+}

@@ -1,0 +1,194 @@
+/**
+ * The published package, as a user gets it: `npm pack`, then `npm install <tarball>` in an empty directory with
+ * production dependencies only (--prefer-offline: the packages come from the npm cache that `npm ci` filled; only
+ * the registry's metadata may be fetched, no other network). The `deckcheck` command, an
+ * ESM import and the TypeScript types (moduleResolution node16 and bundler) must work from there; publint and
+ * @arethetypeswrong/cli, the ecosystem's package linters, must find no problem; and the tarball holds only what the
+ * package needs.
+ */
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN_BUILT, REPO } from '../helpers.js';
+
+/** Node of this test run first on PATH, so `npm`, the bin's `#!/usr/bin/env node` and tsc run on the tested line. */
+const ENV = { ...process.env, PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}` };
+
+function sh(command: string, args: readonly string[], cwd: string): SpawnSyncReturns<string> {
+  return spawnSync(command, args, { cwd, env: ENV, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+}
+
+function ok(r: SpawnSyncReturns<string>, what: string): string {
+  if (r.status !== 0) throw new Error(`${what} exited ${r.status}:\n${r.stdout}\n${r.stderr}`);
+  return r.stdout;
+}
+
+interface PackedFile {
+  readonly path: string;
+  readonly size: number;
+}
+interface Packed {
+  readonly filename: string;
+  readonly size: number;
+  readonly unpackedSize: number;
+  readonly entryCount: number;
+  readonly files: readonly PackedFile[];
+}
+
+let work = '';
+let tarball = '';
+let packed: Packed;
+let consumer = '';
+
+const TEAM = ['fixtures/teams/legal/player-a.txt', 'fixtures/teams/legal/player-b.txt'];
+const ILLEGAL_TEAM = ['fixtures/teams/illegal/player-a.txt', 'fixtures/teams/illegal/player-b.txt'];
+
+describe.skipIf(!BIN_BUILT)('the packed package', { timeout: 120_000 }, () => {
+  beforeAll(() => {
+    work = mkdtempSync(path.join(tmpdir(), 'deckcheck-package-'));
+    // --ignore-scripts: the build is `npm test`'s first step; prepack would rebuild dist/ under the other test files.
+    const json = ok(sh('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], REPO), 'npm pack');
+    [packed] = JSON.parse(json) as [Packed];
+    tarball = path.join(work, packed.filename);
+    process.stdout.write(
+      `deckcheck package: ${packed.filename}, ${(packed.size / 1024).toFixed(1)} kB packed, ` +
+        `${(packed.unpackedSize / 1024).toFixed(1)} kB unpacked, ${packed.entryCount} files\n`,
+    );
+
+    consumer = path.join(work, 'consumer');
+    mkdirSync(path.join(consumer, 'decks'), { recursive: true });
+    writeFileSync(path.join(consumer, 'package.json'), '{ "name": "consumer", "private": true, "type": "module" }\n');
+    for (const file of [...TEAM, ...ILLEGAL_TEAM]) {
+      copyFileSync(path.join(REPO, file), path.join(consumer, 'decks', file.split('/').slice(-2).join('-')));
+    }
+    ok(
+      sh('npm', ['install', '--prefer-offline', '--omit=dev', '--no-audit', '--no-fund', '--no-package-lock', tarball], consumer),
+      'npm install --prefer-offline --omit=dev <tarball>',
+    );
+  }, 180_000);
+
+  afterAll(() => {
+    if (work) rmSync(work, { recursive: true, force: true });
+  }, 60_000);
+
+  describe('what the tarball holds', () => {
+    it('the bin, the compiled library with its types, the CLI bundle, the schemas; no tests, fixtures or sources', () => {
+      const files = packed.files.map((f) => f.path);
+      for (const needed of ['bin/deckcheck.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/bundle/run.js', 'dist/bundle/worker.js', 'schema/report.schema.json', 'package.json', 'README.md']) {
+        expect(files).toContain(needed);
+      }
+      const unneeded = files.filter(
+        (f) =>
+          /^(test|fixtures|bench|scripts|src|\.ci|\.cache|node_modules)\//.test(f) ||
+          f.startsWith('dist/src/cli/') || // the CLI runs from dist/bundle; the library does not import it
+          f.startsWith('dist/test/') ||
+          (f.endsWith('.ts') && !f.endsWith('.d.ts')),
+      );
+      expect(unneeded).toEqual([]);
+      expect(packed.entryCount).toBe(files.length);
+    });
+  });
+
+  describe('installed from the tarball, production dependencies only', () => {
+    const bin = (): string => path.join(consumer, 'node_modules', '.bin', 'deckcheck');
+
+    it.each([
+      { decks: TEAM.map((f) => `decks/${f.split('/').slice(-2).join('-')}`), code: 0, out: /legal · 1 team, 2 decks/ },
+      { decks: ILLEGAL_TEAM.map((f) => `decks/${f.split('/').slice(-2).join('-')}`), code: 1, out: /team-card-copies-max/ },
+    ])('the deckcheck command checks a team: exit $code', ({ decks, code, out }) => {
+      const r = sh(bin(), ['check', '--team', '--format', 'legacy', '--date', '2025-01-15', '--no-color', ...decks], consumer);
+      expect(r.stderr).not.toMatch(/internal error|ERR_MODULE_NOT_FOUND|Cannot find/);
+      expect(r.status).toBe(code);
+      expect(r.stdout).toMatch(out);
+    });
+
+    it('the command checks in worker threads too (--jobs 2 loads the bundled worker)', () => {
+      const decks = TEAM.map((f) => `decks/${f.split('/').slice(-2).join('-')}`);
+      const r = sh(bin(), ['check', '--jobs', '2', '--format', 'legacy', '--date', '2025-01-15', '-r', 'json', ...decks], consumer);
+      expect(r.stderr).not.toMatch(/internal error/);
+      expect(r.status).toBe(0);
+      expect((JSON.parse(r.stdout) as { summary: { decks: number } }).summary.decks).toBe(2);
+    });
+
+    it('--version is the package version', () => {
+      const version = (JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { version: string }).version;
+      expect(ok(sh(bin(), ['--version'], consumer), 'deckcheck --version').trim()).toBe(version);
+    });
+
+    it("import { checkFiles } from 'deckcheck' works from ESM; the schemas are exported, the internals are not", () => {
+      writeFileSync(
+        path.join(consumer, 'check.mjs'),
+        [
+          "import { checkFiles, VERSION } from 'deckcheck';",
+          "import schema from 'deckcheck/schema/report.schema.json' with { type: 'json' };",
+          "const report = await checkFiles(process.argv.slice(2), { format: 'legacy', date: '2025-01-15', team: true });",
+          'let internal;',
+          "try { await import('deckcheck/dist/src/api.js'); internal = 'importable'; } catch (e) { internal = e.code; }",
+          'console.log(JSON.stringify({ version: VERSION, legal: report.legal, rules: report.findings.map((f) => f.rule), schema: typeof schema, internal }));',
+        ].join('\n'),
+      );
+      const decks = ILLEGAL_TEAM.map((f) => `decks/${f.split('/').slice(-2).join('-')}`);
+      const out = JSON.parse(ok(sh(process.execPath, ['check.mjs', ...decks], consumer), 'node check.mjs')) as Record<string, unknown>;
+      expect(out).toMatchObject({ legal: false, schema: 'object', internal: 'ERR_PACKAGE_PATH_NOT_EXPORTED' });
+      expect(out.rules).toEqual(['team-card-copies-max', 'team-card-copies-max', 'card-banned', 'team-sideboard']);
+    });
+
+    it.each([
+      { resolution: 'node16', module: 'node16' },
+      { resolution: 'bundler', module: 'esnext' },
+    ])('its types resolve in a TypeScript consumer (moduleResolution $resolution)', ({ resolution, module }) => {
+      // skipLibCheck: the package's .d.ts files are tsc's own output; that their imports resolve inside the package is
+      // @arethetypeswrong's check below. Checking every library's declarations too takes a minute on a busy machine.
+      writeFileSync(
+        path.join(consumer, 'consumer.ts'),
+        [
+          "import { checkFiles, type CheckReport, type Finding } from 'deckcheck';",
+          "const report: CheckReport = await checkFiles(['decks/legal-player-a.txt'], { format: 'legacy', date: '2025-01-15' });",
+          'const first: Finding | undefined = report.findings[0];',
+          'const legal: boolean = report.legal;',
+          'console.log(legal, first?.rule);',
+          '// @ts-expect-error: the types are real (not `any`): a format is a string',
+          'await checkFiles([], { format: 42 });',
+          '',
+        ].join('\n'),
+      );
+      const tsconfig = path.join(consumer, `tsconfig.${resolution}.json`);
+      writeFileSync(
+        tsconfig,
+        JSON.stringify({
+          compilerOptions: { module, moduleResolution: resolution, target: 'es2022', strict: true, noEmit: true, skipLibCheck: true, types: [] },
+          files: ['consumer.ts'],
+        }),
+      );
+      const r = sh(process.execPath, [path.join(REPO, 'node_modules/typescript/bin/tsc'), '-p', tsconfig], consumer);
+      expect(r.stdout + r.stderr).toBe('');
+      expect(r.status).toBe(0);
+    });
+  });
+
+  describe("the ecosystem's package linters", () => {
+    it('publint (strict): no errors, no warnings', async () => {
+      const { publint } = await import('publint');
+      const { formatMessage } = await import('publint/utils');
+      const bytes = readFileSync(tarball);
+      const result = await publint({ pack: { tarball: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) }, strict: true });
+      const problems = result.messages
+        .filter((m) => m.type !== 'suggestion')
+        .map((m) => `${m.type}: ${formatMessage(m, result.pkg) ?? m.code}`);
+      expect(problems).toEqual([]);
+    });
+
+    it('@arethetypeswrong/cli (an ESM-only package): no problems', () => {
+      // --profile esm-only: deckcheck is an ES module package; `require('deckcheck')` from CommonJS is not offered.
+      const attw = path.join(REPO, 'node_modules/@arethetypeswrong/cli/dist/index.js');
+      const r = sh(process.execPath, [attw, tarball, '--profile', 'esm-only', '--format', 'json'], work);
+      const report = JSON.parse(r.stdout) as { analysis: { problems: readonly { resolutionKind?: string }[] } };
+      // The profile's exit code leaves out node10 and node16-cjs (require from CommonJS); every other problem counts.
+      const ignored = new Set(['node10', 'node16-cjs']);
+      expect(report.analysis.problems.filter((p) => !ignored.has(p.resolutionKind ?? ''))).toEqual([]);
+      expect(r.status).toBe(0);
+    });
+  });
+});
