@@ -68,6 +68,25 @@ const FORGE_SUFFIX = /\|([A-Za-z0-9_]{2,8})(?:\|\d+)?$/;
 const FOIL_MARK = /\s+(?:\*[FE]\*|\(F\))$/;
 const TAGS = /\s+#\S.*$/;
 const VARIANT = /\s+<[^<>]*>$/;
+/** Archidekt's label, last on its line: `^Have,#37d67a^`. */
+const ARCHIDEKT_LABEL = /\s+\^[^^]*\^$/;
+/** Archidekt's categories, after the name and printing: `[Burn]`, `[Maybeboard{noDeck}{noPrice},Draw]`. */
+const ARCHIDEKT_CATEGORIES = /\s+\[([^[\]]+)\]$/;
+/** A bracket that could hold a set code (`[C20]`, `[M11:149]`), as BRACKET_SUFFIX reads one. */
+const SET_LIKE = /^[A-Za-z0-9_]{2,8}(?::[A-Za-z0-9★*+†-]+)?$/;
+/** Archidekt's categories that are sections of the deck (any other category is the owner's grouping). */
+const CATEGORY_SECTIONS: ReadonlyMap<string, SectionId> = new Map<string, SectionId>([
+  ['sideboard', 'sideboard'],
+  ['maybeboard', 'maybeboard'],
+  ['commander', 'commander'],
+  ['companion', 'companion'],
+]);
+/**
+ * Signs that a file is Archidekt's text export: a category's flag (`{noDeck}`, `{noPrice}`, `{top}`), a label after
+ * the categories, categories after a set code and collector number, or a section category after a name.
+ */
+const ARCHIDEKT_FILE =
+  /\{(?:noDeck|noPrice|top)\}[\],]|\][ \t]*\^[^^\n]*\^[ \t]*\r?$|\)[ \t]+[A-Za-z0-9★*+†-]+(?:[ \t]+\*[FE]\*)?[ \t]+\[[^[\]\n]+\][ \t]*\r?$|\S[ \t]+\[(?:sideboard|maybeboard|commander|companion)[\]{,]/im;
 
 /** The parts of a card line before any decoration: `SB:` or not, the count as written, and the rest of the line. */
 export interface CountSplit {
@@ -177,6 +196,8 @@ interface CardParse {
   collectorNumber: string | undefined;
   finish: 'foil' | 'etched' | undefined;
   column: number;
+  /** The section an Archidekt category puts the card in, when it names one. */
+  section: SectionId | undefined;
 }
 
 const card: CardParse = {
@@ -187,13 +208,14 @@ const card: CardParse = {
   collectorNumber: undefined,
   finish: undefined,
   column: 0,
+  section: undefined,
 };
 
 /** `card` (filled in) for a card line, the reason a line that looks like one is not, or undefined for another kind. */
 type CardParseResult = CardParse | string | undefined;
 
-/** A name part that may carry set codes, foil marks, tags or variants (most do not). */
-const DECORATED = /[([|*#<]/;
+/** A name part that may carry set codes, foil marks, tags, variants or Archidekt labels (most do not). */
+const DECORATED = /[([|*#<^]/;
 
 /** Which decoration characters a name part holds; each trailing decoration needs its own. */
 const HAS_PAREN = 1;
@@ -202,6 +224,7 @@ const HAS_PIPE = 4;
 const HAS_STAR = 8;
 const HAS_HASH = 16;
 const HAS_ANGLE = 32;
+const HAS_CARET = 64;
 
 function decorations(s: string): number {
   let flags = 0;
@@ -224,6 +247,9 @@ function decorations(s: string): number {
         break;
       case 60 /* < */:
         flags |= HAS_ANGLE;
+        break;
+      case 94 /* ^ */:
+        flags |= HAS_CARET;
         break;
     }
   }
@@ -289,10 +315,66 @@ function dropFoil(s: string): string {
 }
 
 /**
+ * The section Archidekt's categories name (`Sideboard`, `Maybeboard`, `Commander`, `Companion`, the first one found),
+ * else `maybeboard` when the first category is kept out of the deck (`{noDeck}`), else undefined: other categories are
+ * the owner's grouping ("Burn", "Land") and are set aside.
+ */
+function categorySection(categories: string): SectionId | undefined {
+  let outOfDeck: boolean | undefined;
+  for (const category of categories.split(',')) {
+    const name = category.replace(/\{[^}]*\}/g, '').trim().toLowerCase();
+    const section = CATEGORY_SECTIONS.get(name);
+    if (section !== undefined) return section;
+    outOfDeck ??= /\{noDeck\}/i.test(category);
+  }
+  return outOfDeck === true ? 'maybeboard' : undefined;
+}
+
+/**
+ * The name part without Archidekt's trailing label (`^Have,#37d67a^`) and categories (`[Burn]`), setting `card.section`
+ * from the categories. A trailing bracket that could be a set code (TCGplayer's `[C20]`) stays for BRACKET_SUFFIX
+ * unless the line or the file is Archidekt's: a label, a printing before the bracket, a bracket no set code could be
+ * (`[Tokens & Extras{noDeck}]`, `[Sideboard]`), or a category written in mixed case (`[Burn]`; set codes are written in
+ * one case).
+ */
+function dropArchidekt(rest: string, flags: number, archidekt: boolean): string {
+  let s = rest;
+  let labelled = false;
+  if (flags & HAS_CARET && s.endsWith('^')) {
+    const label = ARCHIDEKT_LABEL.exec(s);
+    if (label) {
+      s = s.slice(0, label.index);
+      labelled = true;
+    }
+  }
+  if (!(flags & HAS_BRACKET) || !s.endsWith(']')) return s;
+  const m = ARCHIDEKT_CATEGORIES.exec(s);
+  const inner = m?.[1];
+  if (!m || inner === undefined) return s;
+  const before = s.slice(0, m.index);
+  const category =
+    archidekt ||
+    labelled ||
+    !SET_LIKE.test(inner) ||
+    (/[a-z]/.test(inner) && /[A-Z]/.test(inner)) ||
+    (flags & HAS_PAREN && arenaSuffix(before.replace(FOIL_MARK, '')) !== null);
+  if (!category) return s;
+  card.section = categorySection(inner);
+  return before;
+}
+
+/**
  * Read the trimmed line `t.slice(start, end)` as a card line. `leading`: the blank characters before it on the line,
  * for the column. `separators`: whether `t` may hold U+2028 or U+2029.
  */
-function parseCardLine(t: string, start: number, end: number, leading: number, separators: boolean): CardParseResult {
+function parseCardLine(
+  t: string,
+  start: number,
+  end: number,
+  leading: number,
+  separators: boolean,
+  archidekt = false,
+): CardParseResult {
   if (!scanCountLine(t, start, end, separators)) {
     // ("SB:" alone never gets here: it is the sideboard header.)
     if (/^\d+\s*[xX]?$/.test(t.slice(start, end))) return 'a count without a card name';
@@ -307,6 +389,7 @@ function parseCardLine(t: string, start: number, end: number, leading: number, s
   let rest = t.slice(scanned.restAt, end);
   card.sideboard = scanned.sideboard;
   card.finish = undefined;
+  card.section = undefined;
   let set: string | undefined;
   let num: string | undefined;
   const pre = rest.charCodeAt(0) === 91 /* [ */ ? SET_PREFIX.exec(rest) : null;
@@ -320,6 +403,7 @@ function parseCardLine(t: string, start: number, end: number, leading: number, s
   const flags = DECORATED.test(rest) ? decorations(rest) : 0;
   if (flags !== 0) {
     const foil = (flags & (HAS_STAR | HAS_PAREN)) !== 0;
+    if (flags & (HAS_BRACKET | HAS_CARET)) rest = dropArchidekt(rest, flags, archidekt);
     if (flags & HAS_HASH) rest = rest.replace(TAGS, '');
     if (foil) rest = dropFoil(rest);
     if (flags & HAS_ANGLE) rest = rest.replace(VARIANT, '');
@@ -417,8 +501,10 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
   const sectionLines: Partial<Record<SectionId, number>> = {};
   let deckName: string | undefined;
 
-  // Blank lines separate main deck and sideboard only in files that use neither headers nor `SB:`.
-  const explicit = options.defaultSection !== undefined || namesSections(src);
+  const archidekt = src.includes('[') && ARCHIDEKT_FILE.test(src);
+  // Blank lines separate main deck and sideboard only in files that use neither headers, `SB:` nor Archidekt's
+  // categories.
+  const explicit = options.defaultSection !== undefined || archidekt || namesSections(src);
 
   let section: SectionId | 'about' = options.defaultSection ?? 'main';
   let cardsInMain = 0;
@@ -448,12 +534,12 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
     const c0 = src.charCodeAt(start);
     if (start < end && isDigit(c0) && src.charCodeAt(end - 1) < 128) {
       blankFile = false;
-      parsed = parseCardLine(src, start, end, start - lineStart, separators);
+      parsed = parseCardLine(src, start, end, start - lineStart, separators, archidekt);
     } else if (
       c0 === 83 /* S */ &&
       src.startsWith('SB:', start) &&
       src.charCodeAt(end - 1) < 128 &&
-      typeof (parsed = parseCardLine(src, start, end, start - lineStart, separators)) === 'object' &&
+      typeof (parsed = parseCardLine(src, start, end, start - lineStart, separators, archidekt)) === 'object' &&
       hasLetter(parsed.name)
     ) {
       // "SB: 2 Duress": "SB:", a count and a name with a letter in it is a card line, never a comment, metadata or a
@@ -532,7 +618,7 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
           }
         }
       }
-      parsed = parseCardLine(line, 0, line.length, raw.length - raw.trimStart().length, separators);
+      parsed = parseCardLine(line, 0, line.length, raw.length - raw.trimStart().length, separators, archidekt);
     }
     if (parsed === undefined) {
       t ??= src.slice(start, end);
@@ -553,7 +639,7 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
       continue;
     }
     if (section === 'about') section = options.defaultSection ?? 'main';
-    if (pendingBlank && section === 'main' && !parsed.sideboard) {
+    if (pendingBlank && section === 'main' && !parsed.sideboard && parsed.section === undefined) {
       if (!blankSwitched) {
         section = 'sideboard';
         sectionLines.sideboard ??= lineNo;
@@ -571,7 +657,7 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
       );
     }
     pendingBlank = false;
-    const sec: SectionId = parsed.sideboard ? 'sideboard' : section;
+    const sec: SectionId = parsed.section ?? (parsed.sideboard ? 'sideboard' : section);
     if (sec === 'main') cardsInMain++;
     entries.push(deckEntry(parsed, sec, lineNo));
   }
