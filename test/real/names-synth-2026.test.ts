@@ -1,0 +1,50 @@
+/**
+ * Decklists as players write them, checked with the synthesised 2026 card data
+ * (../shared/data/mtgjson/AllPrintings-synth-2026.json.gz, imported once; skipped with the reason shown when absent):
+ * an Archidekt export, Spanish basic lands.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkTexts, prepareCheck, type PreparedCheck } from '../../src/api.js';
+import { importCardFile } from '../../src/db/import.js';
+import { FIXTURES, HAS_SHARED, SHARED_DATA, SHARED_SKIP_REASON } from '../helpers.js';
+import { removeTempDirs, tempDir } from '../db/db-helpers.js';
+
+const SYNTH = path.join(SHARED_DATA, 'mtgjson', 'AllPrintings-synth-2026.json.gz');
+let dataDir = '';
+
+async function check(format: string, date: string, text: string, file = 'deck.txt') {
+  const prepared: PreparedCheck = await prepareCheck({ format, date, dataDir });
+  return checkTexts(prepared, [{ file, text }]);
+}
+
+describe.skipIf(!HAS_SHARED)('decklists as players write them, with the 2026 card data', () => {
+  beforeAll(async () => {
+    dataDir = tempDir();
+    await importCardFile(SYNTH, dataDir);
+  }, 600_000);
+  afterAll(removeTempDirs);
+
+  it("Archidekt's export: every card known, the basics basics, the sideboard a sideboard", async () => {
+    const text = readFileSync(path.join(FIXTURES, 'formats/text/archidekt.txt'), 'utf8');
+    const report = await check('legacy', '2026-06-01', text, 'archidekt.txt');
+    expect(report.findings).toEqual([]);
+    expect(report.units[0]?.decks[0]).toMatchObject({ main: 60, sideboard: 3 });
+  });
+
+  it('"20 Isla, 20 Pantano, 20 Llanura" in Legacy: Island, Swamp and Plains by the clear majority of their sets', async () => {
+    const report = await check('legacy', '2026-06-01', '20 Isla\n20 Pantano\n20 Llanura\n');
+    expect(report.findings).toEqual([]);
+    const readings = report.units[0]?.decks[0]?.readings ?? [];
+    expect(readings.map((r) => [r.written, r.card, r.outvoted?.map((o) => o.card)])).toEqual([
+      ['Isla', 'Island', ['Plains']],
+      ['Pantano', 'Swamp', ['Island', 'Quagmire']],
+      ['Llanura', 'Plains', ['Swamp']],
+    ]);
+  });
+});
+
+describe.skipIf(HAS_SHARED)('decklists as players write them, with the 2026 card data', () => {
+  it.skip(SHARED_SKIP_REASON, () => undefined);
+});
