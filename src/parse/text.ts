@@ -334,8 +334,8 @@ function categorySection(categories: string): SectionId | undefined {
  * The name part without Archidekt's trailing label (`^Have,#37d67a^`) and categories (`[Burn]`), setting `card.section`
  * from the categories. A trailing bracket that could be a set code (TCGplayer's `[C20]`) stays for BRACKET_SUFFIX
  * unless the line or the file is Archidekt's: a label, a printing before the bracket, a bracket no set code could be
- * (`[Tokens & Extras{noDeck}]`, `[Sideboard]`), or a category written in mixed case (`[Burn]`; set codes are written in
- * one case).
+ * (`[Tokens & Extras{noDeck}]`, `[Sideboard]`: a space or flag, or more than eight characters), or a category written
+ * in mixed case (`[Burn]`; set codes are written in one case). `[E]` stays part of the name, as before.
  */
 function dropArchidekt(rest: string, flags: number, archidekt: boolean): string {
   let s = rest;
@@ -355,7 +355,7 @@ function dropArchidekt(rest: string, flags: number, archidekt: boolean): string 
   const category =
     archidekt ||
     labelled ||
-    !SET_LIKE.test(inner) ||
+    (!SET_LIKE.test(inner) && (inner.length > 8 || /[^A-Za-z0-9_:★*+†-]/.test(inner))) ||
     (/[a-z]/.test(inner) && /[A-Z]/.test(inner)) ||
     (flags & HAS_PAREN && arenaSuffix(before.replace(FOIL_MARK, '')) !== null);
   if (!category) return s;
@@ -462,6 +462,67 @@ function deckEntry(parsed: CardParse, section: SectionId, line: number): DeckEnt
   return entry;
 }
 
+/**
+ * Invisible format characters (Unicode category Cf: zero-width spaces and joiners, soft hyphens, direction marks).
+ * Not U+FEFF: a byte-order mark is blank space that trimming removes.
+ */
+const FORMAT_CHAR = /(?!\uFEFF)\p{Cf}/u;
+const FORMAT_CHARS = /(?!\uFEFF)\p{Cf}/gu;
+const FORMAT_CHAR_NAMES: Readonly<Record<string, string>> = {
+  '\u00ad': 'soft hyphen',
+  '\u200b': 'zero-width space',
+  '\u200c': 'zero-width non-joiner',
+  '\u200d': 'zero-width joiner',
+  '\u200e': 'left-to-right mark',
+  '\u200f': 'right-to-left mark',
+  '\u2060': 'word joiner',
+};
+
+/**
+ * The text without its invisible format characters (pasted from web pages and word processors, they would make
+ * "Brainstorm" another name), and a warning for each line that held one. Line numbers do not change: no line end is a
+ * format character.
+ */
+function withoutFormatChars(src: string, file: string): { text: string; warnings: Finding[] } {
+  const warnings: Finding[] = [];
+  let lineNo = 0;
+  for (let at = 0; at <= src.length; ) {
+    let end = src.indexOf('\n', at);
+    if (end < 0) end = src.length;
+    lineNo++;
+    const line = src.slice(at, end);
+    if (FORMAT_CHAR.test(line)) {
+      const found = [...new Set(line.match(FORMAT_CHARS))].map((ch) => {
+        const code = `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+        const name = FORMAT_CHAR_NAMES[ch];
+        return name === undefined ? code : `${code} ${name}`;
+      });
+      warnings.push(
+        parseError(
+          file,
+          lineNo,
+          `line ${lineNo} holds an invisible character (${found.join(', ')}); it is ignored: ` +
+            `${quote(line.replace(FORMAT_CHARS, '').trim())}. Remove it from the file.`,
+          'warning',
+        ),
+      );
+    }
+    at = end + 1;
+  }
+  return { text: src.replace(FORMAT_CHARS, ''), warnings };
+}
+
+/**
+ * A card line in a looser spelling than the reader's own, rewritten in it: a lower-case or colon-less sideboard mark
+ * (`sb: 1 Negate`, `SB 1 Duress`) and a count with thousands separators (`1,000 Relentless Rats`). Undefined for
+ * anything else. Only lines the reader did not understand get here, so the usual lines pay nothing for it.
+ */
+function looseCardLine(t: string): string | undefined {
+  const m = /^(sb(?::\s*|\s+))?(\d{1,3}(?:,\d{3})+|\d+)(?=\s*[xX]?\s)/i.exec(t);
+  if (!m?.[2] || (m[1] === undefined && !m[2].includes(','))) return undefined;
+  return `${m[1] === undefined ? '' : 'SB: '}${m[2].replaceAll(',', '')}${t.slice(m[0].length)}`;
+}
+
 /** A CR that does not start a CRLF: an old Mac line end. */
 const LONE_CR = /\r(?!\n)/;
 
@@ -486,7 +547,7 @@ function namesSections(src: string): boolean {
     if (i === lineEnd || isDigit(src.charCodeAt(i))) continue; // blank, or a card line
     const t = src.slice(i, lineEnd).trim();
     if (t === '') continue;
-    if (/^SB:/i.test(t)) return true;
+    if (/^SB(?::|\s+\d)/i.test(t)) return true;
     const h = headerSection(t.startsWith('//') || t.startsWith('#') ? t.replace(/^(?:\/\/+|#+)\s*/, '') : t);
     if (h !== undefined && h !== 'about') return true;
   }
@@ -494,10 +555,15 @@ function namesSections(src: string): boolean {
 }
 
 export function parseTextDeck(text: string, file: string, options: ParseOptions = {}): ParsedDeck {
-  const src = withoutLoneCr(text);
+  let src = withoutLoneCr(text);
+  const diagnostics: Finding[] = [];
+  if (FORMAT_CHAR.test(src)) {
+    const clean = withoutFormatChars(src, file);
+    src = clean.text;
+    diagnostics.push(...clean.warnings);
+  }
   const separators = src.includes('\u2028') || src.includes('\u2029');
   const entries: DeckEntry[] = [];
-  const diagnostics: Finding[] = [];
   const sectionLines: Partial<Record<SectionId, number>> = {};
   let deckName: string | undefined;
 
@@ -619,6 +685,11 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
         }
       }
       parsed = parseCardLine(line, 0, line.length, raw.length - raw.trimStart().length, separators, archidekt);
+    }
+    if (parsed === undefined) {
+      t ??= src.slice(start, end);
+      const loose = looseCardLine(t);
+      if (loose !== undefined) parsed = parseCardLine(loose, 0, loose.length, start - lineStart, separators, archidekt);
     }
     if (parsed === undefined) {
       t ??= src.slice(start, end);

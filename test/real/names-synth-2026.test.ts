@@ -1,7 +1,7 @@
 /**
  * Decklists as players write them, checked with the synthesised 2026 card data
  * (../shared/data/mtgjson/AllPrintings-synth-2026.json.gz, imported once; skipped with the reason shown when absent):
- * an Archidekt export, Spanish basic lands.
+ * an Archidekt export, Spanish basic lands, loose card lines and invisible characters.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +42,13 @@ describe.skipIf(!HAS_SHARED)('decklists as players write them, with the 2026 car
       ['Pantano', 'Swamp', ['Island', 'Quagmire']],
       ['Llanura', 'Plains', ['Swamp']],
     ]);
+  });
+
+  it('lower-case and colon-less sideboard marks, a thousand Rats, and a zero-width space after a name', async () => {
+    const text = '1,000 Relentless Rats\n4 Brainstorm\u200b\nsb: 1 Negate\nSB 1 Duress\n';
+    const report = await check('legacy', '2026-06-01', text);
+    expect(report.findings.map((f) => [f.rule, f.severity, f.line])).toEqual([['parse-error', 'warning', 2]]);
+    expect(report.units[0]?.decks[0]).toMatchObject({ main: 1004, sideboard: 2 });
   });
 });
 
