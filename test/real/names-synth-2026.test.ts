@@ -1,13 +1,14 @@
 /**
  * Decklists as players write them, checked with the synthesised 2026 card data
  * (../shared/data/mtgjson/AllPrintings-synth-2026.json.gz, imported once; skipped with the reason shown when absent):
- * an Archidekt export, Spanish basic lands, loose card lines and invisible characters.
+ * an Archidekt export, Spanish basic lands, loose card lines and invisible characters, a Windows-1252 file.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkTexts, prepareCheck, type PreparedCheck } from '../../src/api.js';
 import { importCardFile } from '../../src/db/import.js';
+import { decodeText } from '../../src/input/decode.js';
 import { FIXTURES, HAS_SHARED, SHARED_DATA, SHARED_SKIP_REASON } from '../helpers.js';
 import { removeTempDirs, tempDir } from '../db/db-helpers.js';
 
@@ -49,6 +50,14 @@ describe.skipIf(!HAS_SHARED)('decklists as players write them, with the 2026 car
     const report = await check('legacy', '2026-06-01', text);
     expect(report.findings.map((f) => [f.rule, f.severity, f.line])).toEqual([['parse-error', 'warning', 2]]);
     expect(report.units[0]?.decks[0]).toMatchObject({ main: 1004, sideboard: 2 });
+  });
+
+  it('a Windows-1252 file from a word processor: "4 Urza\x92s Saga" is Urza’s Saga', async () => {
+    const bytes = new Uint8Array([...Buffer.from('4 Urza'), 0x92, ...Buffer.from('s Saga\r\n56 Island\r\n')]);
+    const { text, fallback } = decodeText(bytes);
+    expect(fallback).toBe(true);
+    const report = await check('legacy', '2026-06-01', text);
+    expect(report.findings).toEqual([]);
   });
 });
 
