@@ -1,7 +1,8 @@
 /**
  * Decklists as players write them, checked with the synthesised 2026 card data
  * (../shared/data/mtgjson/AllPrintings-synth-2026.json.gz, imported once; skipped with the reason shown when absent):
- * an Archidekt export, Spanish basic lands, loose card lines and invisible characters, a Windows-1252 file.
+ * an Archidekt export, Spanish basic lands, loose card lines and invisible characters, a Windows-1252 file; Pauper
+ * Commander's rarity on a day.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -58,6 +59,33 @@ describe.skipIf(!HAS_SHARED)('decklists as players write them, with the 2026 car
     expect(fallback).toBe(true);
     const report = await check('legacy', '2026-06-01', text);
     expect(report.findings).toEqual([]);
+  });
+
+  // Pauper Commander counts only printings released by the check day.
+  const rarity = async (date: string, card: string) =>
+    (await check('pauper-commander', date, `Commander\n1 Kitchen Finks\nDeck\n1 ${card}\n`)).findings
+      .filter((f) => f.rule === 'card-rarity')
+      .map((f) => f.message);
+
+  it.each([
+    ['Everflowing Chalice', '2020-07-01', '2020-08-07'],
+    ['Juggernaut', '2021-06-01', '2023-01-13'],
+  ])('%s: not a common on %s, a common from its first common printing (%s)', async (card, before, first) => {
+    expect(await rarity(before, card)).toEqual([
+      `${card} had not been printed at common in paper or on Magic Online by ${before} (outside promos, Secret Lair and foreign-only sets; its first such common printing came later); the 99 cards of a Pauper Commander deck must be commons (PDH rules (pdhhomebase.com/rules); RULES C14). Remove it.`,
+    ]);
+    expect(await rarity(first, card)).toEqual([]);
+  });
+
+  it('a Pauper Commander commander counts only its uncommon printings released by the day: Mire Boa (uncommon from Time Spiral Remastered, 2021-03-19)', async () => {
+    const eligible = async (date: string) =>
+      (await check('pauper-commander', date, 'Commander\n1 Mire Boa\nDeck\n99 Forest\n')).findings
+        .filter((f) => f.rule === 'commander-eligible')
+        .map((f) => f.message);
+    const [before] = await eligible('2021-01-01');
+    expect(before).toContain('must have been printed at uncommon');
+    expect(before).toContain('its first such printing came after 2021-01-01');
+    expect(await eligible('2021-03-19')).toEqual([]);
   });
 });
 
