@@ -9,7 +9,7 @@
 import type { CardFacts, FaceFacts, PrintingFacts, SetFacts } from '../cards/facts.js';
 import { CardIndex, readOf, type CardInfo, type Legality, type NameRead, type Resolution } from '../cards/index.js';
 import { nameKey } from '../cards/normalize.js';
-import type { DeckLimit } from '../data/deck-limits.js';
+import { DECK_LIMITS, type DeckLimit } from '../data/deck-limits.js';
 import type { PoolVerdict } from '../formats/pool.js';
 import {
   decodeCoreFacts,
@@ -160,6 +160,9 @@ function unique<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
 }
 
+/** The embedded copy-limit facts (src/data/deck-limits.ts), by card name: for card data that lacks a card's text. */
+const EMBEDDED_LIMITS: ReadonlyMap<string, DeckLimit> = new Map(DECK_LIMITS.map((f) => [f.name, f.limit]));
+
 /** A CardInfo's own fields, without its (lazy) facts. */
 function withoutFacts(info: CardInfo): CardInfo {
   const { name, basic, deckLimit, supertypes, types, legalities } = info;
@@ -292,7 +295,8 @@ export class DatabaseIndex extends CardIndex {
     const cached = this.infos[id];
     if (cached) return cached;
     const [name = '', supers = '', types = '', legal = '', limit = ''] = this.cardLine(id).split('\t');
-    const deckLimit: DeckLimit | undefined = limit === '' ? undefined : limit === 'any' ? 'any' : Number(limit);
+    // Data that lacks the card's text gives no limit: the embedded fact keeps it (Templar Knight: any number).
+    const deckLimit: DeckLimit | undefined = limit === '' ? EMBEDDED_LIMITS.get(name) : limit === 'any' ? 'any' : Number(limit);
     const supertypes = this.words(supers);
     let info: CardInfo = new DatabaseCard(
       {
