@@ -33,8 +33,18 @@ export type Resolution =
    * series) or a Magic Online/Arena name of a licensed card (Through the Omenpaths). It is that card for every rule.
    */
   | { readonly kind: 'alias'; readonly card: CardInfo }
-  /** A foreign-language name (src/db); `languages` are the codes it is printed in ("de", "ja", …). */
-  | { readonly kind: 'foreign'; readonly card: CardInfo; readonly languages: readonly string[] }
+  /**
+   * A foreign-language name (src/db); `languages` are the codes it is printed in ("de", "ja", …). When some printings
+   * give the name to other cards too, the card is the one a clear majority of the sets give it to: `sets` is its count
+   * and `outvoted` the others', most first.
+   */
+  | {
+      readonly kind: 'foreign';
+      readonly card: CardInfo;
+      readonly languages: readonly string[];
+      readonly sets?: number;
+      readonly outvoted?: readonly { readonly card: string; readonly sets: number }[];
+    }
   | { readonly kind: 'ambiguous'; readonly candidates: readonly string[] }
   /**
    * `complete`: the index knows every card (an imported card database), so the name is not a card at all;

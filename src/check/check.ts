@@ -118,6 +118,10 @@ export interface DeckSummary {
     readonly card: string;
     readonly kind: 'face' | 'alias' | 'foreign';
     readonly languages: readonly string[];
+    /** A foreign name some sets give to other cards: the sets that give it to this card (see NameReading). */
+    readonly sets?: number;
+    /** …and to each other card, most first; present only then. */
+    readonly outvoted?: readonly { readonly card: string; readonly sets: number }[];
   }[];
 }
 
@@ -229,6 +233,7 @@ function summarize(deck: ResolvedDeck, findings: readonly Finding[], supplementa
     card: r.card,
     kind: r.kind,
     languages: r.languages ?? [],
+    ...(r.outvoted !== undefined ? { sets: r.sets ?? 0, outvoted: r.outvoted } : {}),
   }));
   return summary;
 }

@@ -12,14 +12,23 @@ import { encodeDatabase, type CompiledCard, type ForeignRecord, type HeaderInfo,
 import { foreignKey, strictForeignKey } from './keys.js';
 import { candidateMasks, postingKeys } from './suggest.js';
 
+/**
+ * How many sets print a card under one foreign name: a set is counted once however many printings (or faces) of the
+ * card it holds, as the source lists a set's cards together. Without printings (AtomicCards) every name counts 1.
+ */
+interface ForeignSets {
+  sets: number;
+  last: string;
+}
+
 interface Acc {
   readonly name: string;
   readonly supertypes: Set<string>;
   readonly types: Set<string>;
   deckLimit?: DeckLimit;
   readonly legal: Map<string, LegalityCode>;
-  /** Foreign names by language. */
-  readonly foreign: Map<string, Set<string>>;
+  /** Foreign names by language, each with the sets that print the card under it (see ForeignSets). */
+  readonly foreign: Map<string, Map<string, ForeignSets>>;
   layout?: string;
   manaValue?: number;
   /** The card's colours as the data gives them for the whole card, when it does. */
@@ -182,13 +191,19 @@ export class CardAccumulator {
       const prev = acc.legal.get(format);
       if (prev === undefined || (prev === '-' && code !== '-')) acc.legal.set(format, code);
     }
+    const setCode = f.printing?.set ?? '';
     for (const { lang, name } of f.foreign) {
-      let set = acc.foreign.get(lang);
-      if (!set) {
-        set = new Set();
-        acc.foreign.set(lang, set);
+      let names = acc.foreign.get(lang);
+      if (!names) {
+        names = new Map();
+        acc.foreign.set(lang, names);
       }
-      set.add(name);
+      const seen = names.get(name);
+      if (!seen) names.set(name, { sets: 1, last: setCode });
+      else if (seen.last !== setCode) {
+        seen.sets++;
+        seen.last = setCode;
+      }
     }
     if (f.chars && acc.charsFunny === true && f.printing !== undefined && f.printing.funny !== true) {
       // A playtest or Un- card that shares its name with a tournament card (MTGJSON's two "Pick Your Poison"): the
@@ -300,15 +315,22 @@ export class CardAccumulator {
     const foreign: ForeignRecord[] = [];
     const languages: Record<string, number> = {};
     accs.forEach((a, id) => {
-      for (const [lang, set] of a.foreign) {
-        const keys = new Set<string>();
-        for (const name of set) {
+      for (const [lang, byName] of a.foreign) {
+        const keys = new Map<string, { sets: number }>();
+        for (const [name, seen] of byName) {
           const key = foreignKey(name);
           // An English name recorded as a "foreign" one (it happens in MTGJSON's data for old printings) is not a
           // translation; the English lookup finds it. (For Latin-script names the two keys agree.)
-          if (key === '' || names.has(key) || keys.has(key)) continue;
-          keys.add(key);
-          foreign.push({ key, card: id, lang, strict: strictForeignKey(name) });
+          if (key === '' || names.has(key)) continue;
+          const kept = keys.get(key);
+          if (kept) {
+            // Spellings of one name that differ only by accents: the record keeps the first, with the most sets.
+            kept.sets = Math.max(kept.sets, seen.sets);
+            continue;
+          }
+          const record = { key, card: id, lang, strict: strictForeignKey(name), sets: seen.sets };
+          keys.set(key, record);
+          foreign.push(record);
           languages[lang] = (languages[lang] ?? 0) + 1;
         }
       }

@@ -9,7 +9,7 @@
 import type { CardFacts, FaceFacts, PrintingFacts, SetFacts } from '../cards/facts.js';
 import { CardIndex, readOf, type CardInfo, type Legality, type NameRead, type Resolution } from '../cards/index.js';
 import { nameKey } from '../cards/normalize.js';
-import type { DeckLimit } from '../data/deck-limits.js';
+import { DECK_LIMITS, type DeckLimit } from '../data/deck-limits.js';
 import type { PoolVerdict } from '../formats/pool.js';
 import {
   decodeCoreFacts,
@@ -160,6 +160,9 @@ function unique<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
 }
 
+/** The embedded copy-limit facts (src/data/deck-limits.ts), by card name: for card data that lacks a card's text. */
+const EMBEDDED_LIMITS: ReadonlyMap<string, DeckLimit> = new Map(DECK_LIMITS.map((f) => [f.name, f.limit]));
+
 /** A CardInfo's own fields, without its (lazy) facts. */
 function withoutFacts(info: CardInfo): CardInfo {
   const { name, basic, deckLimit, supertypes, types, legalities } = info;
@@ -292,7 +295,8 @@ export class DatabaseIndex extends CardIndex {
     const cached = this.infos[id];
     if (cached) return cached;
     const [name = '', supers = '', types = '', legal = '', limit = ''] = this.cardLine(id).split('\t');
-    const deckLimit: DeckLimit | undefined = limit === '' ? undefined : limit === 'any' ? 'any' : Number(limit);
+    // Data that lacks the card's text gives no limit: the embedded fact keeps it (Templar Knight: any number).
+    const deckLimit: DeckLimit | undefined = limit === '' ? EMBEDDED_LIMITS.get(name) : limit === 'any' ? 'any' : Number(limit);
     const supertypes = this.words(supers);
     let info: CardInfo = new DatabaseCard(
       {
@@ -353,14 +357,17 @@ export class DatabaseIndex extends CardIndex {
     return null;
   }
 
-  /** The lines of the foreign section whose key is `key`: card id, language, strict key (empty when it is the key). */
-  private foreignRows(key: string): { card: number; lang: string; strict: string }[] {
+  /**
+   * The lines of the foreign section whose key is `key`: card id, language, strict key (empty when it is the key), and
+   * how many sets print the card under the name (1 in files written before the count was kept).
+   */
+  private foreignRows(key: string): ForeignRow[] {
     this.db.need('foreign');
     this.db.need('foreignBuckets');
     const { buf, range } = this.db;
     const { start, end, want, length } = keyBucket(buf, range.foreign, range.foreignBuckets[0], this.foreignBucketCount, key);
     let p = start;
-    const out: { card: number; lang: string; strict: string }[] = [];
+    const out: ForeignRow[] = [];
     while (p < end) {
       const hit = sameKey(buf, p, end, key, want, length);
       const stop = lineEnd(buf, hit ? p + length + 1 : p, end);
@@ -370,7 +377,8 @@ export class DatabaseIndex extends CardIndex {
         const card = ids[0];
         if (card !== undefined) {
           const rest = at < stop ? buf.toString('utf8', at + 1, stop).split('\t') : [];
-          out.push({ card, lang: rest[0] ?? '', strict: rest[1] ?? '' });
+          const sets = Number(rest[2]);
+          out.push({ card, lang: rest[0] ?? '', strict: rest[1] ?? '', sets: Number.isInteger(sets) && sets > 0 ? sets : 1 });
         }
       }
       p = stop + 1;
@@ -450,16 +458,56 @@ export class DatabaseIndex extends CardIndex {
         cards = exactCards;
       }
     }
-    const only = cards.length === 1 ? cards[0] : undefined;
+    const vote = cards.length === 1 ? undefined : clearMajority(rows, cards);
+    const only = cards.length === 1 ? cards[0] : vote?.card;
     if (only === undefined) return { kind: 'ambiguous', candidates: cards.map((id) => this.card(id).name).sort() };
     const languages = unique(rows.filter((r) => r.card === only).map((r) => r.lang)).sort();
-    return { kind: 'foreign', card: this.card(only), languages };
+    if (vote === undefined) return { kind: 'foreign', card: this.card(only), languages };
+    const outvoted = vote.others.map(({ card, sets }) => ({ card: this.card(card).name, sets }));
+    return { kind: 'foreign', card: this.card(only), languages, sets: vote.sets, outvoted };
   }
 
   private suggest(key: string): string[] {
     this.suggester ??= new Suggester(new FileSuggestIndex(this.db));
     return this.suggester.suggest(key);
   }
+}
+
+/** A line of the foreign section. */
+interface ForeignRow {
+  readonly card: number;
+  readonly lang: string;
+  readonly strict: string;
+  readonly sets: number;
+}
+
+/**
+ * The share of the sets printing a foreign name that one card must hold for the name to mean that card: 19 sets in
+ * 20. The basics' mislabelled printings are far below it ("Isla": Island in 309 printings, Plains in 4); a name two
+ * cards were really printed under stays ambiguous ("Zwang": Duress in 13 sets, Coercion in Sixth Edition).
+ */
+export const FOREIGN_MAJORITY = 0.95;
+
+/**
+ * The card that a clear majority of the sets printing a name give it to (at least FOREIGN_MAJORITY of them, over
+ * every language), with its count and the others' counts (most first); undefined when no card has one. A handful of
+ * mislabelled printings ("Isla", Spanish for Island, on four Plains) is outvoted by the hundreds of right ones; a
+ * name two cards really share keeps both.
+ */
+function clearMajority(
+  rows: readonly ForeignRow[],
+  cards: readonly number[],
+): { card: number; sets: number; others: { card: number; sets: number }[] } | undefined {
+  const tally = new Map<number, number>(cards.map((c) => [c, 0]));
+  let total = 0;
+  for (const r of rows) {
+    tally.set(r.card, (tally.get(r.card) ?? 0) + r.sets);
+    total += r.sets;
+  }
+  const ranked = [...tally].map(([card, sets]) => ({ card, sets })).sort((a, b) => b.sets - a.sets || a.card - b.card);
+  const [top, ...others] = ranked;
+  if (top === undefined || top.sets < FOREIGN_MAJORITY * total) return undefined;
+  return { card: top.card, sets: top.sets, others };
 }
 
 /** A little-endian uint32 of the file, read byte by byte (cheaper than Buffer#readUInt32LE in the hot loops). */

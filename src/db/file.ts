@@ -157,6 +157,11 @@ export interface ForeignRecord {
   readonly lang: string;
   /** strictForeignKey(name): accents kept. */
   readonly strict: string;
+  /**
+   * How many sets print the card under this name (1 without printings). A mislabelled printing in the data gives a
+   * name to a card it does not belong to; the count lets the reader follow the clear majority.
+   */
+  readonly sets: number;
 }
 
 export type HeaderInfo = Omit<
@@ -319,7 +324,7 @@ export function encodeDatabase(
   const [nameSection, nameBuckets] = hashed(names, (r) => `${r.key}\t${r.cards.join(',')}\t${r.faces.join(',')}\t${r.aliases.join(',')}\n`);
   const [foreignSection, foreignBuckets] = hashed(
     foreign,
-    (r) => `${r.key}\t${r.card}\t${r.lang}\t${r.strict === r.key ? '' : oneLine(r.strict)}\n`,
+    (r) => `${r.key}\t${r.card}\t${r.lang}\t${r.strict === r.key ? '' : oneLine(r.strict)}\t${r.sets}\n`,
   );
 
   const suggest = suggestionSections(suggestions);

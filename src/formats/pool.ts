@@ -313,6 +313,16 @@ function printingDay(p: PrintingFacts, set: SetFacts | undefined, label: string)
   return { day: set.releaseDate };
 }
 
+/**
+ * Whether a printing was released by `date`, by the day the pools read (its own date, else its set's): false when it
+ * came later, undefined when the data cannot date it. Pauper Commander's rarity checks count only printings released
+ * by the check day, as Pauper does.
+ */
+export function printedBy(p: PrintingFacts, date: string, sets?: ReadonlyMap<string, SetFacts>): boolean | undefined {
+  const when = printingDay(p, sets?.get(p.set), p.set);
+  return 'day' in when ? when.day <= date : undefined;
+}
+
 function eternalReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, SetFacts>): PrintingReason {
   const set = sets?.get(p.set);
   const label = setLabel(p.set, sets);

@@ -1,5 +1,6 @@
 /** Bytes → text. Pure: no I/O. */
 import { Buffer, isUtf8 } from 'node:buffer';
+import { decodeWindows1252 } from './windows-1252.js';
 
 export type Encoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
@@ -23,7 +24,6 @@ function hasNul(bytes: Uint8Array): boolean {
 // Decoders are made once: decoding thousands of decklists should not build thousands of them.
 const UTF16LE = new TextDecoder('utf-16le');
 const UTF16BE = new TextDecoder('utf-16be');
-const WINDOWS_1252 = new TextDecoder('windows-1252');
 
 /**
  * Decode a decklist file. UTF-8 (with or without BOM) and UTF-16 with a BOM are read as such;
@@ -47,7 +47,7 @@ export function decodeText(bytes: Uint8Array): DecodedText {
   }
   const buf = asBuffer(bytes);
   if (isUtf8(buf)) return { text: buf.toString('utf8'), encoding: 'utf-8', fallback: false };
-  return { text: WINDOWS_1252.decode(bytes), encoding: 'windows-1252', fallback: true };
+  return { text: decodeWindows1252(buf.toString('latin1')), encoding: 'windows-1252', fallback: true };
 }
 
 /** Split text into lines on LF, CRLF or CR. A final line ending does not make an extra empty line. */

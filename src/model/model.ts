@@ -25,8 +25,11 @@ export interface ResolvedDeck {
   readonly sideboardCount: number;
   readonly commanderCount: number;
   readonly sectionCounts: Readonly<Record<SectionId, number>>;
-  /** Names the index found ambiguous, with the entries that wrote them. */
-  readonly ambiguous: readonly { entry: DeckEntry; candidates: readonly string[] }[];
+  /**
+   * Names the index found ambiguous, with the entries that wrote them; `basic` when every card the name could mean
+   * is a basic land (any number may be played whichever it is, CR 100.2a).
+   */
+  readonly ambiguous: readonly { entry: DeckEntry; candidates: readonly string[]; basic?: boolean }[];
   /** Names that are not cards at all (known only with a card database), with the closest card names. */
   readonly unknown?: readonly { entry: DeckEntry; suggestions: readonly string[] }[];
   /** Lines whose name was read as a card written another way: a face of it, another printed name, a foreign name. */
@@ -58,6 +61,12 @@ export interface NameReading {
   readonly kind: 'face' | 'alias' | 'foreign';
   /** Language codes of a foreign name ("de", "ja", …). */
   readonly languages?: readonly string[];
+  /**
+   * A foreign name some printings give to other cards too: how many sets give it to this card, and to each other
+   * card (most first). The name was read as the card a clear majority of the sets give it to.
+   */
+  readonly sets?: number;
+  readonly outvoted?: readonly { readonly card: string; readonly sets: number }[];
 }
 
 function zeroCounts(): Record<SectionId, number> {
@@ -128,10 +137,22 @@ export function cardLocations(deck: ResolvedDeck, group: CardGroup): Location[] 
     }));
 }
 
+/**
+ * Whether the group is a name that could mean several cards, each a basic land (`20 Isla` read as Island or Plains):
+ * no copy limit applies whichever it is, so only the ambiguity is reported.
+ */
+export function basicWhicheverItIs(deck: ResolvedDeck, group: CardGroup): boolean {
+  return (
+    group.info === undefined &&
+    deck.ambiguous.length > 0 &&
+    group.entries.every((e) => deck.ambiguous.some((a) => a.entry === e && a.basic === true))
+  );
+}
+
 export function resolveDeck(parsed: ParsedDeck, index: CardIndex): ResolvedDeck {
   const cards = new Map<string, CardGroup>();
   const sectionCounts = zeroCounts();
-  const ambiguous: { entry: DeckEntry; candidates: readonly string[] }[] = [];
+  const ambiguous: { entry: DeckEntry; candidates: readonly string[]; basic?: boolean }[] = [];
   const unknown: { entry: DeckEntry; suggestions: readonly string[] }[] = [];
   const readings: NameReading[] = [];
   for (const entry of parsed.entries) {
@@ -141,8 +162,17 @@ export function resolveDeck(parsed: ParsedDeck, index: CardIndex): ResolvedDeck 
     const name = info?.name ?? entry.name;
     if (r.kind === 'face') readings.push({ entry, card: name, kind: 'face' });
     else if (r.kind === 'alias') readings.push({ entry, card: name, kind: 'alias' });
-    else if (r.kind === 'foreign') readings.push({ entry, card: name, kind: 'foreign', languages: r.languages });
-    else if (r.kind === 'ambiguous') ambiguous.push({ entry, candidates: r.candidates });
+    else if (r.kind === 'foreign') {
+      readings.push(
+        r.outvoted === undefined
+          ? { entry, card: name, kind: 'foreign', languages: r.languages }
+          : { entry, card: name, kind: 'foreign', languages: r.languages, sets: r.sets ?? 0, outvoted: r.outvoted },
+      );
+    }
+    else if (r.kind === 'ambiguous') {
+      const basic = r.candidates.every((c) => index.read(c).card?.basic === true);
+      ambiguous.push(basic ? { entry, candidates: r.candidates, basic } : { entry, candidates: r.candidates });
+    }
     else if (r.kind === 'unknown' && r.complete) unknown.push({ entry, suggestions: r.suggestions ?? [] });
     let group = cards.get(key);
     if (!group) {

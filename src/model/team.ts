@@ -1,5 +1,5 @@
 /** Team views over resolved decks: one card's copies in every deck of a team. */
-import { deckCopies, type CardGroup, type ResolvedDeck } from './model.js';
+import { basicWhicheverItIs, deckCopies, type CardGroup, type ResolvedDeck } from './model.js';
 import { cardLocations } from './model.js';
 import type { Finding, Location } from '../diagnostic.js';
 
@@ -36,7 +36,7 @@ export function teamCards(decks: readonly ResolvedDeck[]): TeamCard[] {
       name: infoGroup.name,
       holdings,
       total: holdings.reduce((s, h) => s + h.copies, 0),
-      basic: infoGroup.info?.basic ?? false,
+      basic: infoGroup.info?.basic ?? holdings.every((h) => basicWhicheverItIs(h.deck, h.group)),
       deckLimit: infoGroup.info?.deckLimit,
     });
   }

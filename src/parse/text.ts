@@ -68,6 +68,25 @@ const FORGE_SUFFIX = /\|([A-Za-z0-9_]{2,8})(?:\|\d+)?$/;
 const FOIL_MARK = /\s+(?:\*[FE]\*|\(F\))$/;
 const TAGS = /\s+#\S.*$/;
 const VARIANT = /\s+<[^<>]*>$/;
+/** Archidekt's label, last on its line: `^Have,#37d67a^`. */
+const ARCHIDEKT_LABEL = /\s+\^[^^]*\^$/;
+/** Archidekt's categories, after the name and printing: `[Burn]`, `[Maybeboard{noDeck}{noPrice},Draw]`. */
+const ARCHIDEKT_CATEGORIES = /\s+\[([^[\]]+)\]$/;
+/** A bracket that could hold a set code (`[C20]`, `[M11:149]`), as BRACKET_SUFFIX reads one. */
+const SET_LIKE = /^[A-Za-z0-9_]{2,8}(?::[A-Za-z0-9★*+†-]+)?$/;
+/** Archidekt's categories that are sections of the deck (any other category is the owner's grouping). */
+const CATEGORY_SECTIONS: ReadonlyMap<string, SectionId> = new Map<string, SectionId>([
+  ['sideboard', 'sideboard'],
+  ['maybeboard', 'maybeboard'],
+  ['commander', 'commander'],
+  ['companion', 'companion'],
+]);
+/**
+ * Signs that a file is Archidekt's text export: a category's flag (`{noDeck}`, `{noPrice}`, `{top}`), a label after
+ * the categories, categories after a set code and collector number, or a section category after a name.
+ */
+const ARCHIDEKT_FILE =
+  /\{(?:noDeck|noPrice|top)\}[\],]|\][ \t]*\^[^^\n]*\^[ \t]*\r?$|\)[ \t]+[A-Za-z0-9★*+†-]+(?:[ \t]+\*[FE]\*)?[ \t]+\[[^[\]\n]+\][ \t]*\r?$|\S[ \t]+\[(?:sideboard|maybeboard|commander|companion)[\]{,]/im;
 
 /** The parts of a card line before any decoration: `SB:` or not, the count as written, and the rest of the line. */
 export interface CountSplit {
@@ -177,6 +196,8 @@ interface CardParse {
   collectorNumber: string | undefined;
   finish: 'foil' | 'etched' | undefined;
   column: number;
+  /** The section an Archidekt category puts the card in, when it names one. */
+  section: SectionId | undefined;
 }
 
 const card: CardParse = {
@@ -187,13 +208,14 @@ const card: CardParse = {
   collectorNumber: undefined,
   finish: undefined,
   column: 0,
+  section: undefined,
 };
 
 /** `card` (filled in) for a card line, the reason a line that looks like one is not, or undefined for another kind. */
 type CardParseResult = CardParse | string | undefined;
 
-/** A name part that may carry set codes, foil marks, tags or variants (most do not). */
-const DECORATED = /[([|*#<]/;
+/** A name part that may carry set codes, foil marks, tags, variants or Archidekt labels (most do not). */
+const DECORATED = /[([|*#<^]/;
 
 /** Which decoration characters a name part holds; each trailing decoration needs its own. */
 const HAS_PAREN = 1;
@@ -202,6 +224,7 @@ const HAS_PIPE = 4;
 const HAS_STAR = 8;
 const HAS_HASH = 16;
 const HAS_ANGLE = 32;
+const HAS_CARET = 64;
 
 function decorations(s: string): number {
   let flags = 0;
@@ -224,6 +247,9 @@ function decorations(s: string): number {
         break;
       case 60 /* < */:
         flags |= HAS_ANGLE;
+        break;
+      case 94 /* ^ */:
+        flags |= HAS_CARET;
         break;
     }
   }
@@ -289,10 +315,66 @@ function dropFoil(s: string): string {
 }
 
 /**
+ * The section Archidekt's categories name (`Sideboard`, `Maybeboard`, `Commander`, `Companion`, the first one found),
+ * else `maybeboard` when the first category is kept out of the deck (`{noDeck}`), else undefined: other categories are
+ * the owner's grouping ("Burn", "Land") and are set aside.
+ */
+function categorySection(categories: string): SectionId | undefined {
+  let outOfDeck: boolean | undefined;
+  for (const category of categories.split(',')) {
+    const name = category.replace(/\{[^}]*\}/g, '').trim().toLowerCase();
+    const section = CATEGORY_SECTIONS.get(name);
+    if (section !== undefined) return section;
+    outOfDeck ??= /\{noDeck\}/i.test(category);
+  }
+  return outOfDeck === true ? 'maybeboard' : undefined;
+}
+
+/**
+ * The name part without Archidekt's trailing label (`^Have,#37d67a^`) and categories (`[Burn]`), setting `card.section`
+ * from the categories. A trailing bracket that could be a set code (TCGplayer's `[C20]`) stays for BRACKET_SUFFIX
+ * unless the line or the file is Archidekt's: a label, a printing before the bracket, a bracket no set code could be
+ * (`[Tokens & Extras{noDeck}]`, `[Sideboard]`: a space or flag, or more than eight characters), or a category written
+ * in mixed case (`[Burn]`; set codes are written in one case). `[E]` stays part of the name, as before.
+ */
+function dropArchidekt(rest: string, flags: number, archidekt: boolean): string {
+  let s = rest;
+  let labelled = false;
+  if (flags & HAS_CARET && s.endsWith('^')) {
+    const label = ARCHIDEKT_LABEL.exec(s);
+    if (label) {
+      s = s.slice(0, label.index);
+      labelled = true;
+    }
+  }
+  if (!(flags & HAS_BRACKET) || !s.endsWith(']')) return s;
+  const m = ARCHIDEKT_CATEGORIES.exec(s);
+  const inner = m?.[1];
+  if (!m || inner === undefined) return s;
+  const before = s.slice(0, m.index);
+  const category =
+    archidekt ||
+    labelled ||
+    (!SET_LIKE.test(inner) && (inner.length > 8 || /[^A-Za-z0-9_:★*+†-]/.test(inner))) ||
+    (/[a-z]/.test(inner) && /[A-Z]/.test(inner)) ||
+    (flags & HAS_PAREN && arenaSuffix(before.replace(FOIL_MARK, '')) !== null);
+  if (!category) return s;
+  card.section = categorySection(inner);
+  return before;
+}
+
+/**
  * Read the trimmed line `t.slice(start, end)` as a card line. `leading`: the blank characters before it on the line,
  * for the column. `separators`: whether `t` may hold U+2028 or U+2029.
  */
-function parseCardLine(t: string, start: number, end: number, leading: number, separators: boolean): CardParseResult {
+function parseCardLine(
+  t: string,
+  start: number,
+  end: number,
+  leading: number,
+  separators: boolean,
+  archidekt = false,
+): CardParseResult {
   if (!scanCountLine(t, start, end, separators)) {
     // ("SB:" alone never gets here: it is the sideboard header.)
     if (/^\d+\s*[xX]?$/.test(t.slice(start, end))) return 'a count without a card name';
@@ -307,6 +389,7 @@ function parseCardLine(t: string, start: number, end: number, leading: number, s
   let rest = t.slice(scanned.restAt, end);
   card.sideboard = scanned.sideboard;
   card.finish = undefined;
+  card.section = undefined;
   let set: string | undefined;
   let num: string | undefined;
   const pre = rest.charCodeAt(0) === 91 /* [ */ ? SET_PREFIX.exec(rest) : null;
@@ -320,6 +403,7 @@ function parseCardLine(t: string, start: number, end: number, leading: number, s
   const flags = DECORATED.test(rest) ? decorations(rest) : 0;
   if (flags !== 0) {
     const foil = (flags & (HAS_STAR | HAS_PAREN)) !== 0;
+    if (flags & (HAS_BRACKET | HAS_CARET)) rest = dropArchidekt(rest, flags, archidekt);
     if (flags & HAS_HASH) rest = rest.replace(TAGS, '');
     if (foil) rest = dropFoil(rest);
     if (flags & HAS_ANGLE) rest = rest.replace(VARIANT, '');
@@ -378,6 +462,67 @@ function deckEntry(parsed: CardParse, section: SectionId, line: number): DeckEnt
   return entry;
 }
 
+/**
+ * Invisible format characters (Unicode category Cf: zero-width spaces and joiners, soft hyphens, direction marks).
+ * Not U+FEFF: a byte-order mark is blank space that trimming removes.
+ */
+const FORMAT_CHAR = /(?!\uFEFF)\p{Cf}/u;
+const FORMAT_CHARS = /(?!\uFEFF)\p{Cf}/gu;
+const FORMAT_CHAR_NAMES: Readonly<Record<string, string>> = {
+  '\u00ad': 'soft hyphen',
+  '\u200b': 'zero-width space',
+  '\u200c': 'zero-width non-joiner',
+  '\u200d': 'zero-width joiner',
+  '\u200e': 'left-to-right mark',
+  '\u200f': 'right-to-left mark',
+  '\u2060': 'word joiner',
+};
+
+/**
+ * The text without its invisible format characters (pasted from web pages and word processors, they would make
+ * "Brainstorm" another name), and a warning for each line that held one. Line numbers do not change: no line end is a
+ * format character.
+ */
+function withoutFormatChars(src: string, file: string): { text: string; warnings: Finding[] } {
+  const warnings: Finding[] = [];
+  let lineNo = 0;
+  for (let at = 0; at <= src.length; ) {
+    let end = src.indexOf('\n', at);
+    if (end < 0) end = src.length;
+    lineNo++;
+    const line = src.slice(at, end);
+    if (FORMAT_CHAR.test(line)) {
+      const found = [...new Set(line.match(FORMAT_CHARS))].map((ch) => {
+        const code = `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+        const name = FORMAT_CHAR_NAMES[ch];
+        return name === undefined ? code : `${code} ${name}`;
+      });
+      warnings.push(
+        parseError(
+          file,
+          lineNo,
+          `line ${lineNo} holds an invisible character (${found.join(', ')}); it is ignored: ` +
+            `${quote(line.replace(FORMAT_CHARS, '').trim())}. Remove it from the file.`,
+          'warning',
+        ),
+      );
+    }
+    at = end + 1;
+  }
+  return { text: src.replace(FORMAT_CHARS, ''), warnings };
+}
+
+/**
+ * A card line in a looser spelling than the reader's own, rewritten in it: a lower-case or colon-less sideboard mark
+ * (`sb: 1 Negate`, `SB 1 Duress`) and a count with thousands separators (`1,000 Relentless Rats`). Undefined for
+ * anything else. Only lines the reader did not understand get here, so the usual lines pay nothing for it.
+ */
+function looseCardLine(t: string): string | undefined {
+  const m = /^(sb(?::\s*|\s+))?(\d{1,3}(?:,\d{3})+|\d+)(?=\s*[xX]?\s)/i.exec(t);
+  if (!m?.[2] || (m[1] === undefined && !m[2].includes(','))) return undefined;
+  return `${m[1] === undefined ? '' : 'SB: '}${m[2].replaceAll(',', '')}${t.slice(m[0].length)}`;
+}
+
 /** A CR that does not start a CRLF: an old Mac line end. */
 const LONE_CR = /\r(?!\n)/;
 
@@ -402,7 +547,7 @@ function namesSections(src: string): boolean {
     if (i === lineEnd || isDigit(src.charCodeAt(i))) continue; // blank, or a card line
     const t = src.slice(i, lineEnd).trim();
     if (t === '') continue;
-    if (/^SB:/i.test(t)) return true;
+    if (/^SB(?::|\s+\d)/i.test(t)) return true;
     const h = headerSection(t.startsWith('//') || t.startsWith('#') ? t.replace(/^(?:\/\/+|#+)\s*/, '') : t);
     if (h !== undefined && h !== 'about') return true;
   }
@@ -410,16 +555,23 @@ function namesSections(src: string): boolean {
 }
 
 export function parseTextDeck(text: string, file: string, options: ParseOptions = {}): ParsedDeck {
-  const src = withoutLoneCr(text);
+  let src = withoutLoneCr(text);
+  const diagnostics: Finding[] = [];
+  if (FORMAT_CHAR.test(src)) {
+    const clean = withoutFormatChars(src, file);
+    src = clean.text;
+    diagnostics.push(...clean.warnings);
+  }
   const separators = src.includes('\u2028') || src.includes('\u2029');
   const entries: DeckEntry[] = [];
-  const diagnostics: Finding[] = [];
   const problems = new LineFindings(file, diagnostics);
   const sectionLines: Partial<Record<SectionId, number>> = {};
   let deckName: string | undefined;
 
-  // Blank lines separate main deck and sideboard only in files that use neither headers nor `SB:`.
-  const explicit = options.defaultSection !== undefined || namesSections(src);
+  const archidekt = src.includes('[') && ARCHIDEKT_FILE.test(src);
+  // Blank lines separate main deck and sideboard only in files that use neither headers, `SB:` nor Archidekt's
+  // categories.
+  const explicit = options.defaultSection !== undefined || archidekt || namesSections(src);
 
   let section: SectionId | 'about' = options.defaultSection ?? 'main';
   let cardsInMain = 0;
@@ -449,12 +601,12 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
     const c0 = src.charCodeAt(start);
     if (start < end && isDigit(c0) && src.charCodeAt(end - 1) < 128) {
       blankFile = false;
-      parsed = parseCardLine(src, start, end, start - lineStart, separators);
+      parsed = parseCardLine(src, start, end, start - lineStart, separators, archidekt);
     } else if (
       c0 === 83 /* S */ &&
       src.startsWith('SB:', start) &&
       src.charCodeAt(end - 1) < 128 &&
-      typeof (parsed = parseCardLine(src, start, end, start - lineStart, separators)) === 'object' &&
+      typeof (parsed = parseCardLine(src, start, end, start - lineStart, separators, archidekt)) === 'object' &&
       hasLetter(parsed.name)
     ) {
       // "SB: 2 Duress": "SB:", a count and a name with a letter in it is a card line, never a comment, metadata or a
@@ -533,7 +685,12 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
           }
         }
       }
-      parsed = parseCardLine(line, 0, line.length, raw.length - raw.trimStart().length, separators);
+      parsed = parseCardLine(line, 0, line.length, raw.length - raw.trimStart().length, separators, archidekt);
+    }
+    if (parsed === undefined) {
+      t ??= src.slice(start, end);
+      const loose = looseCardLine(t);
+      if (loose !== undefined) parsed = parseCardLine(loose, 0, loose.length, start - lineStart, separators, archidekt);
     }
     if (parsed === undefined) {
       t ??= src.slice(start, end);
@@ -556,7 +713,7 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
       continue;
     }
     if (section === 'about') section = options.defaultSection ?? 'main';
-    if (pendingBlank && section === 'main' && !parsed.sideboard) {
+    if (pendingBlank && section === 'main' && !parsed.sideboard && parsed.section === undefined) {
       if (!blankSwitched) {
         section = 'sideboard';
         sectionLines.sideboard ??= lineNo;
@@ -574,7 +731,7 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
       );
     }
     pendingBlank = false;
-    const sec: SectionId = parsed.sideboard ? 'sideboard' : section;
+    const sec: SectionId = parsed.section ?? (parsed.sideboard ? 'sideboard' : section);
     if (sec === 'main') cardsInMain++;
     entries.push(deckEntry(parsed, sec, lineNo));
   }

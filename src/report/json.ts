@@ -87,6 +87,7 @@ function unitJson(u: UnitReport) {
         card: r.card,
         kind: r.kind,
         languages: [...r.languages],
+        ...(r.outvoted !== undefined ? { sets: r.sets ?? 0, outvoted: r.outvoted.map((o) => ({ card: o.card, sets: o.sets })) } : {}),
       })),
     })),
     pool: u.pool

@@ -193,6 +193,18 @@ export const ReportSchema = z
                       'A face of the card; another English name it is printed under (a flavor name, a Magic Online/Arena name); or a foreign-language name.',
                     ),
                   languages: z.array(z.string()).describe('For foreign names: the language codes.'),
+                  sets: z
+                    .number()
+                    .int()
+                    .nonnegative()
+                    .optional()
+                    .describe('A foreign name some sets give to other cards too: how many sets give it to this card (present only then).'),
+                  outvoted: z
+                    .array(z.object({ card: z.string(), sets: z.number().int().positive() }))
+                    .optional()
+                    .describe(
+                      'A foreign name some sets give to other cards too: those cards and how many sets give it to each, most first (present only then). The name is read as the card a clear majority (95%) of the sets give it to.',
+                    ),
                 }),
               )
               .describe('Lines whose name was read as a card written another way: what was written and what it means.'),

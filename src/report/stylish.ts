@@ -61,7 +61,10 @@ function readingLines(c: ChalkInstance, d: DeckSummary): string[] {
     .filter((r) => r.kind === 'foreign' || r.kind === 'alias')
     .map((r) => {
       const langs = r.languages.map(languageName).join(', ');
-      const why = r.kind === 'alias' ? ' (printed name)' : langs ? ` (${langs})` : '';
+      // A name some printings give to other cards too: "(Spanish; 80 sets print it on Island, 4 on Plains)".
+      const outvoted = (r.outvoted ?? []).map((o) => `, ${o.sets} on ${o.card}`).join('');
+      const vote = outvoted === '' ? '' : `; ${plural(r.sets ?? 0, 'set')} print it on ${r.card}${outvoted}`;
+      const why = r.kind === 'alias' ? ' (printed name)' : langs || vote ? ` (${langs}${vote})` : '';
       return `  ${c.dim(where(r).padEnd(6))}  ${c.dim(`reads "${r.written}" as ${r.card}${why}`)}`;
     });
 }

@@ -1,4 +1,4 @@
-import { deckCopies } from '../model/model.js';
+import { basicWhicheverItIs, deckCopies } from '../model/model.js';
 import type { Finding } from '../diagnostic.js';
 import { cardFindingBase, plural, sectionBreakdown } from './shared.js';
 import type { DeckRule } from './types.js';
@@ -17,7 +17,7 @@ export const cardCopiesMax: DeckRule = {
     if (ctx.format.commander) return [];
     const out: Finding[] = [];
     for (const group of deck.cards.values()) {
-      if (group.info?.basic) continue;
+      if (group.info?.basic || basicWhicheverItIs(deck, group)) continue;
       const own = group.info?.deckLimit;
       if (own === 'any') continue;
       const limit = own ?? ctx.format.copyLimit;

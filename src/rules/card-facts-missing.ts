@@ -22,9 +22,10 @@ export const cardFactsMissing: DeckRule = {
   },
   check(deck, ctx) {
     const cf = ctx.format.commander;
-    // Outside commander formats only a declared companion (a Companion section) needs its condition checked: a
-    // companion that merely sits in a sideboard is an ordinary sideboard card (CR 702.139a).
-    const companions = companionCandidates(deck, ctx.format).filter((g) => cf !== undefined || g.counts.companion > 0);
+    // Every companion the companion rule judges: declared ones, and outside commander formats one in the sideboard,
+    // whose condition decides whether it can be revealed as the companion (CR 702.139a); with card data it gets a
+    // warning when the deck breaks the condition, so without card data it is "not fully checked" too.
+    const companions = companionCandidates(deck, ctx.format);
     if (!cf && companions.length === 0) return [];
     const what: string[] = [];
     if (cf) {

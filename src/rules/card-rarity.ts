@@ -1,5 +1,5 @@
 import type { Finding } from '../diagnostic.js';
-import { countsForPauperRarity } from './commander-eligible.js';
+import { countsForPauperRarity, releasedBy } from './commander-eligible.js';
 import { groupFinding } from './commander-shared.js';
 import type { DeckRule } from './types.js';
 
@@ -21,13 +21,18 @@ export const cardRarity: DeckRule = {
       if (group.counts.main === 0) continue;
       const printings = group.info?.printings;
       if (!printings) continue; // unknown: named by card-facts-missing
-      if (printings.some((p) => p.rarity === 'common' && countsForPauperRarity(p, ctx.sets))) continue;
+      if (printings.some((p) => p.rarity === 'common' && countsForPauperRarity(p, ctx.sets, ctx.date))) continue;
+      // A card with no printing at all by the day is not in the card pool yet: card-not-legal says so.
+      if (!releasedBy(printings, ctx.date, ctx.sets)) continue;
       const rarities = [...new Set(printings.map((p) => p.rarity))].sort().join(', ');
+      const later = printings.some((p) => p.rarity === 'common' && countsForPauperRarity(p, ctx.sets));
       out.push(
         groupFinding(this.meta.id, deck, group, {
           severity: 'error',
           message:
-            `${group.name} has never been printed at common in paper or on Magic Online outside promos, Secret Lair and foreign-only sets (its printings: ${rarities || 'none'}); ` +
+            (later
+              ? `${group.name} had not been printed at common in paper or on Magic Online by ${ctx.date} (outside promos, Secret Lair and foreign-only sets; its first such common printing came later); `
+              : `${group.name} has never been printed at common in paper or on Magic Online outside promos, Secret Lair and foreign-only sets (its printings: ${rarities || 'none'}); `) +
             `the 99 cards of a Pauper Commander deck must be commons (${REFERENCE}; RULES C14). Remove it.`,
           reference: REFERENCE,
         }),

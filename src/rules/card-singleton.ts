@@ -1,3 +1,4 @@
+import { basicWhicheverItIs } from '../model/model.js';
 import type { Finding } from '../diagnostic.js';
 import { groupFinding, startingCopies } from './commander-shared.js';
 import { plural } from './shared.js';
@@ -17,7 +18,7 @@ export const cardSingleton: DeckRule = {
     if (!cf) return [];
     const out: Finding[] = [];
     for (const group of deck.cards.values()) {
-      if (group.info?.basic) continue;
+      if (group.info?.basic || basicWhicheverItIs(deck, group)) continue;
       const own = group.info?.deckLimit;
       if (own === 'any') continue;
       const limit = own ?? 1;

@@ -4,6 +4,7 @@ import type { CardInfo } from '../cards/index.js';
 import type { CardGroup } from '../model/model.js';
 import { POOLS } from '../data/pools.js';
 import type { CommandZoneKind } from '../formats/formats.js';
+import { printedBy } from '../formats/pool.js';
 import type { Finding } from '../diagnostic.js';
 import { cardList, commandersProper, groupFinding } from './commander-shared.js';
 import type { DeckRule } from './types.js';
@@ -39,10 +40,14 @@ function creatureOutsideBattlefield(face: FaceFacts): boolean {
  * update ("Updating PDH's framework", pdhhomebase.com), not "Secret Lairs, promos, promo-like set supplements (like
  * Masterpieces), and local releases (products that aren't released in English)": the sets 60-card Pauper leaves out
  * (src/data/pools/pools.json `pauper`: promo and Secret Lair sets, foreign-only sets), judged with the card data's set
- * facts when it has them. The update is undated in the source, so it applies on every day.
+ * facts when it has them. The update is undated in the source, so it applies on every day. A printing released after
+ * `date` (when given) does not count yet.
  */
-export function countsForPauperRarity(p: PrintingFacts, sets?: ReadonlyMap<string, SetFacts>): boolean {
+export function countsForPauperRarity(p: PrintingFacts, sets?: ReadonlyMap<string, SetFacts>, date?: string): boolean {
   if (!(p.availability.includes('paper') || p.availability.includes('mtgo')) || p.promo || p.funny || p.rebalanced) return false;
+  // Only printings released by the check day, as 60-card Pauper counts them (src/formats/pool.ts); a printing the
+  // data cannot date still counts, as it did before dates were read.
+  if (date !== undefined && printedBy(p, date, sets) === false) return false;
   const rules = POOLS.pauper;
   if (rules.excludedSets.includes(p.set)) return false;
   const set = sets?.get(p.set);
@@ -82,9 +87,14 @@ function commanderVerdict(face: FaceFacts, date: string, planeswalkers: boolean,
   return { ok: false, why: `a commander must be ${kind}${extra}, or say it can be your commander`, reference: 'CR 903.3, CR 903.3a' };
 }
 
-function hasUncommonPrinting(card: CardInfo, sets: ReadonlyMap<string, SetFacts> | undefined): boolean | undefined {
+/** Whether some printing of the card was released by `date` (or cannot be dated), or it has none: else card-not-legal reports it. */
+export function releasedBy(printings: readonly PrintingFacts[], date: string, sets?: ReadonlyMap<string, SetFacts>): boolean {
+  return printings.length === 0 || printings.some((p) => printedBy(p, date, sets) !== false);
+}
+
+function hasUncommonPrinting(card: CardInfo, date: string | undefined, sets: ReadonlyMap<string, SetFacts> | undefined): boolean | undefined {
   if (!card.printings) return undefined;
-  return card.printings.some((p) => p.rarity === 'uncommon' && countsForPauperRarity(p, sets));
+  return card.printings.some((p) => p.rarity === 'uncommon' && countsForPauperRarity(p, sets, date));
 }
 
 function typeLine(face: FaceFacts): string {
@@ -127,14 +137,16 @@ function verdictFor(
       if (!face.types.includes('Creature') && !background) {
         return { ok: false, why: 'a Pauper Commander commander must be a creature (it need not be legendary)', reference: 'PDH rules' };
       }
-      const uncommon = hasUncommonPrinting(card, sets);
+      const uncommon = hasUncommonPrinting(card, date, sets);
       if (uncommon === undefined) return null; // printings unknown: said by card-facts-missing
       if (uncommon) return OK;
+      if (card.printings && !releasedBy(card.printings, date, sets)) return null; // not printed yet: card-not-legal's
+      const later = hasUncommonPrinting(card, undefined, sets) === true;
       return {
         ok: false,
         why:
           'a Pauper Commander commander must have been printed at uncommon (in paper or on Magic Online, not a promo; ' +
-          'RULES C14)',
+          `RULES C14)${later ? `, and its first such printing came after ${date}` : ''}`,
         reference: 'PDH rules (pdhhomebase.com/rules)',
       };
     }

@@ -5,9 +5,10 @@
  * accents are taken off a letter the set lacks (ǅ, ő → o), a few signs get their usual stand-in (− → -), and what is
  * left becomes `?`. The caller reports every changed text, so nothing changes silently. Pure.
  */
+import { WINDOWS_1252_HIGH } from '../input/windows-1252.js';
 
 /** The characters of Windows-1252 at 0x80–0x9F, which WinAnsiEncoding has in place of the C1 controls. */
-const WIN_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+const WIN_EXTRA = WINDOWS_1252_HIGH.filter((ch) => ch.charCodeAt(0) > 0x9f).join('');
 
 export function isWinAnsi(ch: string): boolean {
   const c = ch.codePointAt(0) ?? 0;

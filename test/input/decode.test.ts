@@ -37,6 +37,18 @@ describe('decodeText', () => {
     expect(d.fallback).toBe(true);
   });
 
+  it('a word processor\'s curly apostrophe (0x92) is U+2019 on every Node line: "4 Urza’s Saga"', () => {
+    const bytes = new Uint8Array([...Buffer.from('4 Urza'), 0x92, ...Buffer.from('s Saga\r\n1 Lim-D'), 0xfb, 0x6c, 0x27, 0x73, 0x20, 0x56, 0x61, 0x75, 0x6c, 0x74]);
+    expect(decodeText(bytes)).toEqual({ text: '4 Urza’s Saga\r\n1 Lim-Dûl\'s Vault', encoding: 'windows-1252', fallback: true });
+  });
+
+  // WHATWG index-windows-1252, bytes 0x80–0x9F; the five undefined bytes stay C1 controls.
+  const HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+  it.each([...HIGH].map((ch, i) => [0x80 + i, ch] as const))('byte %i is its Windows-1252 character', (byte, ch) => {
+    // 0xFF before it ("ÿ") makes the bytes invalid UTF-8.
+    expect(decodeText(new Uint8Array([0xff, byte])).text).toBe(`ÿ${ch}`);
+  });
+
   it('refuses binary files', () => {
     expect(() => decodeText(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01]))).toThrow(BinaryInputError);
   });

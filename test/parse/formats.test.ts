@@ -191,6 +191,21 @@ const table: Row[] = [
     ],
   },
   {
+    file: 'text/archidekt.txt',
+    format: 'text',
+    entries: [
+      [4, 'Goblin Guide', 'main', 1],
+      [4, 'Lava Spike', 'main', 2],
+      [4, 'Lightning Bolt', 'main', 3],
+      [4, 'Rift Bolt', 'main', 4],
+      [44, 'Mountain', 'main', 5],
+      [2, 'Pyroblast', 'sideboard', 6],
+      [1, 'Smash to Smithereens', 'sideboard', 7],
+      [1, 'Fireblast', 'maybeboard', 8],
+    ],
+    printings: { 2: { set: '2XM', collectorNumber: '141' }, 3: { set: 'TSP', collectorNumber: '176', finish: 'foil' } },
+  },
+  {
     file: 'text/moxfield.txt',
     format: 'text',
     entries: [

@@ -349,12 +349,9 @@ const table: Row[] = [
     sectionLines: {sideboard: 5},
   },
   {
-    name: 'sb: in lower case is no card line',
+    name: 'sb: in lower case is a sideboard card line (issue 31)',
     text: 'sb: 2 Opt\n',
-    entries: [],
-    diagnostics: [
-      ['error', 1, 'line 1 is not a card line or a section header: "sb: 2 Opt". Write cards as "4 Lightning Bolt" (or "4x …", "SB: 2 …"), sections as "Sideboard", comments after "//" or "#".'],
-    ],
+    entries: [[2, 'Opt', 'sideboard', 1, 1]],
   },
   {
     name: 'SB: with a name of digits',
@@ -416,14 +413,12 @@ const table: Row[] = [
     ],
   },
   {
-    name: 'an sb: line in any case names sections, even when it is no card line',
+    name: 'an sb: line in any case names sections',
     text: '4 Opt\n\n2 Negate\nsb: 1 Duress\n',
     entries: [
       [4, 'Opt', 'main', 1, 1],
       [2, 'Negate', 'main', 3, 1],
-    ],
-    diagnostics: [
-      ['error', 4, 'line 4 is not a card line or a section header: "sb: 1 Duress". Write cards as "4 Lightning Bolt" (or "4x …", "SB: 2 …"), sections as "Sideboard", comments after "//" or "#".'],
+      [1, 'Duress', 'sideboard', 4, 1],
     ],
   },
   {

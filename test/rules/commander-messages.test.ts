@@ -864,7 +864,6 @@ const none: NoneRow[] = [
   { name: 'companion-condition: a companion within the identity, its condition met', format: 'commander', text: 'Commander\n1 Pir, Imaginative Rascal\n1 Toothy, Imaginary Friend\n\nCompanion\n1 Keruga, the Macrosage\n\nDeck\n98 Island\n', rule: 'companion-condition' },
   { name: 'commander-banned: Edgar Markov in the main deck', format: 'duel-commander', text: deck(['Tymna the Weaver'], ['Edgar Markov'], 100, 'Plains'), rule: 'commander-banned' },
   { name: 'commander-banned: Lutri in the main deck', format: 'commander', text: deck(['Bjorna, Nightfall Alchemist'], ['Lutri, the Spellchaser'], 100, 'Island'), rule: 'commander-banned' },
-  { name: 'card-facts-missing: casual, a companion only in a sideboard', format: 'casual', db: 'none', text: 'Deck\n60 Forest\n\nSideboard\n1 Lurrus of the Dream-Den\n', rule: 'card-facts-missing' },
   { name: 'card-facts-missing: casual, no companion', format: 'casual', db: 'none', text: 'Deck\n60 Forest\n', rule: 'card-facts-missing' },
   { name: 'card-facts-missing: every card known', format: 'pauper-commander', text: deck(['Kitchen Finks'], ['Llanowar Elves']), rule: 'card-facts-missing' },
   { name: 'deck-size-exact: exactly the size', format: 'oathbreaker', text: deck(['Teferi, Temporal Archmage', 'Counterspell'], [], 60, 'Island'), rule: 'deck-size-exact' },

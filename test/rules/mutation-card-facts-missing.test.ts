@@ -142,7 +142,15 @@ const rows: Row[] = [
     findings: [{ ...whole, message: message(NO_DB, `${COMMANDER_WHAT}, commander pairs (CR 702.124) and companion conditions (CR 702.139) of Lurrus of the Dream-Den`, checked('Commander')) }],
   },
   { name: 'a casual deck without a companion says nothing', rule: RULE, format: 'casual', db: null, text: 'Deck\n60 Plains\n\nSideboard\n1 Zyx Side Card\n', findings: [] },
-  { name: 'a casual deck whose companion sits in the sideboard only says nothing', rule: RULE, format: 'casual', db: null, text: 'Deck\n60 Plains\n\nSideboard\n1 Lurrus of the Dream-Den\n', findings: [] },
+  // Issue 31: a sideboard companion is judged by the companion rule, so without card data it is not fully checked.
+  {
+    name: 'a casual deck whose companion sits in the sideboard only: not fully checked, as a declared one',
+    rule: RULE,
+    format: 'casual',
+    db: null,
+    text: 'Deck\n60 Plains\n\nSideboard\n1 Lurrus of the Dream-Den\n',
+    findings: [{ ...whole, message: message(NO_DB, 'companion conditions (CR 702.139) of Lurrus of the Dream-Den', 'The rest of the deck was checked as usual.') }],
+  },
   { name: 'every card known: nothing to say', rule: RULE, format: 'commander', text: commanderDeck([AZUSA], ['Sol Ring']), findings: [] },
 ];
 
