@@ -1,3 +1,4 @@
+import { nontraditionalType } from '../cards/nontraditional.js';
 import { deckCopies, type CardGroup } from '../model/model.js';
 import { legalityKey, type PoolId } from '../formats/formats.js';
 import { cardInPool } from '../formats/pool.js';
@@ -9,13 +10,12 @@ import type { SetFacts } from '../cards/facts.js';
 import { cardPlace } from './shared.js';
 import type { CheckContext, DeckRule } from './types.js';
 
-/** Card types that belong to casual variants and supplementary decks, never to a Constructed card pool. */
+/**
+ * Card types that are never in a Constructed card pool and that no other rule names. Schemes, planes, phenomena and
+ * Vanguard cards are card-not-deck-card's (never in any deck), not this rule's.
+ */
 const NONTRADITIONAL: Readonly<Record<string, string>> = {
-  Scheme: 'a scheme card, used only in an Archenemy scheme deck (CR 314.1)',
-  Plane: 'a plane card, used only in a Planechase planar deck (CR 311.1)',
-  Phenomenon: 'a phenomenon card, used only in a Planechase planar deck (CR 312.1)',
   Conspiracy: 'a conspiracy card, used only in Conspiracy drafts (CR 315.1)',
-  Vanguard: 'a Vanguard card, used only in the Vanguard variant (CR 313.1)',
   Dungeon: 'a dungeon card, which starts outside the game and is not part of a deck (CR 309.1)',
 };
 
@@ -146,6 +146,8 @@ export const cardNotLegal: DeckRule = {
     const out: Finding[] = [];
     for (const group of deck.cards.values()) {
       if (!group.info) continue;
+      // A scheme, plane, phenomenon or Vanguard card is in no deck at all: card-not-deck-card reports it.
+      if (nontraditionalType(group.info.types, group.key)) continue;
       // Whether the card is in the pool first: nearly every card is, and its verdict is kept (formats/pool.ts).
       const kind = (group.info.types ?? []).some((t) => NONTRADITIONAL[t] !== undefined);
       const fromPrintings = kind ? undefined : computed(group, ctx);
