@@ -94,7 +94,7 @@ export function parenthesisedProblems(index: DatabaseIndex, names: readonly stri
       const deck = resolveDeck(parseTextDeck(`${line()}\n`, 'd.txt'), index);
       const groups = [...deck.cards.values()];
       const ok = groups.length === 1 && groups[0]?.info !== undefined && nameKey(groups[0].name) === nameKey(name);
-      if (!ok || deck.unknown.length > 0) problems.push(`${style}: ${line()} → ${groups.map((g) => `${g.name}${g.info ? '' : ' (unknown)'}`).join(', ')}`);
+      if (!ok || (deck.unknown?.length ?? 0) > 0) problems.push(`${style}: ${line()} → ${groups.map((g) => `${g.name}${g.info ? '' : ' (unknown)'}`).join(', ')}`);
     }
   }
   return problems;
