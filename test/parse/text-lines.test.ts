@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTextDeck } from '../../src/parse/text.js';
 
-type Extra = { set?: string; collectorNumber?: string; finish?: string };
+type Extra = { set?: string; collectorNumber?: string; finish?: string; nameSuffix?: string };
 type E = [count: number, name: string, section: string, line: number, column: number, extra?: Extra];
 type D = [severity: string, line: number | null, message: string];
 
