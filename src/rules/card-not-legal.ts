@@ -27,6 +27,8 @@ interface Outside {
   readonly why: string;
   /** A warning, not an error: the day checked is after the card data's date, so a later printing may be missing. */
   readonly uncertain: boolean;
+  /** What to do, when it is not to remove the card. */
+  readonly advice?: string;
 }
 
 /** From the card's printings and the dated set tables (RULES.md §11); undefined when they cannot decide. */
@@ -37,6 +39,18 @@ function computed(group: CardGroup, ctx: CheckContext): Outside | null | undefin
   if (!db?.holds?.printings || !info?.printings || info.printings.length === 0) return undefined;
   if (NEEDS_SET_TABLE.has(pool) && !ctx.sets) return undefined;
   const verdict = cardInPool(info, pool, ctx.date, ctx.sets);
+  // A printing that cannot be dated (a Secret Lair or promo without its own date) might be the one that brings the
+  // card in: before the data's day, say that the day is not known rather than claim either way. On the data's day and
+  // later the card exists (the data has it), so its legalities decide.
+  if (verdict.in === null && verdict.printedDayUnknown !== undefined && ctx.date < db.date) {
+    return {
+      why:
+        `${group.name} may not be in ${ctx.format.name}'s card pool on ${ctx.date}: the day it was printed is not ` +
+        `known (${verdict.printedDayUnknown.join('; ')}, in ${databaseLabel(db)})`,
+      uncertain: true,
+      advice: `Check that the card was printed by ${ctx.date} (its own release date, e.g. on Scryfall), or remove it.`,
+    };
+  }
   if (verdict.in === null) return undefined;
   if (verdict.in) return null;
   const after = ctx.date > db.date;
@@ -163,7 +177,7 @@ export const cardNotLegal: DeckRule = {
       out.push({
         rule: this.meta.id,
         severity: outside.uncertain ? 'warning' : 'error',
-        message: `${outside.why}. Remove ${count === 1 ? 'it' : `all ${count}`} (main deck and sideboard).`,
+        message: `${outside.why}. ${outside.advice ?? `Remove ${count === 1 ? 'it' : `all ${count}`} (main deck and sideboard).`}`,
         file: deck.file,
         line: first?.line ?? null,
         column: first?.column ?? null,

@@ -18,7 +18,7 @@ import { readDatabaseFile } from '../../src/db/load.js';
 import { cardInPool, computeCardInPool } from '../../src/formats/pool.js';
 import { FIXTURES, HAS_SHARED, SHARED_DATA, SHARED_SKIP_REASON } from '../helpers.js';
 import { removeTempDirs, tempDir } from './db-helpers.js';
-import { nontraditionalCards, nontraditionalProblems, parenthesisedNames, parenthesisedProblems, SAMPLED_FORMATS } from '../real/issue-29-helpers.js';
+import { legacyVerdict, nontraditionalCards, nontraditionalProblems, parenthesisedNames, parenthesisedProblems, SAMPLED_FORMATS } from '../real/issue-29-helpers.js';
 
 const ALL_PRINTINGS = path.join(SHARED_DATA, 'mtgjson', 'AllPrintings-5.2.0.json.gz');
 
@@ -164,6 +164,17 @@ describe.skipIf(!HAS_SHARED)('the real MTGJSON AllPrintings 5.2.0 (../shared/dat
     const names = parenthesisedNames(index);
     expect(names).toEqual(['B.F.M. (Big Furry Monster)', 'B.O.B. (Bevy of Beebles)', "Erase (Not the Urza's Legacy One)", 'Hazmat Suit (Used)']);
     expect(parenthesisedProblems(index, names)).toEqual([]);
+  });
+
+  // Issue 29: a Secret Lair card is dated by its own printing (MTGJSON originalReleaseDate), not by the set (2019-12-02).
+  it.each([
+    ['Rick, Steadfast Leader', '2020-10-13'],
+    ['Lucille', '2020-10-13'],
+  ])('%s: not in Legacy before its Secret Lair printing of %s, in it from that day', async (card, day) => {
+    expect(await legacyVerdict(dataDir, card, '2020-10-12')).toEqual([
+      `error: ${card} is not in Legacy's card pool on 2020-10-12: Secret Lair Drop (SLD) was printed on ${day}, after 2020-10-12. Remove all 4 (main deck and sideboard).`,
+    ]);
+    expect(await legacyVerdict(dataDir, card, day)).toEqual([]);
   });
 
   it('foreign names (cards/foreign_names.tsv) resolve to their English card', () => {

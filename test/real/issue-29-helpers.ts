@@ -99,3 +99,10 @@ export function parenthesisedProblems(index: DatabaseIndex, names: readonly stri
   }
   return problems;
 }
+
+/** The card-not-legal findings of a one-card Legacy deck (4 copies and basic lands) on `date`, as "severity: text". */
+export async function legacyVerdict(dataDir: string, card: string, date: string): Promise<string[]> {
+  const prepared = await prepareCheck({ format: 'legacy', date, dataDir });
+  const report = checkTexts(prepared, [{ file: 'd.txt', text: `4 ${card}\n56 Island\n` }]);
+  return report.findings.filter((f) => f.rule === 'card-not-legal').map((f) => `${f.severity}: ${f.message}`);
+}

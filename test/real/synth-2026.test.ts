@@ -13,7 +13,7 @@ import { readDatabaseFile } from '../../src/db/load.js';
 import { removeTempDirs, tempDir } from '../db/db-helpers.js';
 import { HAS_SHARED, SHARED_DATA, SHARED_SKIP_REASON } from '../helpers.js';
 import { parseTextDeck } from '../../src/parse/text.js';
-import { LINE_STYLES, nontraditionalCards, nontraditionalProblems, parenthesisedNames, parenthesisedProblems, SAMPLED_FORMATS } from './issue-29-helpers.js';
+import { legacyVerdict, LINE_STYLES, nontraditionalCards, nontraditionalProblems, parenthesisedNames, parenthesisedProblems, SAMPLED_FORMATS } from './issue-29-helpers.js';
 
 const FILE = path.join(SHARED_DATA, 'mtgjson', 'AllPrintings-synth-2026.json.gz');
 
@@ -38,6 +38,21 @@ describe.skipIf(!HAS_SHARED)('the synthesised 2026 MTGJSON AllPrintings (../shar
 
   it.each(SAMPLED_FORMATS.flatMap((f) => [[f, '2022-04-25'], [f, '2026-08-22']] as const))('%s on %s: each is one card-not-deck-card error, never card-not-legal', async (format, date) => {
     expect(await nontraditionalProblems(dataDir, nontraditionalCards(index), format, date)).toEqual([]);
+  });
+
+  // Item 3: a Secret Lair printing without its own date (this data gives none) is not dated by the set (2019-12-02).
+  it.each([
+    // card, its first printing outside Secret Lair (set, tabletop release)
+    ['Haystack', '2024-07-05'],
+    ["Dawn's Truce", '2024-08-02'],
+    ['In the Trenches', '2022-11-18'],
+    ['Archivist of Oghma', '2022-06-10'],
+    ['Baylen, the Haymaker', '2024-08-02'],
+  ])('%s: on 2022-04-25 a warning that the print day is not known; legal from %s', async (card, first) => {
+    const before = await legacyVerdict(dataDir, card, '2022-04-25');
+    expect(before).toHaveLength(1);
+    expect(before[0]).toMatch(/^warning: .* may not be in Legacy's card pool on 2022-04-25: the day it was printed is not known \(Secret Lair Drop \(SLD\) holds printings of many years, and the card data gives no date of its own for this one, in the card database \(MTGJSON AllPrintings 5\.2\.0\+synth20260822 of 2026-08-22\)\)/);
+    expect(await legacyVerdict(dataDir, card, first)).toEqual([]);
   });
 
   it('every card name with parentheses is read whole, in each text style', () => {
