@@ -308,13 +308,18 @@ interface OffArena {
 /** Why one printing does not bring the card into the pool; null when it does. */
 type PrintingReason = string | Undated | OffArena | null;
 
-/** The day a printing entered play (its own date, else its set's), or why it cannot be dated. */
-function printingDay(p: PrintingFacts, set: SetFacts | undefined, label: string): { day: string } | Undated {
+/**
+ * The day a printing entered play (its own date, else its set's), or why it cannot be dated. A printing of a set that
+ * holds printings of many years, without its own date, is undated, unless `date` is before the set's first day (no
+ * printing of the set is older), when that day stands for it.
+ */
+function printingDay(p: PrintingFacts, set: SetFacts | undefined, label: string, date: string): { day: string; orLater?: true } | Undated {
   if (p.date !== undefined) return { day: p.date };
   const table = TABLE.get(p.set);
   if (table) return { day: table.legal };
   if (!set) return { undated: `${label}: the card data gives no date for this printing or its set` };
   if (POOLS.eternal.multiYearPromoSets.includes(p.set)) {
+    if (set.releaseDate > date) return { day: set.releaseDate, orLater: true };
     return { undated: `${label} holds printings of many years, and the card data gives no date of its own for this one`, multiYear: true };
   }
   return { day: set.releaseDate };
@@ -334,9 +339,9 @@ function eternalReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string
   if (set?.onlineOnly || (p.availability.length > 0 && !p.availability.includes('paper'))) {
     return `${label} is only on ${p.availability.filter((a) => a !== 'paper').join(' and ') || 'digital platforms'}`;
   }
-  const when = printingDay(p, set, label);
+  const when = printingDay(p, set, label, day.date);
   if (!('day' in when)) return when;
-  if (when.day > day.date) return `${label} was printed on ${when.day}, after ${day.date}`;
+  if (when.day > day.date) return `${label} was printed on ${when.day}${when.orLater ? ' or later' : ''}, after ${day.date}`;
   return null;
 }
 
@@ -354,9 +359,9 @@ function pauperReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string,
     const where = [...platforms].join(' or ');
     return `${label} is common only on ${p.availability.join(' and ') || 'no known platform'}, not ${where}`;
   }
-  const when = printingDay(p, set, label);
+  const when = printingDay(p, set, label, day.date);
   if (!('day' in when)) return when;
-  if (when.day > day.date) return `${label} (common) was printed on ${when.day}, after ${day.date}`;
+  if (when.day > day.date) return `${label} (common) was printed on ${when.day}${when.orLater ? ' or later' : ''}, after ${day.date}`;
   return null;
 }
 

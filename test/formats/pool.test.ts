@@ -152,6 +152,15 @@ const ROWS: readonly Row[] = [
     }),
   ),
   {
+    what: "Eternal: Kozilek's Command (MH3 2024-06-07, an undated Secret Lair Showdown printing) before the Showdown's first day",
+    pool: 'eternal',
+    date: '2022-04-25',
+    printings: [printing('MH3'), printing('SLP', 'rare', { promo: true })],
+    sets: [setFacts('MH3', '2024-06-07', 'draft_innovation'), setFacts('SLP', '2023-02-17', 'promo')],
+    expected: false,
+    why: /Set SLP \(SLP\) was printed on 2023-02-17 or later, after 2022-04-25/,
+  },
+  {
     what: 'Eternal: a dated SLD printing counts from its own day (2022 data: SLD Dwight-style drops)',
     pool: 'eternal',
     date: '2022-04-22',
