@@ -151,6 +151,20 @@ export function readWithSuffix(entry: DeckEntry, index: CardIndex): { entry: Dec
   return { entry: whole, read: full };
 }
 
+/**
+ * A line read whole. A name ending in a mixed-case `(…)` kept it (`Hazmat Suit (Used)`); when that whole name is no
+ * card but the name before the parentheses is (`Narfi, Betrayer King (Alchemy)`, as some lists mark a digital
+ * version), the line is that card.
+ */
+function readWhole(entry: DeckEntry, index: CardIndex): { entry: DeckEntry; read: NameRead } {
+  const read = index.read(entry.name);
+  if (read.resolution.kind !== 'unknown' || !entry.name.endsWith(')')) return { entry, read };
+  const open = entry.name.lastIndexOf(' (');
+  if (open <= 0) return { entry, read };
+  const short = index.read(entry.name.slice(0, open));
+  return short.card === undefined ? { entry, read } : { entry, read: short };
+}
+
 export function resolveDeck(parsed: ParsedDeck, index: CardIndex): ResolvedDeck {
   const cards = new Map<string, CardGroup>();
   const sectionCounts = zeroCounts();
@@ -160,7 +174,7 @@ export function resolveDeck(parsed: ParsedDeck, index: CardIndex): ResolvedDeck 
   for (const written of parsed.entries) {
     // One read per line: the card, and the key that groups the line with the card's other lines (written as its own
     // name, a face, another printed name or a foreign name); a name that is no card is grouped by its own key.
-    const { entry, read } = written.nameSuffix === undefined ? { entry: written, read: index.read(written.name) } : readWithSuffix(written, index);
+    const { entry, read } = written.nameSuffix === undefined ? readWhole(written, index) : readWithSuffix(written, index);
     const { resolution: r, card: info, groupKey: key } = read;
     const name = info?.name ?? entry.name;
     if (r.kind === 'face') readings.push({ entry, card: name, kind: 'face' });
