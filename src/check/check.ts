@@ -258,6 +258,7 @@ function contextOf(options: CheckOptions): CheckContext {
       ...(options.commanderColors ? { commanderColors: options.commanderColors } : {}),
       ...(options.sets !== undefined ? { sets: options.sets } : {}),
       ...(options.currency ? { currency: options.currency } : {}),
+      ...(options.variant ? { supplementary: options.variant.def.supplementary } : {}),
     };
     contexts.set(options, ctx);
   }

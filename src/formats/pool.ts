@@ -8,8 +8,9 @@
  *   Lair and other products are not in these tables, so a promo never makes a card legal before its first regular
  *   printing (P6).
  * - Eternal (Legacy, Vintage): any printing in a tournament-legal set, dated by the printing's own date when it has one
- *   (MTGJSON originalReleaseDate), else by its set's release date; a printing without a date of its own in a promo set
- *   that holds many years' promos (PRM is dated 2002, PMEI 1995) does not count.
+ *   (MTGJSON originalReleaseDate, Scryfall released_at), else by its set's release date; a printing without a date of
+ *   its own in a set that holds many years' printings (PRM is dated 2002, PMEI 1995, Secret Lair Drop 2019) cannot be
+ *   dated: a card that only such a printing could bring in is "cannot tell" (undated), never in the pool.
  * - Pauper: a common printing, in a Magic Online set before 2019-06-27 and in a paper or Magic Online set from then on,
  *   excluding foreign-only, promo, Secret Lair and Arena-only sets (P5).
  * - Arena (Historic, Timeless, Brawl): a printing the data marks as available on MTG Arena, from the day its set came
@@ -217,8 +218,12 @@ export type PoolVerdict =
   | { readonly in: true; readonly set: string }
   /** Not in the pool: `reasons` say, printing by printing, why none counts. */
   | { readonly in: false; readonly reasons: readonly string[] }
-  /** Cannot tell: no printings known, or the pool is not defined on the day. */
-  | { readonly in: null; readonly reason: string };
+  /**
+   * Cannot tell: no printings known, or the pool is not defined on the day, or no printing counts but one that cannot
+   * be dated might; `printedDayUnknown` names those whose set holds printings of many years and that have no date of
+   * their own (a Secret Lair Drop printing without its date).
+   */
+  | { readonly in: null; readonly reason: string; readonly printedDayUnknown?: readonly string[] };
 
 const FORMAT_NAMES: Readonly<Record<string, string>> = {
   standard: 'Standard',
@@ -291,6 +296,8 @@ function standardReason(code: string, label: string, date: string): string {
  */
 interface Undated {
   readonly undated: string;
+  /** Its set holds printings of many years (a Secret Lair, a promo set), and it has no date of its own. */
+  readonly multiYear?: true;
 }
 
 /** A printing that is not on MTG Arena at all (Arena pool): reported together, not one reason per paper printing. */
@@ -301,14 +308,19 @@ interface OffArena {
 /** Why one printing does not bring the card into the pool; null when it does. */
 type PrintingReason = string | Undated | OffArena | null;
 
-/** The day a printing entered play (its own date, else its set's), or why it cannot be dated. */
-function printingDay(p: PrintingFacts, set: SetFacts | undefined, label: string): { day: string } | { why: string } | Undated {
+/**
+ * The day a printing entered play (its own date, else its set's), or why it cannot be dated. A printing of a set that
+ * holds printings of many years, without its own date, is undated, unless `date` is before the set's first day (no
+ * printing of the set is older), when that day stands for it.
+ */
+function printingDay(p: PrintingFacts, set: SetFacts | undefined, label: string, date: string): { day: string; orLater?: true } | Undated {
   if (p.date !== undefined) return { day: p.date };
   const table = TABLE.get(p.set);
   if (table) return { day: table.legal };
   if (!set) return { undated: `${label}: the card data gives no date for this printing or its set` };
   if (POOLS.eternal.multiYearPromoSets.includes(p.set)) {
-    return { why: `${label} holds promos of many years, and this printing has no date of its own` };
+    if (set.releaseDate > date) return { day: set.releaseDate, orLater: true };
+    return { undated: `${label} holds printings of many years, and the card data gives no date of its own for this one`, multiYear: true };
   }
   return { day: set.releaseDate };
 }
@@ -337,9 +349,9 @@ function eternalReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string
   if (set?.onlineOnly || (p.availability.length > 0 && !p.availability.includes('paper'))) {
     return `${label} is only on ${p.availability.filter((a) => a !== 'paper').join(' and ') || 'digital platforms'}`;
   }
-  const when = printingDay(p, set, label);
-  if (!('day' in when)) return 'why' in when ? when.why : when;
-  if (when.day > day.date) return `${label} was printed on ${when.day}, after ${day.date}`;
+  const when = printingDay(p, set, label, day.date);
+  if (!('day' in when)) return when;
+  if (when.day > day.date) return `${label} was printed on ${when.day}${when.orLater ? ' or later' : ''}, after ${day.date}`;
   return null;
 }
 
@@ -357,9 +369,9 @@ function pauperReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string,
     const where = [...platforms].join(' or ');
     return `${label} is common only on ${p.availability.join(' and ') || 'no known platform'}, not ${where}`;
   }
-  const when = printingDay(p, set, label);
-  if (!('day' in when)) return 'why' in when ? when.why : when;
-  if (when.day > day.date) return `${label} (common) was printed on ${when.day}, after ${day.date}`;
+  const when = printingDay(p, set, label, day.date);
+  if (!('day' in when)) return when;
+  if (when.day > day.date) return `${label} (common) was printed on ${when.day}${when.orLater ? ' or later' : ''}, after ${day.date}`;
   return null;
 }
 
@@ -546,16 +558,23 @@ export function computeCardInPool(
   }
   const reasons = new Set<string>();
   const undated = new Set<string>();
+  const multiYear: string[] = [];
   const offArena = new Set<string>();
   for (const p of printings) {
     const reason = printingReason(p, day, sets);
     if (reason === null) return { in: true, set: p.set };
     if (typeof reason === 'string') reasons.add(reason);
     else if ('offArena' in reason) offArena.add(reason.offArena);
-    else undated.add(reason.undated);
+    else {
+      undated.add(reason.undated);
+      if (reason.multiYear) multiYear.push(reason.undated);
+    }
   }
   if (offArena.size > 0) reasons.add(offArenaReason([...offArena]));
-  if (undated.size > 0) return { in: null, reason: `${card.name} cannot be placed: ${[...undated].join('; ')}` };
+  if (undated.size > 0) {
+    const reason = `${card.name} cannot be placed: ${[...undated].join('; ')}`;
+    return multiYear.length > 0 ? { in: null, reason, printedDayUnknown: [...new Set(multiYear)] } : { in: null, reason };
+  }
   return { in: false, reasons: [...reasons] };
 }
 

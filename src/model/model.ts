@@ -2,7 +2,7 @@
  * The resolved deck model the rules read: every card grouped by its identity (canonical English name, or the
  * normalised spelling when the card is not known), with its count per section and every line that holds it.
  */
-import type { CardIndex, CardInfo } from '../cards/index.js';
+import type { CardIndex, CardInfo, NameRead } from '../cards/index.js';
 import type { DeckEntry, ParsedDeck, SectionId } from '../parse/types.js';
 import type { Location } from '../diagnostic.js';
 
@@ -149,16 +149,54 @@ export function basicWhicheverItIs(deck: ResolvedDeck, group: CardGroup): boolea
   );
 }
 
+/**
+ * A line whose trailing `(…)` was read as a set code (DeckEntry.nameSuffix): the name with it wins when it is a card
+ * (`Hazmat Suit (Used)`), and when the name without it is none and the code is no set of the card data's set table
+ * (so the report names what was written); otherwise the code stays a set code (`Bind (CMB1)`: Bind from CMB1).
+ */
+export function readWithSuffix(entry: DeckEntry, index: CardIndex): { entry: DeckEntry; read: NameRead } {
+  const short = index.read(entry.name);
+  const suffix = entry.nameSuffix ?? '';
+  const fullName = `${entry.name} ${suffix}`;
+  const full = index.read(fullName);
+  const code = suffix.slice(1, -1).toUpperCase();
+  const sets = index.sets();
+  const keep =
+    full.card !== undefined ||
+    (short.card === undefined && short.resolution.kind !== 'ambiguous' && sets.size > 0 && !sets.has(code));
+  if (!keep) return { entry, read: short };
+  const whole: { -readonly [K in keyof DeckEntry]: DeckEntry[K] } = { ...entry, name: fullName };
+  delete whole.nameSuffix;
+  // A set code written before the name (`[UST] Hazmat Suit (Used)`) is still the line's set.
+  if (whole.set === code) delete whole.set;
+  return { entry: whole, read: full };
+}
+
+/**
+ * A line read whole. A name ending in a mixed-case `(…)` kept it (`Hazmat Suit (Used)`); when that whole name is no
+ * card but the name before the parentheses is (`Narfi, Betrayer King (Alchemy)`, as some lists mark a digital
+ * version), the line is that card.
+ */
+function readWhole(entry: DeckEntry, index: CardIndex): { entry: DeckEntry; read: NameRead } {
+  const read = index.read(entry.name);
+  if (read.resolution.kind !== 'unknown' || !entry.name.endsWith(')')) return { entry, read };
+  const open = entry.name.lastIndexOf(' (');
+  if (open <= 0) return { entry, read };
+  const short = index.read(entry.name.slice(0, open));
+  return short.card === undefined ? { entry, read } : { entry, read: short };
+}
+
 export function resolveDeck(parsed: ParsedDeck, index: CardIndex): ResolvedDeck {
   const cards = new Map<string, CardGroup>();
   const sectionCounts = zeroCounts();
   const ambiguous: { entry: DeckEntry; candidates: readonly string[]; basic?: boolean }[] = [];
   const unknown: { entry: DeckEntry; suggestions: readonly string[] }[] = [];
   const readings: NameReading[] = [];
-  for (const entry of parsed.entries) {
+  for (const written of parsed.entries) {
     // One read per line: the card, and the key that groups the line with the card's other lines (written as its own
     // name, a face, another printed name or a foreign name); a name that is no card is grouped by its own key.
-    const { resolution: r, card: info, groupKey: key } = index.read(entry.name);
+    const { entry, read } = written.nameSuffix === undefined ? readWhole(written, index) : readWithSuffix(written, index);
+    const { resolution: r, card: info, groupKey: key } = read;
     const name = info?.name ?? entry.name;
     if (r.kind === 'face') readings.push({ entry, card: name, kind: 'face' });
     else if (r.kind === 'alias') readings.push({ entry, card: name, kind: 'alias' });

@@ -198,6 +198,8 @@ interface CardParse {
   column: number;
   /** The section an Archidekt category puts the card in, when it names one. */
   section: SectionId | undefined;
+  /** The trailing `(…)` read as the set code, as written, when no collector number follows (see DeckEntry). */
+  nameSuffix: string | undefined;
 }
 
 const card: CardParse = {
@@ -209,7 +211,17 @@ const card: CardParse = {
   finish: undefined,
   column: 0,
   section: undefined,
+  nameSuffix: undefined,
 };
+
+/**
+ * Whether text in parentheses at the end of a line, with no collector number after it, can be a set code: exporters
+ * write codes in one case (Arena `(M21)`, Archidekt `(m21)`), so a word in mixed case (`Hazmat Suit (Used)`,
+ * `Akki Ronin (Alchemy)`) is part of the card's name.
+ */
+function plausibleSetCode(code: string): boolean {
+  return code === code.toUpperCase() || code === code.toLowerCase();
+}
 
 /** `card` (filled in) for a card line, the reason a line that looks like one is not, or undefined for another kind. */
 type CardParseResult = CardParse | string | undefined;
@@ -390,6 +402,7 @@ function parseCardLine(
   card.sideboard = scanned.sideboard;
   card.finish = undefined;
   card.section = undefined;
+  card.nameSuffix = undefined;
   let set: string | undefined;
   let num: string | undefined;
   const pre = rest.charCodeAt(0) === 91 /* [ */ ? SET_PREFIX.exec(rest) : null;
@@ -408,10 +421,12 @@ function parseCardLine(
     if (foil) rest = dropFoil(rest);
     if (flags & HAS_ANGLE) rest = rest.replace(VARIANT, '');
     if (foil) rest = dropFoil(rest);
-    const arena = flags & HAS_PAREN ? arenaSuffix(rest) : null;
+    let arena = flags & HAS_PAREN ? arenaSuffix(rest) : null;
+    if (arena && arena.num === undefined && !plausibleSetCode(arena.set)) arena = null;
     const br = arena || !(flags & HAS_BRACKET) ? null : BRACKET_SUFFIX.exec(rest);
     const forge = arena || br || !(flags & HAS_PIPE) ? null : FORGE_SUFFIX.exec(rest);
     if (arena) {
+      if (arena.num === undefined) card.nameSuffix = rest.slice(arena.index).trim();
       set ??= arena.set;
       num ??= arena.num;
       rest = rest.slice(0, arena.index);
@@ -450,7 +465,7 @@ export interface ParseOptions {
  * made whole, each in one step; other printings add what they have.
  */
 function deckEntry(parsed: CardParse, section: SectionId, line: number): DeckEntry {
-  const { count, name, column, set, collectorNumber, finish } = parsed;
+  const { count, name, column, set, collectorNumber, finish, nameSuffix } = parsed;
   if (set === undefined && collectorNumber === undefined && finish === undefined) return { count, name, section, line, column };
   if (set !== undefined && collectorNumber !== undefined && finish === undefined) {
     return { count, name, section, line, column, set, collectorNumber };
@@ -459,6 +474,7 @@ function deckEntry(parsed: CardParse, section: SectionId, line: number): DeckEnt
   if (set !== undefined) entry.set = set;
   if (collectorNumber !== undefined) entry.collectorNumber = collectorNumber;
   if (finish !== undefined) entry.finish = finish;
+  if (nameSuffix !== undefined) entry.nameSuffix = nameSuffix;
   return entry;
 }
 

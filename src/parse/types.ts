@@ -27,6 +27,12 @@ export interface DeckEntry {
   readonly finish?: 'foil' | 'etched';
   /** Magic Online catalog id (`CatID` in an MTGO .dek), kept so a .dek converts back to the same printing. */
   readonly mtgoId?: string;
+  /**
+   * A text line's trailing `(…)` that was read as the set code, as written (`(CMB1)`, `(used)`), when no collector
+   * number follows: a card name can end in parentheses too (`Hazmat Suit (Used)`), so with a card database the name
+   * with it wins when it is a card, and when the code is no set the data knows (src/model/model.ts).
+   */
+  readonly nameSuffix?: string;
 }
 
 export interface ParsedDeck {

@@ -1,3 +1,4 @@
+import { nontraditionalType } from '../cards/nontraditional.js';
 import { deckCopies, type CardGroup } from '../model/model.js';
 import { legalityKey, type PoolId } from '../formats/formats.js';
 import { cardInPool } from '../formats/pool.js';
@@ -9,13 +10,12 @@ import type { SetFacts } from '../cards/facts.js';
 import { cardPlace } from './shared.js';
 import type { CheckContext, DeckRule } from './types.js';
 
-/** Card types that belong to casual variants and supplementary decks, never to a Constructed card pool. */
+/**
+ * Card types that are never in a Constructed card pool and that no other rule names. Schemes, planes, phenomena and
+ * Vanguard cards are card-not-deck-card's (never in any deck), not this rule's.
+ */
 const NONTRADITIONAL: Readonly<Record<string, string>> = {
-  Scheme: 'a scheme card, used only in an Archenemy scheme deck (CR 314.1)',
-  Plane: 'a plane card, used only in a Planechase planar deck (CR 311.1)',
-  Phenomenon: 'a phenomenon card, used only in a Planechase planar deck (CR 312.1)',
   Conspiracy: 'a conspiracy card, used only in Conspiracy drafts (CR 315.1)',
-  Vanguard: 'a Vanguard card, used only in the Vanguard variant (CR 313.1)',
   Dungeon: 'a dungeon card, which starts outside the game and is not part of a deck (CR 309.1)',
 };
 
@@ -27,6 +27,8 @@ interface Outside {
   readonly why: string;
   /** A warning, not an error: the day checked is after the card data's date, so a later printing may be missing. */
   readonly uncertain: boolean;
+  /** What to do, when it is not to remove the card. */
+  readonly advice?: string;
 }
 
 /** From the card's printings and the dated set tables (RULES.md §11); undefined when they cannot decide. */
@@ -37,6 +39,18 @@ function computed(group: CardGroup, ctx: CheckContext): Outside | null | undefin
   if (!db?.holds?.printings || !info?.printings || info.printings.length === 0) return undefined;
   if (NEEDS_SET_TABLE.has(pool) && !ctx.sets) return undefined;
   const verdict = cardInPool(info, pool, ctx.date, ctx.sets);
+  // A printing that cannot be dated (a Secret Lair or promo without its own date) might be the one that brings the
+  // card in: before the data's day, say that the day is not known rather than claim either way. On the data's day and
+  // later the card exists (the data has it), so its legalities decide.
+  if (verdict.in === null && verdict.printedDayUnknown !== undefined && ctx.date < db.date) {
+    return {
+      why:
+        `${group.name} may not be in ${ctx.format.name}'s card pool on ${ctx.date}: the day it was printed is not ` +
+        `known (${verdict.printedDayUnknown.join('; ')}, in ${databaseLabel(db)})`,
+      uncertain: true,
+      advice: `Check that the card was printed by ${ctx.date} (its own release date, e.g. on Scryfall), or remove it.`,
+    };
+  }
   if (verdict.in === null) return undefined;
   if (verdict.in) return null;
   const after = ctx.date > db.date;
@@ -146,6 +160,8 @@ export const cardNotLegal: DeckRule = {
     const out: Finding[] = [];
     for (const group of deck.cards.values()) {
       if (!group.info) continue;
+      // A scheme, plane, phenomenon or Vanguard card is in no deck at all: card-not-deck-card reports it.
+      if (nontraditionalType(group.info.types, group.key)) continue;
       // Whether the card is in the pool first: nearly every card is, and its verdict is kept (formats/pool.ts).
       const kind = (group.info.types ?? []).some((t) => NONTRADITIONAL[t] !== undefined);
       const fromPrintings = kind ? undefined : computed(group, ctx);
@@ -161,7 +177,7 @@ export const cardNotLegal: DeckRule = {
       out.push({
         rule: this.meta.id,
         severity: outside.uncertain ? 'warning' : 'error',
-        message: `${outside.why}. Remove ${count === 1 ? 'it' : `all ${count}`} (main deck and sideboard).`,
+        message: `${outside.why}. ${outside.advice ?? `Remove ${count === 1 ? 'it' : `all ${count}`} (main deck and sideboard).`}`,
         file: deck.file,
         line: first?.line ?? null,
         column: first?.column ?? null,

@@ -3,6 +3,7 @@ import { PARSE_ERROR_REFERENCE } from '../parse/text.js';
 import { cardBanned } from './card-banned.js';
 import { cardCopiesMax } from './card-copies-max.js';
 import { cardNameAmbiguous } from './card-name-ambiguous.js';
+import { cardNotDeckCard } from './card-not-deck-card.js';
 import { cardNotLegal } from './card-not-legal.js';
 import { cardRestricted } from './card-restricted.js';
 import { deckSizeMin } from './deck-size-min.js';
@@ -47,6 +48,7 @@ export const DECK_RULES: readonly DeckRule[] = [
   unknownCard,
   cardNotLegal,
   listsOutOfDate,
+  cardNotDeckCard,
   // Commander family and companions (RULES.md §10): each returns nothing outside the formats it concerns.
   deckSizeExact,
   cardSingleton,

@@ -55,6 +55,8 @@ export interface CheckContext {
    * (src/formats/knowledge.ts), and whether the day lies past both. Absent for formats without lists or pool.
    */
   readonly currency?: Currency | null;
+  /** The supplementary deck of the casual variant checked (--variant), if any: its cards have their own rules. */
+  readonly supplementary?: SupplementaryKind;
 }
 
 export interface ResolvedTeam {

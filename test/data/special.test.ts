@@ -1,5 +1,5 @@
 /**
- * The embedded scheme, plane and phenomenon lists (src/data/schemes.ts, src/data/planes.ts) compared with the
+ * The embedded scheme, plane, phenomenon and Vanguard lists (src/data/schemes.ts, planes.ts, vanguard.ts) compared with the
  * reference data in ../shared/data: special/schemes.json, special/planar.json, special/nontraditional.json, and the
  * card types in cards/cards.ndjson. Skipped, with the reason shown, when that folder is absent.
  */
@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { nameKey } from '../../src/cards/normalize.js';
 import { PHENOMENA, PLANES } from '../../src/data/planes.js';
 import { SCHEMES } from '../../src/data/schemes.js';
+import { VANGUARDS } from '../../src/data/vanguard.js';
 import { editDistance, embeddedSpecialCards } from '../../src/variants/special-cards.js';
 import { HAS_SHARED, SHARED_DATA, SHARED_SKIP_REASON } from '../helpers.js';
 
@@ -20,7 +21,7 @@ const sorted = (xs: Iterable<string>) => [...xs].sort();
 
 describe('embedded scheme and planar lists, self-consistent', () => {
   it('no two names are the same card by the card-identity rules, within or across the lists', () => {
-    const all = [...SCHEMES.map((s) => s.name), ...PLANES, ...PHENOMENA];
+    const all = [...SCHEMES.map((s) => s.name), ...PLANES, ...PHENOMENA, ...VANGUARDS];
     expect(new Set(all.map(nameKey)).size).toBe(all.length);
   });
 
@@ -68,21 +69,25 @@ describe.skipIf(!HAS_SHARED)('embedded scheme and planar lists match ../shared/d
     expect(sorted(SCHEMES.map((s) => s.name))).toEqual(sorted(groups.Scheme ?? []));
     expect(sorted(PLANES)).toEqual(sorted(groups.Plane ?? []));
     expect(sorted(PHENOMENA)).toEqual(sorted(groups.Phenomenon ?? []));
+    expect(sorted(VANGUARDS)).toEqual(sorted(groups.Vanguard ?? []));
   });
 
-  it('the card list agrees: types Scheme / Plane / Phenomenon, supertype Ongoing', () => {
+  it('the card list agrees: types Scheme / Plane / Phenomenon / Vanguard, supertype Ongoing', () => {
     const lines = readFileSync(path.join(SHARED_DATA, 'cards/cards.ndjson'), 'utf8').split('\n');
     const schemes: [string, boolean][] = [];
     const planes: string[] = [];
     const phenomena: string[] = [];
+    const vanguards: string[] = [];
     for (const line of lines) {
       // Cheap pre-filter: only lines that can hold one of the three types are parsed.
-      if (!/"(?:Scheme|Plane|Phenomenon)"/.test(line)) continue;
+      if (!/"(?:Scheme|Plane|Phenomenon|Vanguard)"/.test(line)) continue;
       const c = JSON.parse(line) as { name: string; types: string[]; supertypes: string[] };
       if (c.types.includes('Scheme')) schemes.push([c.name, c.supertypes.includes('Ongoing')]);
       if (c.types.includes('Plane')) planes.push(c.name);
       if (c.types.includes('Phenomenon')) phenomena.push(c.name);
+      if (c.types.includes('Vanguard')) vanguards.push(c.name);
     }
+    expect(sorted(VANGUARDS)).toEqual(sorted(vanguards));
     expect(SCHEMES.map((s) => [s.name, s.ongoing]).sort()).toEqual(schemes.sort());
     expect(sorted(PLANES)).toEqual(sorted(planes));
     expect(sorted(PHENOMENA)).toEqual(sorted(phenomena));

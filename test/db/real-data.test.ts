@@ -18,6 +18,7 @@ import { readDatabaseFile } from '../../src/db/load.js';
 import { cardInPool, computeCardInPool } from '../../src/formats/pool.js';
 import { FIXTURES, HAS_SHARED, SHARED_DATA, SHARED_SKIP_REASON } from '../helpers.js';
 import { removeTempDirs, tempDir } from './db-helpers.js';
+import { legacyVerdict, nontraditionalCards, nontraditionalProblems, parenthesisedNames, parenthesisedProblems, SAMPLED_FORMATS } from '../real/issue-29-helpers.js';
 
 const ALL_PRINTINGS = path.join(SHARED_DATA, 'mtgjson', 'AllPrintings-5.2.0.json.gz');
 
@@ -150,6 +151,30 @@ describe.skipIf(!HAS_SHARED)('the real MTGJSON AllPrintings 5.2.0 (../shared/dat
       expect(known.length, type).toBeGreaterThan(5);
       for (const n of known) expect(card(n).types, n).toContain(type);
     }
+  });
+
+  // Issue 29: schemes, planes, phenomena and Vanguard cards are in no deck (card-not-deck-card), on the data's day.
+  it.each(SAMPLED_FORMATS)('%s on 2022-04-25: each nontraditional card is one card-not-deck-card error, never card-not-legal', async (format) => {
+    const cards = nontraditionalCards(index);
+    expect(cards.size).toBe(70 + 78 + 8 + 33);
+    expect(await nontraditionalProblems(dataDir, cards, format, '2022-04-25')).toEqual([]);
+  });
+
+  it('every card name with parentheses is read whole, in each text style (issue 29)', () => {
+    const names = parenthesisedNames(index);
+    expect(names).toEqual(['B.F.M. (Big Furry Monster)', 'B.O.B. (Bevy of Beebles)', "Erase (Not the Urza's Legacy One)", 'Hazmat Suit (Used)']);
+    expect(parenthesisedProblems(index, names)).toEqual([]);
+  });
+
+  // Issue 29: a Secret Lair card is dated by its own printing (MTGJSON originalReleaseDate), not by the set (2019-12-02).
+  it.each([
+    ['Rick, Steadfast Leader', '2020-10-13'],
+    ['Lucille', '2020-10-13'],
+  ])('%s: not in Legacy before its Secret Lair printing of %s, in it from that day', async (card, day) => {
+    expect(await legacyVerdict(dataDir, card, '2020-10-12')).toEqual([
+      `error: ${card} is not in Legacy's card pool on 2020-10-12: Secret Lair Drop (SLD) was printed on ${day}, after 2020-10-12. Remove all 4 (main deck and sideboard).`,
+    ]);
+    expect(await legacyVerdict(dataDir, card, day)).toEqual([]);
   });
 
   it('foreign names (cards/foreign_names.tsv) resolve to their English card', () => {

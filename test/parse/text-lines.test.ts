@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTextDeck } from '../../src/parse/text.js';
 
-type Extra = { set?: string; collectorNumber?: string; finish?: string };
+type Extra = { set?: string; collectorNumber?: string; finish?: string; nameSuffix?: string };
 type E = [count: number, name: string, section: string, line: number, column: number, extra?: Extra];
 type D = [severity: string, line: number | null, message: string];
 
@@ -240,7 +240,7 @@ const table: Row[] = [
     name: 'Arena suffixes: what is a set code and collector number and what stays in the name',
     text: '1 Opt (ELD)\n1 Opt (E) 1\n1 Opt (ABCDEFGHI) 1\n1 Opt(ELD) 1\n1 Opt\u00a0(ELD) 1\n1 Opt (ELD) 59★\n1 Opt (ELD)  59\n1 Opt (ELD)\t59\n1 Opt (eld) 59\n1 Opt (ELD) 5 9\n1 Opt ()\n',
     entries: [
-      [1, 'Opt', 'main', 1, 1, {'set': 'ELD'}],
+      [1, 'Opt', 'main', 1, 1, {'set': 'ELD', 'nameSuffix': '(ELD)'}],
       [1, 'Opt (E) 1', 'main', 2, 1],
       [1, 'Opt (ABCDEFGHI) 1', 'main', 3, 1],
       [1, 'Opt(ELD) 1', 'main', 4, 1],
@@ -251,6 +251,21 @@ const table: Row[] = [
       [1, 'Opt', 'main', 9, 1, {'set': 'ELD', 'collectorNumber': '59'}],
       [1, 'Opt (ELD) 5 9', 'main', 10, 1],
       [1, 'Opt ()', 'main', 11, 1],
+    ],
+  },
+  {
+    name: 'a name that ends in parentheses: a word in mixed case is no set code; one case may be (the resolver decides)',
+    text: '1 Hazmat Suit (Used)\n1 Akki Ronin (Alchemy)\n1 Everythingamajig (a)\n1 Hazmat Suit (USED)\n1 Bind (CMB1)\n1 Hazmat Suit (used)\n1 Hazmat Suit (Used) 5\n1 [UST] Hazmat Suit (USED)\n',
+    entries: [
+      [1, 'Hazmat Suit (Used)', 'main', 1, 1],
+      [1, 'Akki Ronin (Alchemy)', 'main', 2, 1],
+      [1, 'Everythingamajig (a)', 'main', 3, 1],
+      [1, 'Hazmat Suit', 'main', 4, 1, {'set': 'USED', 'nameSuffix': '(USED)'}],
+      [1, 'Bind', 'main', 5, 1, {'set': 'CMB1', 'nameSuffix': '(CMB1)'}],
+      [1, 'Hazmat Suit', 'main', 6, 1, {'set': 'USED', 'nameSuffix': '(used)'}],
+      // With a collector number after it, the parentheses hold a set code, as Arena writes it.
+      [1, 'Hazmat Suit', 'main', 7, 1, {'set': 'USED', 'collectorNumber': '5'}],
+      [1, 'Hazmat Suit', 'main', 8, 1, {'set': 'UST', 'nameSuffix': '(USED)'}],
     ],
   },
   {

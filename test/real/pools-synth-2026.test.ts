@@ -119,7 +119,11 @@ describe.skipIf(!HAVE)('real decklists against pools from the 2026 data', () => 
     }
     const findings = check(deck, moved.day);
     expect(findings.map((f) => f.card)).toContain(moved.card);
-    expect(findings.find((f) => f.card === moved.card)?.severity).toBe('error');
+    // An error; or, when the card also has a printing in a set of many years' printings without its own date (the
+    // 2026 data dates no Secret Lair printing), a warning that the day it was printed is not known (issue 29).
+    const found = findings.find((f) => f.card === moved.card);
+    if (found?.severity === 'warning') expect(found.message).toMatch(/the day it was printed is not known \(.*holds printings of many years/);
+    else expect(found?.severity).toBe('error');
   });
 
   it('a Standard deck of 2019 is not legal after its sets rotated (2021-09-24), with the rotated cards named', () => {

@@ -77,10 +77,13 @@ const table: Row[] = [
       { rule: 'card-not-legal', severity: 'error', line: 2, card: 'Black Lotus', count: 1, limit: 0, message: /not in the format's card pool/ },
       { rule: 'card-not-legal', line: 3, card: 'Propaganda', count: 4, message: /Remove all 4/ },
       { rule: 'card-not-legal', line: 5, card: 'Once More with Feeling', count: 1 },
-      { rule: 'card-not-legal', line: 9, card: 'All in Good Time', count: 1, message: /a scheme card, used only in an Archenemy scheme deck \(CR 314\.1\)/ },
+      { rule: 'card-not-deck-card', line: 9, card: 'All in Good Time', count: 1, message: /a scheme card \(CR 314\.1\).*Archenemy scheme deck \(CR 904\.3\)\. Source: the card type in the card database/ },
       { rule: 'card-banned', line: 10, card: 'Oko, Thief of Crowns', count: 2 },
     ],
-    withoutDb: [{ rule: 'card-banned', line: 10, card: 'Oko, Thief of Crowns', count: 2 }],
+    withoutDb: [
+      { rule: 'card-not-deck-card', line: 9, card: 'All in Good Time', count: 1, message: /Source: deckcheck's embedded list of schemes/ },
+      { rule: 'card-banned', line: 10, card: 'Oko, Thief of Crowns', count: 2 },
+    ],
   },
   {
     name: 'card-not-legal: Lightning Bolt is not in Standard on the data\'s day or later',
@@ -98,10 +101,11 @@ const table: Row[] = [
     findings: [],
   },
   {
-    name: 'card-not-legal: casual has no card pool',
+    name: 'card-not-legal: casual has no card pool; a scheme is still no deck card',
     file: `${N}/illegal-modern.txt`,
     format: 'casual',
-    findings: [],
+    findings: [{ rule: 'card-not-deck-card', line: 9, card: 'All in Good Time', count: 1 }],
+    withoutDb: [{ rule: 'card-not-deck-card', line: 9, card: 'All in Good Time', count: 1 }],
   },
   {
     name: 'card-copies-max: limits from the card text; searching for copies does not lift the limit',

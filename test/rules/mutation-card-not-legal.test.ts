@@ -67,7 +67,20 @@ const TWO_SETS = made('Test Two Sets', ['Creature'], { modern: 'legal' }, [print
 const TWO_TYPES = made('Test Two-Type Plane', ['Enchantment', 'Plane'], { legacy: 'not_legal' }, [print('LEA')]);
 /** Legalities for casual play too, as a data file could give them. */
 const CASUAL_KEY = made('Test Casual Key', ['Creature'], { casual: 'not_legal' });
-const CARDS = [OUT, IN, BANNED_IN_DATA, ...KINDS, ALPHA_ONLY, ALCHEMY_ONLY, NO_PRINTINGS, UNPLACED, TWO_SETS, TWO_TYPES, CASUAL_KEY];
+/** Real cards of the synthesised 2026 data: Haystack is in Assassin's Creed (2024-07-05) and a Secret Lair drop. */
+const PROMO_SETS: SetFacts[] = [
+  set('ACR', "Assassin's Creed", '2024-07-05'),
+  set('SLD', 'Secret Lair Drop', '2019-12-02', { type: 'box' }),
+  set('PRM', 'Magic Online Promos', '2002-06-24', { type: 'promo' }),
+];
+const HAYSTACK = made('Haystack', ['Artifact'], { legacy: 'legal', vintage: 'legal', commander: 'legal', pauper: 'not_legal' }, [print('ACR', { rarity: 'uncommon' }), print('SLD', { rarity: 'rare' })]);
+const DATED_DROP = made('Test Dated Drop', ['Creature'], { legacy: 'legal' }, [print('SLD', { rarity: 'rare', date: '2021-06-01' })]);
+const ONLINE_PROMO = made('Test Online Promo', ['Creature'], { vintage: 'legal' }, [print('PRM', { rarity: 'rare' })]);
+const HAYSTACK_WARNING =
+  "Haystack may not be in Legacy's card pool on 2022-04-25: the day it was printed is not known (Secret Lair Drop (SLD) holds printings of many years, and the card data gives no date of its own for this one, in the card database (hand-written printings 1.0 of 2026-11-01)). Check that the card was printed by 2022-04-25 (its own release date, e.g. on Scryfall), or remove it.";
+/** A common of Alpha, in every eternal and Pauper pool: the rest of a deck. */
+const FILLER = made('Test Filler', ['Land'], {}, [print('LEA')]);
+const CARDS = [HAYSTACK, DATED_DROP, ONLINE_PROMO, FILLER, OUT, IN, BANNED_IN_DATA, ...KINDS, ALPHA_ONLY, ALCHEMY_ONLY, NO_PRINTINGS, UNPLACED, TWO_SETS, TWO_TYPES, CASUAL_KEY];
 
 const deck = (...lines: string[]): string => `${lines.join('\n')}\n`;
 const base = { cards: CARDS, db: LEGALITIES, date: DAY, rule: 'card-not-legal' } as const;
@@ -144,14 +157,14 @@ const rows: Row[] = [
     text: deck('Deck', '60 Mountain', '', 'Maybeboard', '1 Test Outsider'),
     findings: [],
   },
-  // Cards of casual variants: what they are, each with its rule.
+  // Cards of casual variants: what they are, each with its rule. Schemes, planes, phenomena and Vanguard cards are in
+  // no deck at all: card-not-deck-card reports them (test/rules/card-not-deck-card.test.ts), this rule does not.
+  ...(['Test Scheme', 'Test Plane', 'Test Phenomenon', 'Test Vanguard'] as const).map(
+    (name): Row => ({ ...base, db: PRINTINGS, sets: SETS, name: `${name}: card-not-deck-card's, not this rule's`, format: 'legacy', text: deck('Deck', `1 ${name}`, '59 Mountain'), findings: [] }),
+  ),
   ...(
     [
-      ['Test Scheme', 'a scheme card, used only in an Archenemy scheme deck (CR 314.1)'],
-      ['Test Plane', 'a plane card, used only in a Planechase planar deck (CR 311.1)'],
-      ['Test Phenomenon', 'a phenomenon card, used only in a Planechase planar deck (CR 312.1)'],
       ['Test Conspiracy', 'a conspiracy card, used only in Conspiracy drafts (CR 315.1)'],
-      ['Test Vanguard', 'a Vanguard card, used only in the Vanguard variant (CR 313.1)'],
       ['Test Dungeon', 'a dungeon card, which starts outside the game and is not part of a deck (CR 309.1)'],
     ] as const
   ).map(
@@ -221,12 +234,12 @@ const rows: Row[] = [
   },
   {
     ...base,
-    name: 'a plane whose first type is another',
+    name: "a plane whose first type is another is card-not-deck-card's too",
     db: PRINTINGS,
     sets: SETS,
     format: 'legacy',
     text: deck('Deck', '1 Test Two-Type Plane', '59 Mountain'),
-    findings: [{ severity: 'error', message: "Test Two-Type Plane is a plane card, used only in a Planechase planar deck (CR 311.1); it is not in Legacy's card pool. Remove it (main deck and sideboard)." }],
+    findings: [],
   },
   {
     ...base,
@@ -266,6 +279,56 @@ const rows: Row[] = [
     format: 'legacy',
     text: deck('Deck', '1 Test Unprinted', '59 Mountain'),
     findings: [{ severity: 'error', message: said('Test Unprinted', 'Legacy').replace('hand-written legalities', 'hand-written printings 1.0') }],
+  },
+  // Issue 29: promotional printings are dated by their own day; a Secret Lair printing without one is not dated by
+  // the Secret Lair Drop set (2019-12-02), and the card is neither claimed legal nor illegal before the data's day.
+  ...(
+    [
+      ['before the data: a warning that the print day is not known', 'legacy', '2022-04-25', [{ severity: 'warning', card: 'Haystack', count: 4, message: HAYSTACK_WARNING }]],
+      ['in Vintage and Commander too', 'vintage', '2022-04-25', [{ severity: 'warning', card: 'Haystack' }]],
+      ['Commander', 'commander', '2022-04-25', [{ severity: 'warning', card: 'Haystack' }]],
+      ['on the day its ACR printing came out: legal', 'legacy', '2024-07-05', []],
+      ['on the data\'s day: the data has the card, its legalities decide (legal)', 'legacy', DAY, []],
+      ['Pauper does not count Secret Lair printings: an uncommon elsewhere, an error', 'pauper', '2022-04-25', [{ severity: 'error', card: 'Haystack' }]],
+    ] as const
+  ).map(
+    ([what, format, date, findings]): Row => ({
+      ...base,
+      name: `Haystack (ACR 2024-07-05, an undated SLD printing), ${format} ${date}: ${what}`,
+      db: PRINTINGS,
+      sets: [...SETS, ...PROMO_SETS],
+      format,
+      date,
+      text: format === 'commander' ? deck('Commander', '1 Test Commander', '', 'Deck', '4 Haystack', '95 Test Filler') : deck('Deck', '4 Haystack', '56 Test Filler'),
+      findings,
+    }),
+  ),
+  {
+    ...base,
+    name: 'an SLD printing with its own date (as the 2022 MTGJSON gives them): an error the day before it',
+    db: PRINTINGS,
+    sets: [...SETS, ...PROMO_SETS],
+    format: 'legacy',
+    date: '2021-05-31',
+    text: deck('Deck', '1 Test Dated Drop', '59 Test Filler'),
+    findings: [{ severity: 'error', message: "Test Dated Drop is not in Legacy's card pool on 2021-05-31: Secret Lair Drop (SLD) was printed on 2021-06-01, after 2021-05-31. Remove it (main deck and sideboard)." }],
+  },
+  { ...base, name: 'an SLD printing with its own date: legal on that day', db: PRINTINGS, sets: [...SETS, ...PROMO_SETS], format: 'legacy', date: '2021-06-01', text: deck('Deck', '1 Test Dated Drop', '59 Test Filler'), findings: [] },
+  {
+    ...base,
+    name: 'a PRM promo without its own date, and nothing else: the print day is not known',
+    db: PRINTINGS,
+    sets: [...SETS, ...PROMO_SETS],
+    format: 'vintage',
+    date: '2015-01-01',
+    text: deck('Deck', '1 Test Online Promo', '59 Test Filler'),
+    findings: [
+      {
+        severity: 'warning',
+        message:
+          "Test Online Promo may not be in Vintage's card pool on 2015-01-01: the day it was printed is not known (Magic Online Promos (PRM) holds printings of many years, and the card data gives no date of its own for this one, in the card database (hand-written printings 1.0 of 2026-11-01)). Check that the card was printed by 2015-01-01 (its own release date, e.g. on Scryfall), or remove it.",
+      },
+    ],
   },
 ];
 

@@ -12,6 +12,8 @@ import { listHistory, type ListHistory } from '../../src/data/banlists.js';
 import { findFormat } from '../../src/formats/formats.js';
 import { listsInForce } from '../../src/formats/lists.js';
 import { parseTextDeck } from '../../src/parse/text.js';
+import { findVariant } from '../../src/variants/variants.js';
+import { embeddedSpecialCards } from '../../src/variants/special-cards.js';
 import type { Finding } from '../../src/diagnostic.js';
 import { indexWithFacts, TEST_DATABASE } from '../commander/cards.js';
 
@@ -30,6 +32,8 @@ export interface Case {
   readonly commanderColors?: readonly Color[];
   /** A hand-written list history for the format instead of its own (src/data/lists). */
   readonly history?: ListHistory;
+  /** A casual variant (--variant), with the embedded scheme and planar cards. */
+  readonly variant?: string;
 }
 
 /** Every finding of the deck, in report order. */
@@ -40,6 +44,8 @@ export function check(c: Case): readonly Finding[] {
   const db = c.db === undefined ? TEST_DATABASE : c.db;
   const index = db === null ? embeddedIndex() : indexWithFacts(embeddedIndex());
   for (const card of c.cards ?? []) index.add(card);
+  const variant = c.variant === undefined ? undefined : findVariant(c.variant);
+  if (c.variant !== undefined && !variant) throw new Error(`no variant ${c.variant}`);
   const report = checkUnits([{ kind: 'deck', deck: parseTextDeck(c.text, 'deck.txt') }], {
     format,
     date,
@@ -49,6 +55,7 @@ export function check(c: Case): readonly Finding[] {
     cardDatabase: db,
     ...(c.sets === null ? {} : { sets: new Map((c.sets ?? []).map((s) => [s.code, s])) }),
     ...(c.commanderColors ? { commanderColors: c.commanderColors } : {}),
+    ...(variant ? { variant: { def: variant, special: embeddedSpecialCards() } } : {}),
   });
   return report.units[0]?.findings ?? [];
 }

@@ -173,10 +173,14 @@ const table: Row[] = [
     ],
   },
   {
-    name: 'scheme-in-main-deck: not checked without an Archenemy variant',
+    name: 'scheme-in-main-deck: not checked without an Archenemy variant; the schemes are still no deck cards (card-not-deck-card)',
     variant: 'planechase',
     files: [`${V}/scheme-in-main-deck/illegal-main-and-sideboard.txt`],
-    findings: [{ rule: 'planar-deck-size-min', line: null, count: 0, minimum: 10 }],
+    findings: [
+      { rule: 'planar-deck-size-min', line: null, count: 0, minimum: 10 },
+      { rule: 'card-not-deck-card', line: 12, card: 'Feed the Machine', count: 2 },
+      { rule: 'card-not-deck-card', line: 15, card: 'Nothing Can Stop Me Now', count: 1 },
+    ],
   },
   // Supervillain Rumble: every player needs a scheme deck
   {
