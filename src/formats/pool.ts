@@ -331,7 +331,7 @@ function printingDay(p: PrintingFacts, set: SetFacts | undefined, label: string,
  * by the check day, as Pauper does.
  */
 export function printedBy(p: PrintingFacts, date: string, sets?: ReadonlyMap<string, SetFacts>): boolean | undefined {
-  const when = printingDay(p, sets?.get(p.set), p.set);
+  const when = printingDay(p, sets?.get(p.set), p.set, date);
   return 'day' in when ? when.day <= date : undefined;
 }
 
