@@ -1,7 +1,7 @@
 /** Reading an event manifest for a command (`event`, `sheet`): JSON with its line and column, then the schema. */
 import path from 'node:path';
 import type { Manifest } from '../event/manifest.js';
-import { InputError, readTextFile } from '../input/read.js';
+import { readJsonFile } from './json-file.js';
 import { displayPath } from './inputs.js';
 import { UsageError, type CliIo } from './io.js';
 
@@ -15,28 +15,8 @@ export interface LoadedManifest {
 
 /** Read and validate a manifest; every problem stops the run (exit 2) with the file, line and what to do. */
 export async function loadManifest(manifestArg: string, io: CliIo): Promise<LoadedManifest> {
-  const abs = path.resolve(io.cwd, manifestArg);
-  const shown = displayPath(io.cwd, abs);
-  let text: string;
-  try {
-    text = readTextFile(abs, shown).text;
-  } catch (e) {
-    if (e instanceof InputError) throw new UsageError(e.message);
-    throw e;
-  }
-  const { validateManifest, lineColumn } = await import('../event/manifest.js');
-  const { jsonErrorOffset } = await import('../input/json-position.js');
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    const msg = e instanceof Error ? e.message : String(e);
-    const offset = jsonErrorOffset(text);
-    const where = offset !== undefined ? lineColumn(text, offset) : undefined;
-    throw new UsageError(
-      `${shown}${where ? `:${where.line}:${where.column}` : ''}: not valid JSON (${msg}); fix the manifest and run again`,
-    );
-  }
+  const { shown, abs, value } = await readJsonFile(manifestArg, io, 'the manifest');
+  const { validateManifest } = await import('../event/manifest.js');
   const result = validateManifest(value);
   if (!result.ok) {
     throw new UsageError(
