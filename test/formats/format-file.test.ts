@@ -130,6 +130,26 @@ describe('the league format file (base pauper, an extra ban, a card list, a 10-c
   });
 });
 
+describe('Penny Dreadful as a format file (the season\'s legal_cards.txt beside it; a five-card sample here)', () => {
+  const PD = 'fixtures/format-files/penny-dreadful';
+  it.each([
+    { deck: 'legal.txt', code: 0, found: [] as [string, string | undefined, number | null][] },
+    {
+      deck: 'illegal.txt',
+      code: 1,
+      found: [
+        ['card-not-legal', 'Snapcaster Mage', 3],
+        ['card-copies-max', 'Llanowar Elves', 4],
+      ],
+    },
+  ])('$deck: exit $code', async ({ deck, code, found }) => {
+    const r = await checkJson(['--format-file', `${PD}/penny-dreadful.json`, '--date', '2026-01-01', `${PD}/${deck}`]);
+    expect(r.code).toBe(code);
+    // "Fire/Ice" in the deck is "Fire // Ice" of the list; basic lands need no line in it.
+    expect(r.report.findings.map((f) => [f.rule, f.card, f.line])).toEqual(found);
+  });
+});
+
 /** A format file's data with defaults for the required fields. */
 function data(extra: Partial<FormatFileData>): FormatFileData {
   return { schemaVersion: 1, name: 'Test Format', reference: 'Test rules (example.org)', ...extra };
