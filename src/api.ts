@@ -17,8 +17,9 @@ import {
   type Unit,
   type UnitReport,
 } from './check/check.js';
-import { FORMAT_IDS, findFormat, type FormatDef } from './formats/formats.js';
-import { historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
+import { FORMAT_IDS, findFormat, pointsTableOn, type FormatDef } from './formats/formats.js';
+import { ListDateError, combinedHistory, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
+import type { CardListInput, FormatFileInput } from './formats/format-file.js';
 import type { ListHistory } from './data/banlists.js';
 import { poolOn } from './formats/pool.js';
 import { checkCurrency, extensionNote, formatKnowledge, type Currency } from './formats/knowledge.js';
@@ -70,6 +71,11 @@ export interface CheckSettings {
    * Faceless One, Clara Oswald), as letters ("G") or names ("green"); RULES.md C3.
    */
   readonly commanderColor?: string;
+  /**
+   * A format file, read and validated (src/cli/format-file-input.ts does that for the CLI; validateFormatFile in
+   * src/formats/format-file-schema.ts for other programs): used instead of `format`.
+   */
+  readonly formatFile?: FormatFileInput;
 }
 
 export { SettingsError, nameAsSetting, type SettingNamer, type SettingsErrorCode } from './errors.js';
@@ -232,7 +238,7 @@ function noDatabase(dir: string): SettingsError {
 export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow = {}): Promise<PreparedCheck> {
   // Archenemy Commander is a Commander game (CR 904.13a): its main deck is a Commander deck unless a format is named.
   const formatId = settings.format ?? (settings.variant?.trim().toLowerCase() === 'archenemy-commander' ? 'commander' : 'casual');
-  const format = findFormat(formatId);
+  let format = settings.formatFile ? await fileFormat(settings.formatFile) : findFormat(formatId);
   if (!format) {
     throw new SettingsError('unknown-format', `unknown format "${formatId}"; use one of: ${FORMAT_IDS.join(', ')}`, 'format');
   }
@@ -242,30 +248,60 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
   }
   if (format.lastDay && date > format.lastDay.day) {
     const last = format.lastDay;
+    const formatName = format.name;
     throw new SettingsError(
       'date-out-of-range',
-      (name) => `${format.name} ended on ${last.day}; ${date} is later. Use ${name('date', last.day)} or earlier (${last.source}).`,
+      (name) => `${formatName} ended on ${last.day}; ${date} is later. Use ${name('date', last.day)} or earlier (${last.source}).`,
       'date',
     );
   }
   let lists: ListsInForce | null = null;
   let extraNames: string[] = [];
-  let history: ListHistory | null = null;
-  if (format.list) {
-    const { listHistory } = await import('./data/banlists.js');
-    const h = listHistory(format.list);
-    history = h;
-    if (date < h.since) {
+  const formatNotes: string[] = [];
+  const history = await formatHistory(format);
+  if (history) {
+    const own = format.ownList;
+    const since = history.since;
+    if (date < since) {
       throw new SettingsError(
         'date-out-of-range',
         (name) =>
-          `${h.format} begins on ${h.since} (its first banned and restricted list in deckcheck); ` +
-          `${date} is earlier. Use ${name('date', h.since)} or later.`,
+          `${history.format} begins on ${since} (its first banned and restricted list in deckcheck); ` +
+          `${date} is earlier. Use ${name('date', since)} or later.`,
         'date',
       );
     }
-    lists = listsInForce(h, date);
-    extraNames = historyCardNames(h);
+    try {
+      lists = listsInForce(history, date, own ? format.name : undefined);
+    } catch (e) {
+      if (e instanceof ListDateError) throw new SettingsError('date-out-of-range', e.message, 'date');
+      throw e;
+    }
+    extraNames = historyCardNames(history);
+    if (own?.knownThrough !== undefined && date > own.knownThrough) {
+      formatNotes.push(
+        `${format.name}'s own banned and restricted list is known complete through ${own.knownThrough}; a change after that day ` +
+          `and by ${date} would not be known. Check the format's announcements (${format.reference ?? format.name}).`,
+      );
+    }
+  }
+  if (format.points) {
+    const table = pointsTableOn(format.points, date);
+    if (!table) {
+      throw new SettingsError(
+        'date-out-of-range',
+        `${format.name}'s points list begins on ${format.points.tables[0]?.effective ?? '(no table)'}; ${date} is earlier. ` +
+          'Use a later date.',
+        'date',
+      );
+    }
+    for (const t of table.byKey.values()) extraNames.push(t.card);
+    if (format.points.knownThrough !== undefined && date > format.points.knownThrough) {
+      formatNotes.push(
+        `${format.name}'s points list is known complete through ${format.points.knownThrough}; a change after that day ` +
+          `and by ${date} would not be known (${format.points.reference}).`,
+      );
+    }
   }
   const team = settings.team === true;
   const teamOverrides = teamOverridesSetting(settings.teamOverrides) ?? 'lenient';
@@ -291,7 +327,7 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
   }
   let index: CardIndex = embeddedIndex(extraNames);
   let cardDatabase: CardDatabaseInfo | null = null;
-  const notes: string[] = [];
+  const notes: string[] = formatNotes;
   if (format.id === 'commander' && date < COMMANDER_SOURCED_FROM) {
     notes.push(
       `The Commander list before ${COMMANDER_SOURCED_FROM} is unsourced: the reference history gives no announcements ` +
@@ -324,6 +360,17 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
     index = opened.index;
     cardDatabase = opened.info;
     notes.push(...db.databaseNotes(opened.info, format, date));
+  }
+  if (settings.formatFile?.cardList) {
+    const withList = cardListFormat(format, settings.formatFile.cardList, index);
+    format = withList.format;
+    notes.push(...withList.notes);
+  }
+  if (format.printingRestriction && cardDatabase?.holds?.printings !== true) {
+    notes.push(
+      `${format.name} allows only some printings (rarities, sets or printing days); without a card database that ` +
+        'holds printings this is not checked.',
+    );
   }
   const knowledge = formatKnowledge(format, history);
   const currency = knowledge ? checkCurrency(format, date, knowledge, cardDatabase) : null;
@@ -392,6 +439,55 @@ export function inputFormatSetting(id: string): string {
 export function teamDecksProblem(teamRules: TeamRules, decks: number): string | undefined {
   if (decks < 2) return `a team needs the decklists of every player on the team (at least two decks, not ${decks})`;
   return teamSizeProblem(teamRules, decks);
+}
+
+/**
+ * The dated banned and restricted history a format checks against: its built-in list, a format file's own list on top
+ * of its base's (or instead of it), or null when it has none.
+ */
+export async function formatHistory(format: FormatDef): Promise<ListHistory | null> {
+  if (!format.list && !format.ownList) return null;
+  const { historyFromData, listHistory } = await import('./data/banlists.js');
+  const base = format.list ? listHistory(format.list) : null;
+  const own = format.ownList;
+  return own ? combinedHistory(base, historyFromData(own.data), own.mode) : base;
+}
+
+/** A format file's format, on its base. */
+async function fileFormat(input: FormatFileInput): Promise<FormatDef> {
+  const { formatFromData } = await import('./formats/format-file.js');
+  const baseId = input.data.base ?? null;
+  const base = baseId === null ? null : findFormat(baseId);
+  if (base === undefined) {
+    throw new SettingsError(
+      'unknown-format',
+      `${input.file}: base: unknown format "${baseId ?? ''}"; use one of: ${FORMAT_IDS.join(', ')}`,
+      'formatFile',
+    );
+  }
+  return formatFromData(input.data, base, { file: input.file });
+}
+
+/**
+ * The format with its card list, each name read with the card index (so a face or another printed name counts as its
+ * card); with a complete index (a card database), the names that are no card are named in a note.
+ */
+function cardListFormat(format: FormatDef, list: CardListInput, index: CardIndex): { format: FormatDef; notes: string[] } {
+  const keys = new Set<string>();
+  const unknown: string[] = [];
+  for (const { name, line } of list.names) {
+    const read = index.read(name);
+    keys.add(read.groupKey);
+    if (read.resolution.kind === 'unknown' && read.resolution.complete === true) unknown.push(`line ${line}: ${name}`);
+  }
+  const notes =
+    unknown.length > 0
+      ? [
+          `${list.file}: ${unknown.length} name${unknown.length === 1 ? ' is' : 's are'} no card the card database knows ` +
+            `(${unknown.slice(0, 5).join('; ')}${unknown.length > 5 ? '; …' : ''}); a deck card of that name is checked by its spelling.`,
+        ]
+      : [];
+  return { format: { ...format, cardList: { file: list.file, keys, size: list.names.length } }, notes };
 }
 
 /** Players of a Team Unified Constructed team: three, in seats A, B and C (MTR 8.2). */

@@ -241,7 +241,13 @@ function summarize(deck: ResolvedDeck, findings: readonly Finding[], supplementa
 function checkDeck(deck: ResolvedDeck, ctx: CheckContext, out: Finding[]): void {
   for (const f of deck.parsed.diagnostics) out.push(f);
   if (deck.parsed.unreadable !== undefined) return;
-  for (const rule of DECK_RULES) for (const f of rule.check(deck, ctx)) out.push(f);
+  const own = ctx.format.reference;
+  for (const rule of DECK_RULES) for (const f of rule.check(deck, ctx)) out.push(own === undefined ? f : citing(f, own));
+}
+
+/** A finding under a format with rules of its own (a format file's `reference`) cites them too. */
+function citing(f: Finding, reference: string): Finding {
+  return f.reference.includes(reference) ? f : { ...f, reference: `${f.reference}; ${reference}` };
 }
 
 /** The rule context of a set of options: the same for every unit checked with them, so made once. */
@@ -282,7 +288,11 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
   if (variant) findings.push(...variant.findings);
   if (unit.kind === 'team' && !unreadable) {
     const team = { name: unit.name, decks, teamRules: unit.teamRules ?? '2hg' };
-    for (const rule of TEAM_RULES) if (rule.meta.teamRules.includes(team.teamRules)) findings.push(...rule.check(team, ctx));
+    const own = ctx.format.reference;
+    for (const rule of TEAM_RULES) {
+      if (!rule.meta.teamRules.includes(team.teamRules)) continue;
+      for (const f of rule.check(team, ctx)) findings.push(own === undefined ? f : citing(f, own));
+    }
   }
   const unitName = unit.kind === 'deck' ? (unit.deck.player ?? unit.deck.file) : unit.name;
   let poolSummary: UnitPoolSummary | undefined;

@@ -21,6 +21,7 @@ import { createProgress } from './progress.js';
 import { readPool } from './pool-input.js';
 import { parseReporterSpecs } from './reporters.js';
 import { chooseVariant } from './variant-options.js';
+import { loadFormatFile } from './format-file-input.js';
 
 export interface CheckCommandOptions {
   readonly format?: string;
@@ -44,6 +45,8 @@ export interface CheckCommandOptions {
   readonly jobs?: string;
   /** --commander-color (CR 903.4b). */
   readonly commanderColor?: string;
+  /** --format-file: a format described in a JSON file, instead of --format. */
+  readonly formatFile?: string;
   /** Set by the program when --format was not given (its default applies unless the variant chooses one). */
   readonly formatIsDefault?: boolean;
   /**
@@ -159,7 +162,12 @@ async function checkRun(
 `);
   const files = teamFiles ? teamFiles.flat() : (listed ?? listInputs([], io.cwd));
   const variant = chooseVariant(opts, files.length);
+  if (opts.formatFile !== undefined && opts.format !== undefined && opts.formatIsDefault !== true) {
+    throw new UsageError('--format and --format-file cannot be combined; a format file names its base format as "base"');
+  }
+  const formatFile = opts.formatFile !== undefined ? await loadFormatFile(opts.formatFile, io) : undefined;
   const settings = {
+    ...(formatFile ? { formatFile } : {}),
     ...databaseSetting(opts, io),
     ...(variant.variant !== undefined ? { variant: variant.variant } : {}),
     ...(opts.format !== undefined && !(opts.formatIsDefault && variant.variant === 'archenemy-commander') ? { format: opts.format } : {}),

@@ -5,6 +5,7 @@ import type { CliIo } from './io.js';
 import { checkAll, chooseJobs, parseJobs, type WorkItem } from './jobs.js';
 import { finishOutput, openOutput, parseMaxWarnings } from './output.js';
 import { loadManifest } from './manifest-input.js';
+import { loadFormatFile } from './format-file-input.js';
 import { boundHeap } from './heap.js';
 import { createProgress } from './progress.js';
 import { parseReporterSpecs } from './reporters.js';
@@ -46,9 +47,11 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
   const maxWarnings = parseMaxWarnings(opts.maxWarnings);
   const jobs = parseJobs(opts.jobs);
   const { manifest: m, fileOf } = await loadManifest(manifestArg, io);
+  const formatFile = m.formatFile !== undefined ? await loadFormatFile(fileOf(m.formatFile).abs, io) : undefined;
   const settings = {
     ...databaseSetting(opts, io),
-    format: m.format,
+    ...(m.format !== undefined ? { format: m.format } : {}),
+    ...(formatFile ? { formatFile } : {}),
     ...(m.date !== undefined ? { date: m.date } : {}),
     team: m.teams.length > 0,
     ...(m.teamOverrides !== undefined ? { teamOverrides: m.teamOverrides } : {}),

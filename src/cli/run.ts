@@ -62,6 +62,7 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
         'deckcheck.config.json, in this folder or the nearest one above',
     )
     .addOption(new Option('-f, --format <id>', 'format to check against').choices([...FORMAT_IDS]).default('casual'))
+    .option('--format-file <file>', 'check against a format described in a JSON file (see schema/format.schema.json) instead of --format')
     .option('-d, --date <YYYY-MM-DD>', 'check against the banned/restricted lists in force on this day (default: today)')
     .option('-t, --team', 'the files are one Two-Headed Giant team\'s decks (2 or more players)')
     .addOption(
@@ -185,10 +186,11 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
     .command('formats')
     .description('list every format: deck rules, card pool, and the dates its banned/restricted history covers')
     .option('--json', 'as JSON')
+    .option('--format-file <file>', 'show how deckcheck reads this format file, instead of the built-in formats')
     .exitOverride()
-    .action(async (opts: { json?: boolean }) => {
+    .action(async (opts: { json?: boolean; formatFile?: string }) => {
       const { runFormats } = await import('./formats-command.js');
-      setCode(runFormats(opts, io));
+      setCode(await runFormats(opts, io));
     });
 
   addDbCommand(program, io, setCode);

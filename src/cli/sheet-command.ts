@@ -69,7 +69,7 @@ export async function runSheet(inputs: readonly string[], opts: SheetCommandOpti
   let header = { event: opts.eventName ?? '', date: opts.date ?? '', location: opts.location ?? '' };
   if (opts.event !== undefined) {
     const { manifest: m, fileOf } = await loadManifest(opts.event, io);
-    const def = findFormat(m.format);
+    const def = m.format !== undefined ? findFormat(m.format) : undefined;
     if (def?.kind === 'limited') {
       throw new UsageError(
         `${opts.event} is a ${def.name} event: deckcheck makes Constructed registration sheets only. The Limited sheet is ` +

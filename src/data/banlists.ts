@@ -137,7 +137,10 @@ export function expandNames(names: readonly string[] | undefined, groups = LIST_
 const CHANGE_ORDER: readonly ListStatus[] = ['legal', 'banned', 'restricted', 'banned_as_commander', 'banned_as_companion'];
 
 /** A list file → the history src/formats/lists.ts reads. */
-export function historyFromData(data: ListHistoryData, groups = LIST_GROUPS): ListHistory {
+/** A list as a format file gives it (src/formats/format-file.ts): a list file's shape, its knowledge date optional. */
+export type OwnListData = Omit<ListHistoryData, 'knownThrough'> & { readonly knownThrough?: KnownThrough };
+
+export function historyFromData(data: ListHistoryData | OwnListData, groups = LIST_GROUPS): ListHistory {
   const initial = {
     banned: expandNames(data.initial.banned, groups),
     restricted: expandNames(data.initial.restricted, groups),
@@ -159,7 +162,8 @@ export function historyFromData(data: ListHistoryData, groups = LIST_GROUPS): Li
       changes,
     };
   });
-  return { format: data.format, since: data.since, knownThrough: data.knownThrough, initial, events };
+  const known = data.knownThrough;
+  return { format: data.format, since: data.since, ...(known ? { knownThrough: known } : {}), initial, events };
 }
 
 /** Every list file, keyed by format id. */

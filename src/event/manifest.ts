@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { FORMAT_IDS, findFormat } from '../formats/formats.js';
 import { VARIANT_IDS, findVariant } from '../variants/variants.js';
+import { jsonPathText } from '../input/json-position.js';
 
 const Player = z
   .object({
@@ -49,7 +50,15 @@ export const ManifestSchema = z
     schemaVersion: z.literal(1),
     name: z.string().min(1).optional().describe("The event's name."),
     location: z.string().min(1).optional().describe('Where the event is held, printed on registration sheets.'),
-    format: z.enum(FORMAT_IDS as [string, ...string[]]).describe('The format every deck is checked against.'),
+    format: z
+      .enum(FORMAT_IDS as [string, ...string[]])
+      .optional()
+      .describe('The format every deck is checked against (or give formatFile).'),
+    formatFile: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("A format file (schema/format.schema.json), relative to the manifest: the event's own format, instead of format."),
     date: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'write the day as YYYY-MM-DD')
@@ -88,10 +97,14 @@ export type ManifestResult = { ok: true; manifest: Manifest } | { ok: false; pro
 /** Validate a parsed JSON value as a manifest; problems are "path: message", in document order. */
 export function validateManifest(value: unknown): ManifestResult {
   const r = ManifestSchema.safeParse(value);
-  if (!r.success) return { ok: false, problems: r.error.issues.map((i) => `${pathText(i.path)}: ${i.message}`) };
+  if (!r.success) return { ok: false, problems: r.error.issues.map((i) => `${jsonPathText(i.path)}: ${i.message}`) };
   const m = r.data;
   const problems: string[] = [];
   if (m.players.length === 0 && m.teams.length === 0) problems.push('(top level): name at least one player or team');
+  if (m.format === undefined && m.formatFile === undefined) problems.push('format: give the format (or formatFile, a format file)');
+  if (m.format !== undefined && m.formatFile !== undefined) {
+    problems.push('formatFile: give either format or formatFile, not both (a format file names its base format itself)');
+  }
   const decks = new Map<string, string>();
   const names = new Map<string, string>();
   const note = (deck: string, name: string, where: string) => {
@@ -104,7 +117,7 @@ export function validateManifest(value: unknown): ManifestResult {
   };
   m.players.forEach((p, i) => note(p.deck, p.name, `players[${i}]`));
   m.teams.forEach((t, i) => t.players.forEach((p, j) => note(p.deck, p.name, `teams[${i}].players[${j}]`)));
-  const limited = findFormat(m.format)?.kind === 'limited';
+  const limited = m.format !== undefined && findFormat(m.format)?.kind === 'limited';
   const variant = m.variant !== undefined ? findVariant(m.variant) : undefined;
   const supplementary = (p: z.infer<typeof Player>, where: string) => {
     for (const kind of ['schemes', 'planes'] as const) {
@@ -151,9 +164,4 @@ export function validateManifest(value: unknown): ManifestResult {
   return problems.length > 0 ? { ok: false, problems } : { ok: true, manifest: m };
 }
 
-/** 1-based line and column of a character offset. */
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, Math.max(0, offset));
-  const line = before.split('\n').length;
-  return { line, column: offset - before.lastIndexOf('\n') };
-}
+export { lineColumn } from '../input/json-position.js';

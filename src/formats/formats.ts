@@ -3,7 +3,8 @@
  * the format draws from and (for a retired format) its last day. The dated facts themselves live in data: the lists in
  * src/data/lists, the pools' set tables in src/data/pools.
  */
-import type { ListFormat } from '../data/banlists.js';
+import type { Rarity } from '../cards/facts.js';
+import type { ListFormat, OwnListData } from '../data/banlists.js';
 import { POOLS } from '../data/pools.js';
 import { deepFreeze } from '../freeze.js';
 
@@ -56,6 +57,78 @@ export interface FormatDef {
    * day is the start of the format's banned/restricted history (src/data/lists).
    */
   readonly lastDay?: { readonly day: string; readonly source: string };
+  /** The format's own rules (a format file's `reference`): every finding under the format cites it too. */
+  readonly reference?: string;
+  /** Where the sideboard maximum is written, when not CR 100.4a (a format file's `deck.sideboardMax`). */
+  readonly sideboardReference?: string;
+  /** An exact main deck size outside the Commander family (a format file's `deck.exact`): rule deck-size-exact. */
+  readonly deckExact?: number;
+  /** A maximum main deck size (a format file's `deck.max`): rule deck-size-max. */
+  readonly deckMax?: number;
+  /**
+   * One card of each English name but basic lands outside the Commander family (rule card-singleton): in the main deck,
+   * or in main deck and sideboard together (Highlander formats).
+   */
+  readonly singleton?: { readonly scope: SingletonScope; readonly reference: string };
+  /** A points limit (Highlander formats; rule points-max). */
+  readonly points?: PointsDef;
+  /**
+   * The format's own dated banned and restricted list (src/formats/format-file.ts): added to the base format's list
+   * (`list`), or in place of it (then `list` is null). Expanded and merged when a check is prepared.
+   */
+  readonly ownList?: {
+    readonly mode: 'add' | 'replace';
+    readonly data: OwnListData;
+    /** The day the list was last confirmed complete. */
+    readonly knownThrough?: string;
+  };
+  /** The only cards allowed besides basic lands: a format file's card list (Penny Dreadful style). */
+  readonly cardList?: { readonly file: string; readonly keys: ReadonlySet<string>; readonly size: number };
+  /** Printings that bring a card into the pool (rarities, sets, a date range): needs a card database with printings. */
+  readonly printingRestriction?: PoolRestriction;
+  /** Where a format read from a format file (or a built-in one written as such data) comes from. */
+  readonly fromFile?: { readonly file?: string; readonly base: string | null };
+  readonly notes?: readonly string[];
+  readonly sources?: readonly string[];
+}
+
+/** Where the singleton rule counts: the main deck, or main deck and sideboard together. */
+export type SingletonScope = 'main' | 'main+sideboard';
+
+/** A points table in force from a day: card → points, and a companion's own points. Keys are normalised names. */
+export interface PointsTable {
+  readonly effective: string;
+  readonly announced?: string;
+  readonly source: string;
+  readonly byKey: ReadonlyMap<string, { readonly card: string; readonly points: number }>;
+  /** A card's points when it is the deck's companion (7 Point Highlander), where they differ. */
+  readonly companionByKey: ReadonlyMap<string, number>;
+}
+
+export interface PointsDef {
+  /** Most points a deck may hold. */
+  readonly max: number;
+  readonly reference: string;
+  readonly knownThrough?: string;
+  /** Ascending by effective day. */
+  readonly tables: readonly PointsTable[];
+}
+
+/** The table in force on `date`, or undefined before the first one. */
+export function pointsTableOn(points: PointsDef, date: string): PointsTable | undefined {
+  let found: PointsTable | undefined;
+  for (const t of points.tables) if (t.effective <= date) found = t;
+  return found;
+}
+
+/** Printings that bring a card into a format file's pool: every field given must hold for one printing. */
+export interface PoolRestriction {
+  readonly rarities?: ReadonlySet<Rarity>;
+  /** Upper-case set codes. */
+  readonly sets?: ReadonlySet<string>;
+  /** First and last printing day (YYYY-MM-DD), inclusive. */
+  readonly from?: string;
+  readonly until?: string;
 }
 
 /**

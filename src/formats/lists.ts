@@ -21,6 +21,8 @@ export interface PendingChange {
 
 export interface ListsInForce {
   readonly format: ListFormat;
+  /** The format's display name when it is not a built-in format's (a format file's `name`). */
+  readonly name?: string;
   readonly date: string;
   /** Effective date of the newest change in force on `date` (or the history's start). */
   readonly asOf: string;
@@ -37,7 +39,7 @@ export interface ListsInForce {
 export class ListDateError extends Error {}
 
 /** Lists in force on `date` (YYYY-MM-DD). Throws ListDateError when the history does not reach back that far. */
-export function listsInForce(history: ListHistory, date: string): ListsInForce {
+export function listsInForce(history: ListHistory, date: string, name?: string): ListsInForce {
   if (date < history.since) {
     throw new ListDateError(
       `${history.format} begins on ${history.since} (its first banned and restricted list in deckcheck); ` +
@@ -70,7 +72,47 @@ export function listsInForce(history: ListHistory, date: string): ListsInForce {
     else if (e.status === 'restricted') restricted++;
   }
   const listed = new Set([...entries.keys(), ...pending.keys()]);
-  return { format: history.format, date, asOf, since: history.since, entries, pending, listed, banned, restricted };
+  return {
+    format: history.format,
+    ...(name !== undefined ? { name } : {}),
+    date,
+    asOf,
+    since: history.since,
+    entries,
+    pending,
+    listed,
+    banned,
+    restricted,
+  };
+}
+
+/**
+ * A format file's own list on top of its base's (mode "add"): the base history, with the file's initial list as a
+ * change on its first day (the base's first day when it gives none) and its events, in order of effective day. Mode
+ * "replace", or no base: the file's list alone, from its own first day.
+ */
+export function combinedHistory(base: ListHistory | null, own: ListHistory, mode: 'add' | 'replace'): ListHistory {
+  if (!base || mode === 'replace') return own;
+  const start = own.since === '' ? base.since : own.since;
+  const initialChanges: (readonly [string, ListStatus])[] = [
+    ...own.initial.banned.map((c) => [c, 'banned'] as const),
+    ...own.initial.restricted.map((c) => [c, 'restricted'] as const),
+  ];
+  const initialEvent: ListEvent | undefined =
+    initialChanges.length > 0
+      ? { announced: start, effective: start, source: 'the format file\'s own list (initial)', changes: initialChanges }
+      : undefined;
+  // Stable: on one day the base's changes come first, then the file's.
+  const events = [...base.events, ...(initialEvent ? [initialEvent] : []), ...own.events]
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => (a.e.effective < b.e.effective ? -1 : a.e.effective > b.e.effective ? 1 : a.i - b.i))
+    .map((x) => x.e);
+  // A change dated before the base's first day is in force from that day on (listsInForce applies every earlier one).
+  // Known complete through the earlier of the two lists' days (unknown when the file gives none).
+  const known = own.knownThrough && base.knownThrough && own.knownThrough.day < base.knownThrough.day ? own.knownThrough : base.knownThrough;
+  const { knownThrough: _unused, ...rest } = base;
+  void _unused;
+  return { ...rest, format: own.format, events, ...(own.knownThrough && known ? { knownThrough: known } : {}) };
 }
 
 /** Every card name the history mentions, for the embedded card index. */

@@ -3,6 +3,32 @@
  * first character that cannot continue a valid JSON document, so the user is told the line and column.
  */
 export function jsonErrorOffset(text: string): number | undefined {
+  return scanJson(text);
+}
+
+/** "a.b[0].c" for a JSON path, "(top level)" for the document itself: how problems name a place in a JSON file. */
+export function jsonPathText(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : `${out === '' ? '' : '.'}${String(p)}`;
+  return out === '' ? '(top level)' : out;
+}
+
+/**
+ * Where each value of a well-formed JSON text starts, by its path (jsonPathText): for naming the line of a problem a
+ * schema finds. A key's value is found at its key. Paths not in the text (a missing field) have no entry.
+ */
+export function jsonValueOffsets(text: string): ReadonlyMap<string, number> {
+  const out = new Map<string, number>();
+  scanJson(text, (path, offset) => out.set(jsonPathText(path), offset));
+  return out;
+}
+
+/**
+ * The scanner: the offset of the first character that cannot continue a valid JSON document (undefined when it is
+ * valid); `onValue` hears every value's path and where it starts (an object member: where its key starts).
+ */
+function scanJson(text: string, onValue?: (path: readonly (string | number)[], offset: number) => void): number | undefined {
+  const path: (string | number)[] = [];
   let i = 0;
   const ws = () => {
     while (i < text.length && ' \t\n\r'.includes(text[i] ?? '')) i++;
@@ -53,11 +79,15 @@ export function jsonErrorOffset(text: string): number | undefined {
       for (;;) {
         ws();
         if (text[i] !== '"') fail();
+        const keyStart = i;
         string();
+        path.push(onValue ? (JSON.parse(text.slice(keyStart, i)) as string) : '');
+        onValue?.(path, keyStart);
         ws();
         if (text[i] !== ':') fail();
         i++;
         value();
+        path.pop();
         ws();
         if (text[i] === ',') {
           i++;
@@ -76,8 +106,12 @@ export function jsonErrorOffset(text: string): number | undefined {
         i++;
         return;
       }
-      for (;;) {
+      for (let n = 0; ; n++) {
+        ws();
+        path.push(n);
+        onValue?.(path, i);
         value();
+        path.pop();
         ws();
         if (text[i] === ',') {
           i++;
@@ -102,4 +136,11 @@ export function jsonErrorOffset(text: string): number | undefined {
   } catch (at) {
     return typeof at === 'number' ? at : undefined;
   }
+}
+
+/** 1-based line and column of a character offset. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, offset));
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
 }

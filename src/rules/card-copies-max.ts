@@ -13,8 +13,8 @@ export const cardCopiesMax: DeckRule = {
     scope: 'deck',
   },
   check(deck, ctx) {
-    // Commander-family formats are singleton instead (card-singleton).
-    if (ctx.format.commander) return [];
+    // Commander-family formats, and formats singleton across main deck and sideboard, are checked by card-singleton.
+    if (ctx.format.commander || ctx.format.singleton?.scope === 'main+sideboard') return [];
     const out: Finding[] = [];
     for (const group of deck.cards.values()) {
       if (group.info?.basic || basicWhicheverItIs(deck, group)) continue;

@@ -1,12 +1,12 @@
 import { nontraditionalType } from '../cards/nontraditional.js';
 import { deckCopies, type CardGroup } from '../model/model.js';
-import { legalityKey, type PoolId } from '../formats/formats.js';
+import { legalityKey, type PoolId, type PoolRestriction } from '../formats/formats.js';
 import { cardInPool } from '../formats/pool.js';
 import type { Finding } from '../diagnostic.js';
 import { databaseLabel } from './db-notes.js';
 import { dataSays, unknownDay, type DataSays } from './currency-notes.js';
 import type { CardInfo } from '../cards/index.js';
-import type { SetFacts } from '../cards/facts.js';
+import type { PrintingFacts, SetFacts } from '../cards/facts.js';
 import { cardPlace } from './shared.js';
 import type { CheckContext, DeckRule } from './types.js';
 
@@ -143,6 +143,52 @@ function extended(group: CardGroup, ctx: CheckContext, own: Outside | null | und
   };
 }
 
+/** "at common or uncommon, in LEA, LEB, from 1993-08-05" */
+function restrictionText(r: PoolRestriction): string {
+  const parts: string[] = [];
+  if (r.rarities) parts.push(`at ${[...r.rarities].join(' or ')}`);
+  if (r.sets) parts.push(`in ${[...r.sets].join(', ')}`);
+  if (r.from !== undefined) parts.push(`from ${r.from}`);
+  if (r.until !== undefined) parts.push(`until ${r.until}`);
+  return parts.join(', ');
+}
+
+/** Whether a printing brings its card into a format file's pool: every restriction given holds for it. */
+function printingAllowed(p: PrintingFacts, r: PoolRestriction, sets: ReadonlyMap<string, SetFacts> | undefined): boolean {
+  if (r.rarities && !r.rarities.has(p.rarity)) return false;
+  if (r.sets && !r.sets.has(p.set)) return false;
+  if (r.from === undefined && r.until === undefined) return true;
+  const day = printingDay(p, sets);
+  if (day === undefined) return false;
+  return (r.from === undefined || day >= r.from) && (r.until === undefined || day <= r.until);
+}
+
+/** A format file's own pool: its card list (basic lands always allowed) and the printings it allows. */
+function fromFormatFile(group: CardGroup, ctx: CheckContext): Outside | null {
+  const list = ctx.format.cardList;
+  if (list && group.info?.basic !== true && !list.keys.has(group.key)) {
+    return { why: `${group.name} is not on ${ctx.format.name}'s card list (${list.file}, ${list.size} names)`, uncertain: false };
+  }
+  const r = ctx.format.printingRestriction;
+  const printings = group.info?.printings;
+  if (!r || ctx.cardDatabase?.holds?.printings !== true || !printings || printings.length === 0 || group.info?.basic === true) {
+    return null;
+  }
+  if (printings.some((p) => printingAllowed(p, r, ctx.sets))) return null;
+  return { why: `${group.name} has no printing ${restrictionText(r)}, which ${ctx.format.name} requires`, uncertain: false };
+}
+
+/** Why a card is out of the format's own pool by the card data; null when it is in or nothing can be said. */
+function fromCardData(group: CardGroup, ctx: CheckContext): { outside: Outside | null; data: DataSays | undefined } {
+  if (!ctx.cardDatabase || ctx.format.pool === 'any' || !group.info) return { outside: null, data: undefined };
+  // Whether the card is in the pool first: nearly every card is, and its verdict is kept (formats/pool.ts).
+  const kind = (group.info.types ?? []).some((t) => NONTRADITIONAL[t] !== undefined);
+  const fromPrintings = kind ? undefined : computed(group, ctx);
+  const data = kind ? undefined : dataSays(group, ctx);
+  const decided = data ? extended(group, ctx, fromPrintings, data) : fromPrintings;
+  return { outside: decided === undefined ? fromLegalities(group, ctx) : decided, data };
+}
+
 export const cardNotLegal: DeckRule = {
   meta: {
     id: 'card-not-legal',
@@ -151,23 +197,21 @@ export const cardNotLegal: DeckRule = {
       "the card's printings and the sets the format allows that day when the data has printings, else as the data's " +
       "own legalities give it. After deckcheck's own pool rules end, card data of a later date extends them (new " +
       'sets, rotations): it holds from its date, and before it a difference is a warning. Separate from the banned ' +
-      'and restricted lists.',
+      "and restricted lists. A format file's card list is checked without a card database too.",
     reference: 'MTR 6 (format card pools)',
     scope: 'deck',
   },
   check(deck, ctx) {
-    if (!ctx.cardDatabase || ctx.format.pool === 'any') return [];
+    const fileRules = ctx.format.cardList !== undefined || ctx.format.printingRestriction !== undefined;
+    if (!fileRules && (!ctx.cardDatabase || ctx.format.pool === 'any')) return [];
     const out: Finding[] = [];
     for (const group of deck.cards.values()) {
-      if (!group.info) continue;
+      if (!group.info && !ctx.format.cardList) continue;
       // A scheme, plane, phenomenon or Vanguard card is in no deck at all: card-not-deck-card reports it.
-      if (nontraditionalType(group.info.types, group.key)) continue;
-      // Whether the card is in the pool first: nearly every card is, and its verdict is kept (formats/pool.ts).
-      const kind = (group.info.types ?? []).some((t) => NONTRADITIONAL[t] !== undefined);
-      const fromPrintings = kind ? undefined : computed(group, ctx);
-      const data = kind ? undefined : dataSays(group, ctx);
-      const decided = data ? extended(group, ctx, fromPrintings, data) : fromPrintings;
-      const outside = decided === undefined ? fromLegalities(group, ctx) : decided;
+      if (group.info && nontraditionalType(group.info.types, group.key)) continue;
+      const own = fileRules ? fromFormatFile(group, ctx) : null;
+      const { outside: byData, data } = own ? { outside: null, data: undefined } : fromCardData(group, ctx);
+      const outside = own ?? byData;
       if (!outside) continue;
       const count = deckCopies(group);
       if (count === 0) continue;

@@ -17,7 +17,8 @@ export const cardRestricted: DeckRule = {
   },
   check(deck, ctx) {
     const lists = ctx.lists;
-    if (!lists) return [];
+    // In a format singleton across main deck and sideboard a second copy of any card is card-singleton's finding.
+    if (!lists || ctx.format.singleton?.scope === 'main+sideboard') return [];
     const extended = ctx.currency?.extension != null;
     const out: Finding[] = [];
     for (const group of deck.cards.values()) {

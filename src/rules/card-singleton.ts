@@ -1,38 +1,52 @@
-import { basicWhicheverItIs } from '../model/model.js';
+import { basicWhicheverItIs, deckCopies } from '../model/model.js';
 import type { Finding } from '../diagnostic.js';
 import { groupFinding, startingCopies } from './commander-shared.js';
-import { plural } from './shared.js';
-import type { DeckRule } from './types.js';
+import { plural, sectionBreakdown } from './shared.js';
+import type { CheckContext, DeckRule } from './types.js';
+
+/** Where the format's singleton rule counts and where it is written; undefined when the format has none. */
+function singletonOf(ctx: CheckContext): { scope: 'starting' | 'main' | 'main+sideboard'; reference: string } | undefined {
+  const cf = ctx.format.commander;
+  if (cf) return { scope: 'starting', reference: cf.singletonReference };
+  const s = ctx.format.singleton;
+  return s ? { scope: s.scope, reference: s.reference } : undefined;
+}
 
 export const cardSingleton: DeckRule = {
   meta: {
     id: 'card-singleton',
     description:
-      'Commander-family formats: one card of each English name other than basic lands, counting the command zone; ' +
-      'cards whose text allows any number (or up to 7, 9) keep that.',
-    reference: 'CR 903.5b',
+      'Commander-family and Highlander formats: one card of each English name other than basic lands, counting the ' +
+      'command zone (and the sideboard where the format says so); cards whose text allows any number (or up to 7, 9) ' +
+      'keep that.',
+    reference: 'CR 903.5b; format rules',
     scope: 'deck',
   },
   check(deck, ctx) {
-    const cf = ctx.format.commander;
-    if (!cf) return [];
+    const singleton = singletonOf(ctx);
+    if (!singleton) return [];
+    const where =
+      singleton.scope === 'main+sideboard' ? 'across main deck and sideboard' : singleton.scope === 'main' ? 'in the main deck' : '';
     const out: Finding[] = [];
     for (const group of deck.cards.values()) {
       if (group.info?.basic || basicWhicheverItIs(deck, group)) continue;
       const own = group.info?.deckLimit;
       if (own === 'any') continue;
       const limit = own ?? 1;
-      const count = startingCopies(group);
+      const count =
+        singleton.scope === 'starting' ? startingCopies(group) : singleton.scope === 'main' ? group.counts.main : deckCopies(group);
       if (count <= limit) continue;
       const why =
         own !== undefined
           ? `the card's own text allows at most ${limit}`
-          : `other than basic lands, each card in a ${ctx.format.name} deck must have a different English name (${cf.singletonReference})`;
+          : `other than basic lands, each card in a ${ctx.format.name} deck must have a different English name` +
+            `${where === '' ? '' : ` ${where}`} (${singleton.reference})`;
+      const breakdown = singleton.scope === 'main+sideboard' ? ` (${sectionBreakdown(group)})` : '';
       out.push(
         groupFinding(this.meta.id, deck, group, {
           severity: 'error',
-          message: `${group.name}: ${plural(count, 'copy', 'copies')} in the deck; ${why}. Remove ${count - limit}.`,
-          reference: own !== undefined ? `${cf.singletonReference}; card text` : cf.singletonReference,
+          message: `${group.name}: ${plural(count, 'copy', 'copies')} in the deck${breakdown}; ${why}. Remove ${count - limit}.`,
+          reference: own !== undefined ? `${singleton.reference}; card text` : singleton.reference,
           count,
           limit,
         }),

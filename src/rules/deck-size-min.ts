@@ -9,8 +9,8 @@ export const deckSizeMin: DeckRule = {
     scope: 'deck',
   },
   check(deck, ctx) {
-    // Commander-family formats have an exact size instead (deck-size-exact).
-    if (ctx.format.commander) return [];
+    // Commander-family formats, and formats of one exact size, are checked by deck-size-exact.
+    if (ctx.format.commander || ctx.format.deckExact !== undefined) return [];
     const min = ctx.format.deckMin;
     if (deck.mainCount >= min) return [];
     const missing = min - deck.mainCount;

@@ -33,6 +33,8 @@ import { commanderEligible } from './commander-eligible.js';
 import { commanderPair } from './commander-pair.js';
 import { companionCondition } from './companion-condition.js';
 import { deckSizeExact } from './deck-size-exact.js';
+import { deckSizeMax } from './deck-size-max.js';
+import { pointsMax } from './points-max.js';
 import { signatureSpell } from './signature-spell.js';
 import { listsOutOfDate } from './lists-out-of-date.js';
 import type { DeckRule, DiffRule, PoolRule, RuleMeta, TeamRule, VariantRule } from './types.js';
@@ -51,7 +53,9 @@ export const DECK_RULES: readonly DeckRule[] = [
   cardNotDeckCard,
   // Commander family and companions (RULES.md §10): each returns nothing outside the formats it concerns.
   deckSizeExact,
+  deckSizeMax,
   cardSingleton,
+  pointsMax,
   commanderEligible,
   commanderPair,
   colorIdentity,

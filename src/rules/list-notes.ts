@@ -5,7 +5,7 @@ import type { ListEntry, ListsInForce } from '../formats/lists.js';
 
 /** The list's format by its display name ("Duel Commander", not the id "duel-commander"). */
 export function listName(lists: ListsInForce): string {
-  return findFormat(lists.format)?.name ?? lists.format;
+  return lists.name ?? findFormat(lists.format)?.name ?? lists.format;
 }
 
 export function listReference(lists: ListsInForce, status: 'banned' | 'restricted'): string {

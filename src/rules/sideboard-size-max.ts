@@ -64,19 +64,20 @@ export const sideboardSizeMax: DeckRule = {
     const note =
       companions.length > 0 ? ` This counts the companion ${companions.map((g) => g.name).join(', ')}.` : '';
     const over = deck.sideboardCount - max;
+    const reference = ctx.format.sideboardReference ?? this.meta.reference;
     return [
       {
         rule: this.meta.id,
         severity: 'error',
         message:
-          `The sideboard has ${deck.sideboardCount} cards; at most ${max} are allowed (CR 100.4a).${note} ` +
+          `The sideboard has ${deck.sideboardCount} cards; at most ${max} are allowed (${reference}).${note} ` +
           `Remove ${over} card${over === 1 ? '' : 's'} from it.`,
         file: deck.file,
         line,
         section: 'sideboard',
         count: deck.sideboardCount,
         limit: max,
-        reference: this.meta.reference,
+        reference,
         related: [],
       },
     ];

@@ -1,0 +1,237 @@
+/**
+ * The zod schema of a format file (src/formats/format-file.ts says what each field does), its published JSON Schema
+ * (schema/format.schema.json, written by scripts/write-schema.js), and the checks zod cannot make alone (sizes that
+ * contradict each other, days out of order, unknown "@group" names). Loaded only when a format file is given, so a
+ * check without one does not pay for zod. Problems come back with their path, so the caller can name each one's line.
+ */
+import { z } from 'zod';
+import { LIST_GROUPS } from '../data/banlists.js';
+import { FORMAT_IDS } from './formats.js';
+import type { FormatFileData } from './format-file.js';
+
+/** A real calendar day written YYYY-MM-DD. */
+function isDay(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const dt = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return dt.toISOString().slice(0, 10) === s;
+}
+
+const Day = z.string().refine(isDay, 'write the day as YYYY-MM-DD (a real calendar day)');
+const Name = z.string().trim().min(1, 'a card name cannot be empty');
+const Names = z.array(Name);
+const Count = z.number().int('a whole number').min(0, 'at least 0');
+const Size = z.number().int('a whole number').min(1, 'at least 1');
+
+const ListEvent = z
+  .object({
+    announced: Day.describe('The day the change was announced.'),
+    effective: Day.describe('The day it took effect.'),
+    source: z.string().min(1).describe('Where it was announced (a URL, or a short description).'),
+    note: z.string().min(1).optional(),
+    unverified: z.literal(true).optional().describe('The change could not be confirmed.'),
+    changes: z
+      .object({
+        banned: Names.optional(),
+        restricted: Names.optional(),
+        legal: Names.optional().describe('Taken off the list.'),
+      })
+      .strict()
+      .describe('Cards by their new status.'),
+  })
+  .strict();
+
+const PointsTable = z
+  .object({
+    effective: Day.describe('First day the table is in force.'),
+    announced: Day.optional().describe('The day it was published, when different.'),
+    source: z.string().min(1).describe('Where the table was published.'),
+    note: z.string().min(1).optional(),
+    cards: z.record(Name, Count).describe('Card name -> points. The whole table in force from its day.'),
+    companions: z
+      .record(Name, Count)
+      .optional()
+      .describe("A card's points when it is the deck's companion, where they differ (7 Point Highlander)."),
+  })
+  .strict();
+
+export const FormatFileSchema = z
+  .object({
+    $schema: z.string().optional(),
+    schemaVersion: z.literal(1),
+    id: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes')
+      .optional()
+      .describe("The format's id in reports. Default: the file's name."),
+    name: z.string().min(1).describe("The format's name, as reports show it."),
+    reference: z.string().min(1).describe("The format's rules (a URL or a document): cited in every finding."),
+    notes: z.array(z.string().min(1)).optional().describe('Anything a reader should know; shown by deckcheck formats.'),
+    sources: z.array(z.string().min(1)).optional().describe("Where the file's facts come from."),
+    base: z
+      .enum(FORMAT_IDS as [string, ...string[]], {
+        error: (issue) => `unknown format ${JSON.stringify(issue.input)}; use a built-in format id (deckcheck formats lists them)`,
+      })
+      .nullable()
+      .optional()
+      .describe('A built-in format to start from: its deck rules, card pool and dated lists. null or absent: none.'),
+    deck: z
+      .object({
+        min: Size.optional().describe('Minimum main deck size.'),
+        max: Size.optional().describe('Maximum main deck size.'),
+        exact: Size.optional().describe('Exact main deck size (instead of min and max).'),
+        sideboardMax: Count.optional().describe('Most cards in the sideboard (0: no sideboard).'),
+        copyLimit: Size.optional().describe('Copies of a card (by English name) across main deck and sideboard.'),
+        singleton: z
+          .enum(['main', 'main+sideboard'])
+          .optional()
+          .describe('One of each card but basic lands: in the main deck, or across main deck and sideboard.'),
+      })
+      .strict()
+      .optional(),
+    pool: z
+      .object({
+        cardList: z
+          .string()
+          .min(1)
+          .optional()
+          .describe('A text file beside this one, one card name per line: the only cards allowed (basic lands always are).'),
+        rarities: z
+          .array(z.enum(['common', 'uncommon', 'rare', 'mythic', 'special', 'bonus']))
+          .min(1)
+          .optional()
+          .describe('A card needs a printing at one of these rarities (needs a card database).'),
+        sets: z
+          .array(z.string().regex(/^[A-Za-z0-9]{2,6}$/, 'a set code such as LEA or DMU'))
+          .min(1)
+          .optional()
+          .describe('A card needs a printing in one of these sets (needs a card database).'),
+        printedFrom: Day.optional().describe('A card needs a printing on or after this day (needs a card database).'),
+        printedUntil: Day.optional().describe('A card needs a printing on or before this day (needs a card database).'),
+      })
+      .strict()
+      .optional(),
+    list: z
+      .object({
+        mode: z
+          .enum(['add', 'replace'])
+          .optional()
+          .describe('"add" (default with a base): the base format\'s list plus these; "replace": these only.'),
+        since: Day.optional().describe('First day of this list; needed with "replace" or without a base.'),
+        knownThrough: Day.optional().describe('The day this list was last confirmed complete.'),
+        initial: z
+          .object({ banned: Names.optional(), restricted: Names.optional() })
+          .strict()
+          .optional()
+          .describe('The list on its first day.'),
+        events: z.array(ListEvent).optional().describe('Every change after that, ascending by effective day.'),
+      })
+      .strict()
+      .optional(),
+    points: z
+      .object({
+        max: Count.describe('Most points a deck may hold.'),
+        reference: z.string().min(1).optional().describe('Where the points rule is written. Default: reference.'),
+        knownThrough: Day.optional().describe('The day the points tables were last confirmed complete.'),
+        tables: z.array(PointsTable).min(1).describe('Ascending by effective day.'),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .describe('deckcheck format file');
+
+export function formatFileJsonSchema(): unknown {
+  return z.toJSONSchema(FormatFileSchema, { target: 'draft-2020-12', io: 'input' });
+}
+
+/** One problem of a format file: where (a JSON path) and what. */
+export interface FormatFileProblem {
+  readonly path: readonly (string | number)[];
+  readonly message: string;
+}
+
+export type FormatFileResult =
+  | { readonly ok: true; readonly data: FormatFileData }
+  | { readonly ok: false; readonly problems: readonly FormatFileProblem[] };
+
+type Parsed = z.infer<typeof FormatFileSchema>;
+
+/** The checks across fields, on a file zod accepted. */
+function crossChecks(d: Parsed): FormatFileProblem[] {
+  const out: FormatFileProblem[] = [];
+  const deck = d.deck;
+  if (deck?.exact !== undefined && (deck.min !== undefined || deck.max !== undefined)) {
+    out.push({ path: ['deck', 'exact'], message: 'give either exact or min/max, not both' });
+  }
+  if (deck?.min !== undefined && deck.max !== undefined && deck.min > deck.max) {
+    out.push({ path: ['deck', 'max'], message: `the maximum (${deck.max}) is below the minimum (${deck.min})` });
+  }
+  const pool = d.pool;
+  if (pool?.printedFrom !== undefined && pool.printedUntil !== undefined && pool.printedFrom > pool.printedUntil) {
+    out.push({ path: ['pool', 'printedUntil'], message: `${pool.printedUntil} is before printedFrom ${pool.printedFrom}` });
+  }
+  const list = d.list;
+  if (list) {
+    const base = d.base ?? null;
+    if ((list.mode === 'replace' || base === null) && list.since === undefined) {
+      out.push({
+        path: ['list'],
+        message: 'give "since", the first day of the list: it replaces the base\'s list (or there is no base)',
+      });
+    }
+    if (list.mode === 'add' && base === null) out.push({ path: ['list', 'mode'], message: '"add" needs a base format' });
+    const names: { name: string; path: (string | number)[] }[] = [];
+    (['banned', 'restricted'] as const).forEach((k) => list.initial?.[k]?.forEach((name, i) => names.push({ name, path: ['list', 'initial', k, i] })));
+    list.events?.forEach((e, i) => {
+      if (e.announced > e.effective) {
+        out.push({ path: ['list', 'events', i, 'announced'], message: `announced ${e.announced} is after effective ${e.effective}` });
+      }
+      const prev = list.events?.[i - 1];
+      if (prev && prev.effective > e.effective) {
+        out.push({ path: ['list', 'events', i, 'effective'], message: `${e.effective} is before the previous event's ${prev.effective}; list events in order` });
+      }
+      if (list.since !== undefined && e.effective < list.since) {
+        out.push({ path: ['list', 'events', i, 'effective'], message: `${e.effective} is before the list's first day ${list.since}` });
+      }
+      (['banned', 'restricted', 'legal'] as const).forEach((k) =>
+        e.changes[k]?.forEach((name, j) => names.push({ name, path: ['list', 'events', i, 'changes', k, j] })),
+      );
+    });
+    for (const n of names) {
+      if (n.name.startsWith('@') && LIST_GROUPS[n.name.slice(1)] === undefined) {
+        out.push({ path: n.path, message: `unknown group ${n.name}; use one of ${Object.keys(LIST_GROUPS).map((g) => `@${g}`).join(', ')}` });
+      }
+    }
+  }
+  d.points?.tables.forEach((t, i) => {
+    const prev = d.points?.tables[i - 1];
+    if (prev && prev.effective >= t.effective) {
+      out.push({ path: ['points', 'tables', i, 'effective'], message: `${t.effective} is not after the previous table's ${prev.effective}; list tables in order` });
+    }
+    if (t.announced !== undefined && t.announced > t.effective) {
+      out.push({ path: ['points', 'tables', i, 'announced'], message: `announced ${t.announced} is after effective ${t.effective}` });
+    }
+  });
+  return out;
+}
+
+/** Validate a parsed JSON value as a format file: every problem, in document order as zod and the checks find them. */
+export function validateFormatFile(value: unknown): FormatFileResult {
+  const r = FormatFileSchema.safeParse(value);
+  if (!r.success) {
+    const problems: FormatFileProblem[] = [];
+    for (const issue of r.error.issues) {
+      const path = issue.path.map((p) => (typeof p === 'number' ? p : String(p)));
+      // An unknown field is named at its own place, so its line can be found.
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) problems.push({ path: [...path, key], message: 'no such field in a format file (see schema/format.schema.json)' });
+      } else if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) {
+        problems.push({ path, message: `missing: this field is required (${issue.expected})` });
+      } else problems.push({ path, message: issue.message });
+    }
+    return { ok: false, problems };
+  }
+  const problems = crossChecks(r.data);
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, data: r.data as FormatFileData };
+}

@@ -1,0 +1,202 @@
+/**
+ * Format files: a format described as data (a league's own format, or a built-in one such as Canadian Highlander),
+ * turned into the FormatDef every rule reads. This module compiles already-validated data and does no I/O; the zod
+ * schema that validates a user's file is src/formats/format-file-schema.ts, loaded only when a file is given.
+ *
+ * The shape (schema/format.schema.json is the published JSON Schema):
+ * - `base`: a built-in format id the file starts from (deck rules, card pool and dated lists), or null;
+ * - `deck`: min / max / exact size, sideboard maximum, copy limit, singleton ("main" or "main+sideboard");
+ * - `pool`: a card list file beside the format file (one name per line), rarities, sets, a printing date range;
+ * - `list`: banned and restricted cards, dated like the built-in lists, added to the base's or replacing them;
+ * - `points`: dated points tables (card → points; a companion's own points), and the maximum per deck;
+ * - `name`, `reference` (cited in every finding), `notes`, and `knownThrough` days.
+ */
+import type { Rarity } from '../cards/facts.js';
+import { nameKey } from '../cards/normalize.js';
+import type { ListHistoryData } from '../data/banlists.js';
+import type { FormatDef, PointsDef, PointsTable, PoolRestriction, SingletonScope } from './formats.js';
+
+/** A dated points table as written in a file. */
+export interface PointsTableData {
+  /** First day the table is in force (YYYY-MM-DD). */
+  readonly effective: string;
+  /** Day it was published, when known and different. */
+  readonly announced?: string;
+  /** Where the table comes from (the announcement's URL). */
+  readonly source: string;
+  readonly note?: string;
+  /** Card → points. */
+  readonly cards: Readonly<Record<string, number>>;
+  /** A companion's points when it is the deck's companion (7 Point Highlander), where they differ. */
+  readonly companions?: Readonly<Record<string, number>>;
+}
+
+/** The data of a format file, as validated by format-file-schema.ts. */
+export interface FormatFileData {
+  readonly $schema?: string;
+  readonly schemaVersion: 1;
+  /** The format's id (lower-case letters, digits, dashes); default: the file's name. */
+  readonly id?: string;
+  readonly name: string;
+  /** The format's rules (a URL or a document): cited in every finding. */
+  readonly reference: string;
+  readonly notes?: readonly string[];
+  /** Where the file's facts come from. */
+  readonly sources?: readonly string[];
+  /** A built-in format to start from, or null for none. */
+  readonly base?: string | null;
+  readonly deck?: {
+    readonly min?: number;
+    readonly max?: number;
+    readonly exact?: number;
+    readonly sideboardMax?: number;
+    readonly copyLimit?: number;
+    readonly singleton?: 'main' | 'main+sideboard';
+  };
+  readonly pool?: {
+    /** A card list file beside the format file: the only cards allowed (basic lands always are). */
+    readonly cardList?: string;
+    readonly rarities?: readonly Rarity[];
+    readonly sets?: readonly string[];
+    readonly printedFrom?: string;
+    readonly printedUntil?: string;
+  };
+  readonly list?: {
+    /** "add" (default): the base format's list plus these; "replace": these only. */
+    readonly mode?: 'add' | 'replace';
+    /** First day of this list (needed with "replace" or without a base; default: the base list's first day). */
+    readonly since?: string;
+    /** The day this list was last confirmed complete. */
+    readonly knownThrough?: string;
+    readonly initial?: { readonly banned?: readonly string[]; readonly restricted?: readonly string[] };
+    readonly events?: ListHistoryData['events'];
+  };
+  readonly points?: {
+    readonly max: number;
+    /** Where the points rule is written (default: the format's reference). */
+    readonly reference?: string;
+    /** The day the points tables were last confirmed complete. */
+    readonly knownThrough?: string;
+    /** Ascending by effective day; each one is the whole table in force from its day. */
+    readonly tables: readonly PointsTableData[];
+  };
+}
+
+/** A card list file as read: its path as shown, and every name with its line. */
+export interface CardListInput {
+  readonly file: string;
+  readonly names: readonly { readonly name: string; readonly line: number }[];
+}
+
+/** What a check is given to use a format file: where it is, what it says, and its card list when it has one. */
+export interface FormatFileInput {
+  /** The format file's path as shown to the user. */
+  readonly file: string;
+  readonly data: FormatFileData;
+  readonly cardList?: CardListInput;
+}
+
+function table(t: PointsTableData): PointsTable {
+  const byKey = new Map<string, { readonly card: string; readonly points: number }>();
+  for (const [card, points] of Object.entries(t.cards)) byKey.set(nameKey(card), { card, points });
+  const companionByKey = new Map<string, number>();
+  for (const [card, points] of Object.entries(t.companions ?? {})) companionByKey.set(nameKey(card), points);
+  return {
+    effective: t.effective,
+    ...(t.announced !== undefined ? { announced: t.announced } : {}),
+    source: t.source,
+    byKey,
+    companionByKey,
+  };
+}
+
+function pointsDef(p: NonNullable<FormatFileData['points']>, reference: string): PointsDef {
+  return {
+    max: p.max,
+    reference: p.reference ?? reference,
+    ...(p.knownThrough !== undefined ? { knownThrough: p.knownThrough } : {}),
+    tables: [...p.tables].sort((a, b) => (a.effective < b.effective ? -1 : a.effective > b.effective ? 1 : 0)).map(table),
+  };
+}
+
+function poolRestriction(pool: FormatFileData['pool']): PoolRestriction | undefined {
+  if (!pool) return undefined;
+  const r: { -readonly [K in keyof PoolRestriction]: PoolRestriction[K] } = {};
+  if (pool.rarities) r.rarities = new Set(pool.rarities);
+  if (pool.sets) r.sets = new Set(pool.sets.map((s) => s.toUpperCase()));
+  if (pool.printedFrom !== undefined) r.from = pool.printedFrom;
+  if (pool.printedUntil !== undefined) r.until = pool.printedUntil;
+  return Object.keys(r).length > 0 ? r : undefined;
+}
+
+/** The fallback id of a format file: its file name without folders and extension, in lower case. */
+export function idFromFile(file: string): string {
+  const base = file.split(/[\\/]/).pop() ?? file;
+  return (
+    base
+      .replace(/\.[^.]*$/, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'format-file'
+  );
+}
+
+/**
+ * A format from a format file's data, on top of its base (null: none). The base is looked up by the caller, so the
+ * built-in formats can be compiled by the module that defines them. A card list is added when a check is prepared
+ * (src/api.ts), where its names are read with the card index.
+ */
+export function formatFromData(data: FormatFileData, base: FormatDef | null, origin: { readonly file?: string } = {}): FormatDef {
+  const id = data.id ?? (origin.file !== undefined ? idFromFile(origin.file) : 'format-file');
+  const deck = data.deck ?? {};
+  const reference = data.reference;
+  const singleton: SingletonScope | undefined = deck.singleton ?? base?.singleton?.scope;
+  const exact = deck.exact ?? (deck.min === undefined && deck.max === undefined ? base?.deckExact : undefined);
+  const min = exact ?? deck.min ?? base?.deckMin ?? 60;
+  const max = exact ?? deck.max ?? (deck.min === undefined ? base?.deckMax : undefined);
+  const listData = data.list;
+  const ownList =
+    listData && (listData.initial !== undefined || (listData.events?.length ?? 0) > 0 || listData.mode === 'replace')
+      ? {
+          mode: listData.mode ?? (base?.list ? 'add' : 'replace'),
+          data: {
+            format: id,
+            since: listData.since ?? '',
+            initial: { banned: listData.initial?.banned ?? [], restricted: listData.initial?.restricted ?? [] },
+            events: listData.events ?? [],
+            ...(listData.knownThrough !== undefined
+              ? { knownThrough: { day: listData.knownThrough, source: `${origin.file ?? id} (list.knownThrough)` } }
+              : {}),
+          },
+        } as const
+      : undefined;
+  const restriction = poolRestriction(data.pool);
+  const def: { -readonly [K in keyof FormatDef]: FormatDef[K] } = {
+    id,
+    name: data.name,
+    kind: base?.kind ?? 'constructed',
+    deckMin: min,
+    deckMinReference: deck.min !== undefined || deck.exact !== undefined || !base ? reference : base.deckMinReference,
+    sideboardMax: deck.sideboardMax ?? base?.sideboardMax ?? 15,
+    copyLimit: deck.copyLimit ?? (singleton === 'main+sideboard' ? 1 : (base?.copyLimit ?? 4)),
+    list: ownList?.mode === 'replace' ? null : (base?.list ?? null),
+    teamSideboards: base?.teamSideboards ?? false,
+    pool: base?.pool ?? 'any',
+    reference,
+    fromFile: { ...(origin.file !== undefined ? { file: origin.file } : {}), base: base?.id ?? null },
+  };
+  if (deck.sideboardMax !== undefined) def.sideboardReference = reference;
+  else if (base?.sideboardReference !== undefined) def.sideboardReference = base.sideboardReference;
+  if (exact !== undefined) def.deckExact = exact;
+  if (max !== undefined && exact === undefined) def.deckMax = max;
+  if (singleton !== undefined) def.singleton = { scope: singleton, reference };
+  // A Commander-family base keeps its command zone; an exact size in the file becomes the command-zone deck's size.
+  if (base?.commander) def.commander = exact !== undefined ? { ...base.commander, deckSize: exact, deckSizeReference: reference } : base.commander;
+  if (base?.lastDay) def.lastDay = base.lastDay;
+  if (ownList) def.ownList = { ...ownList, ...(listData?.knownThrough !== undefined ? { knownThrough: listData.knownThrough } : {}) };
+  if (data.points) def.points = pointsDef(data.points, reference);
+  if (restriction) def.printingRestriction = restriction;
+  if (data.notes) def.notes = data.notes;
+  if (data.sources) def.sources = data.sources;
+  return def;
+}

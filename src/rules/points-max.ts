@@ -1,0 +1,74 @@
+import { pointsTableOn } from '../formats/formats.js';
+import { deckCopies, type CardGroup } from '../model/model.js';
+import type { Finding, Location } from '../diagnostic.js';
+import { cardPlace } from './shared.js';
+import type { DeckRule } from './types.js';
+
+/** One card that counts: its points per copy, its copies, and whether it counts as the deck's companion. */
+interface Counted {
+  readonly group: CardGroup;
+  readonly points: number;
+  readonly copies: number;
+  readonly companion: boolean;
+}
+
+/** "Black Lotus 7 (line 3), Lurrus of the Dream-Den 3 as companion (line 61)" */
+function countedText(c: Counted, lines: readonly Location[]): string {
+  const nums = lines.map((l) => l.line).filter((l): l is number => l !== null);
+  const where = nums.length === 0 ? 'no line' : `${nums.length === 1 ? 'line' : 'lines'} ${nums.join(', ')}`;
+  const copies = c.copies > 1 ? ` x${c.copies}` : '';
+  return `${c.group.name} ${c.points}${copies}${c.companion ? ' as companion' : ''} (${where})`;
+}
+
+export const pointsMax: DeckRule = {
+  meta: {
+    id: 'points-max',
+    description:
+      "Points formats (Canadian Highlander, 7 Point Highlander, a format file's points): the points of every card in " +
+      'main deck, sideboard and command zone, by the table in force on the day, add up to at most the maximum; a ' +
+      'companion counts its companion points where the format gives them.',
+    reference: 'format points list',
+    scope: 'deck',
+  },
+  check(deck, ctx) {
+    const def = ctx.format.points;
+    if (!def) return [];
+    const table = pointsTableOn(def, ctx.date);
+    if (!table) return [];
+    const counted: Counted[] = [];
+    let total = 0;
+    for (const group of deck.cards.values()) {
+      const entry = table.byKey.get(group.key);
+      const asCompanion = group.counts.companion > 0 ? table.companionByKey.get(group.key) : undefined;
+      if (!entry && asCompanion === undefined) continue;
+      const copies = deckCopies(group);
+      if (copies === 0) continue;
+      const points = asCompanion ?? entry?.points ?? 0;
+      if (points === 0) continue;
+      counted.push({ group, points, copies, companion: asCompanion !== undefined });
+      total += points * copies;
+    }
+    if (total <= def.max) return [];
+    const places = counted.map((c) => cardPlace(deck, c.group));
+    const order = counted.map((c, i) => ({ c, p: places[i] })).sort((a, b) => (a.p?.first?.line ?? 0) - (b.p?.first?.line ?? 0));
+    const related = order.flatMap((o) => o.p?.all ?? []);
+    const list = order.map((o) => countedText(o.c, o.p?.all ?? [])).join(', ');
+    const since = table.announced !== undefined && table.announced !== table.effective ? ` (announced ${table.announced})` : '';
+    const finding: Finding = {
+      rule: this.meta.id,
+      severity: 'error',
+      message:
+        `The deck has ${total} points; ${ctx.format.name} allows at most ${def.max} (${def.reference}; the points list in ` +
+        `force since ${table.effective}${since}: ${table.source}). Counted: ${list}. Remove cards worth ${total - def.max} ` +
+        `point${total - def.max === 1 ? '' : 's'} or more.`,
+      file: deck.file,
+      line: order[0]?.p?.first?.line ?? deck.parsed.sectionLines.main ?? null,
+      column: order[0]?.p?.first?.column ?? null,
+      count: total,
+      limit: def.max,
+      reference: def.reference,
+      related,
+    };
+    return [finding];
+  },
+};
