@@ -144,8 +144,14 @@ describe.skipIf(!BIN_BUILT)('the packed package', { timeout: 120_000 }, () => {
       writeFileSync(
         path.join(consumer, 'consumer.ts'),
         [
-          "import { checkFiles, type CheckReport, type Finding } from 'deckcheck';",
+          "import { checkFiles, openCardDatabase, SettingsError, MAX_INPUT_BYTES, MAX_LINE_FINDINGS } from 'deckcheck';",
+          "import type { CardDatabase, CheckReport, Finding, SettingsErrorCode } from 'deckcheck';",
           "const report: CheckReport = await checkFiles(['decks/legal-player-a.txt'], { format: 'legacy', date: '2025-01-15' });",
+          '// The library calls of issue 32: a card database handle, coded errors, the bounds.',
+          'const open: (dir: string) => Promise<CardDatabase> = openCardDatabase;',
+          "const code: SettingsErrorCode | undefined = new SettingsError('unknown-format', 'x').code;",
+          'const bounds: number = MAX_INPUT_BYTES + MAX_LINE_FINDINGS;',
+          'console.log(typeof open, code, bounds);',
           'const first: Finding | undefined = report.findings[0];',
           'const legal: boolean = report.legal;',
           'console.log(legal, first?.rule);',

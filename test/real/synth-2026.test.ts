@@ -86,7 +86,11 @@ describe.skipIf(!HAS_SHARED)('names with parentheses of the reference card list,
       for (const [style, line] of LINE_STYLES) {
         const entry = parseTextDeck(`${line(name)}\n`, 'd.txt').entries[0];
         const written = style === 'upper case' ? name.toUpperCase() : style === 'lower case' ? name.toLowerCase() : name;
-        const code = (CODES.includes(name) || (ONE_CASE.includes(style) && CODE_LIKE.test(name))) && !['Arena set and number', 'bracket set'].includes(style);
+        // A playtest name's code in parentheses reads as a set code before a bracketed one too (`1 Bind (CMB1) [UST]`:
+        // Archidekt writes `(set) [Category]`); a code-like word written in one case stays in the name there.
+        const code =
+          (CODES.includes(name) && style !== 'Arena set and number') ||
+          (ONE_CASE.includes(style) && CODE_LIKE.test(name) && !['Arena set and number', 'bracket set'].includes(style));
         // "(F)" is the foil mark of several exporters: "EVERYTHINGAMAJIG (F)" is a foil Everythingamajig.
         const foil = style === 'upper case' && written.endsWith(' (F)');
         const want = code || foil ? written.slice(0, written.lastIndexOf(' (')) : written;
