@@ -79,14 +79,12 @@ describe.skipIf(!BIN_BUILT)('young generation with a worker thread (needs npm ru
   });
 
   // The V8 of Node 22 (12.4) raises the growth factor when a worker thread sets up its heap; the V8 of Node 24 and
-  // later (13.6 and on) no longer does (measured on 24.22.3 and 26.12.1: 2 MB). The worker's setting stays for Node 22.
+  // later (13.6 and on) no longer does (mostly 2 MB on 24.22.3 and 26.12.1). The worker's setting stays for Node 22.
   it.runIf(NODE_MAJOR < 24)('Node 22: grows when a worker thread does not make the setting again (what the test above guards against)', () => {
     expect(youngGenerationAfter('idle')).toBeGreaterThanOrEqual(16 * MB);
   });
-
-  it.runIf(NODE_MAJOR >= 24)('Node 24 and later: stays at its size even when a worker thread does not make the setting again', () => {
-    expect(youngGenerationAfter('idle')).toBeLessThanOrEqual(4 * MB);
-  });
+  // On Node 24 and later there is no control case: an idle worker's effect on the young generation is V8's own
+  // business there (2 MB in most runs, 6 MB in one of a fresh clone's .ci/run), and not what deckcheck promises.
 });
 
 describe.skipIf(!BIN_BUILT)('old generation (needs npm run build)', () => {
