@@ -2,7 +2,8 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest } from '../event/manifest.js';
-import { describeFsError, InputError, readTextFile } from '../input/read.js';
+import { describeFsError } from '../input/read.js';
+import { readJsonFile } from './json-file.js';
 import { displayPath } from './inputs.js';
 import { UsageError, type CliIo } from './io.js';
 
@@ -52,32 +53,9 @@ export interface LoadedManifest {
   readonly fileOf: (rel: string) => { abs: string; shown: string };
 }
 
-/** Read a JSON file: a file that cannot be read, or is not JSON, stops the run (exit 2) naming its line and column. */
-export async function readJsonFile(abs: string, shown: string, what: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = readTextFile(abs, shown).text;
-  } catch (e) {
-    if (e instanceof InputError) throw new UsageError(e.message);
-    throw e;
-  }
-  const { lineColumn } = await import('../event/manifest.js');
-  const { jsonErrorOffset } = await import('../input/json-position.js');
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (e) {
-    const msg = e instanceof Error ? e.message : String(e);
-    const offset = jsonErrorOffset(text);
-    const where = offset !== undefined ? lineColumn(text, offset) : undefined;
-    throw new UsageError(`${shown}${where ? `:${where.line}:${where.column}` : ''}: not valid JSON (${msg}); fix ${what} and run again`);
-  }
-}
-
 /** Read and validate a manifest; every problem stops the run (exit 2) with the file, line and what to do. */
 export async function loadManifest(manifestArg: string, io: CliIo): Promise<LoadedManifest> {
-  const abs = path.resolve(io.cwd, manifestArg);
-  const shown = displayPath(io.cwd, abs);
-  const value = await readJsonFile(abs, shown, 'the manifest');
+  const { abs, shown, value } = await readJsonFile(manifestArg, io, 'the manifest');
   const { validateManifest } = await import('../event/manifest.js');
   const result = validateManifest(value);
   const base = path.dirname(abs);
