@@ -74,8 +74,10 @@ function oldGenerationPeak(mode: 'bound' | 'default'): number {
 }
 
 describe.skipIf(!BIN_BUILT)('young generation with a worker thread (needs npm run build)', () => {
+  // What it guards against is the doubling to 16 MB (below). Below that, the size is V8's: 2 MB in most runs, 4 MB on
+  // Node 22 and 5 MB in one fresh clone's .ci/run on Node 24.22.3, so the bound is half the failure, not the usual size.
   it("stays at its size while deckcheck's worker thread runs", () => {
-    expect(youngGenerationAfter(path.join(REPO, 'dist/bundle/worker.js'))).toBeLessThanOrEqual(4 * MB);
+    expect(youngGenerationAfter(path.join(REPO, 'dist/bundle/worker.js'))).toBeLessThanOrEqual(8 * MB);
   });
 
   // The V8 of Node 22 (12.4) raises the growth factor when a worker thread sets up its heap; the V8 of Node 24 and
