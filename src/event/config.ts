@@ -4,10 +4,10 @@
  * date, variant and team settings they are checked under; and the reporters. Validated with zod; every problem is
  * "path: message". Paths and patterns are relative to the file's folder.
  */
+import { jsonPathText } from '../input/json-position.js';
 import { z } from 'zod';
 import { FORMAT_IDS, findFormat } from '../formats/formats.js';
 import { VARIANT_IDS } from '../variants/variants.js';
-import { pathText } from './manifest.js';
 
 export const CONFIG_FILE = 'deckcheck.config.json';
 
@@ -82,7 +82,7 @@ export type ConfigResult = { ok: true; config: Config } | { ok: false; problems:
 /** Validate a parsed JSON value as a configuration; problems are "path: message", in document order. */
 export function validateConfig(value: unknown): ConfigResult {
   const r = ConfigSchema.safeParse(value);
-  if (!r.success) return { ok: false, problems: r.error.issues.map((i) => `${pathText(i.path)}: ${i.message}`) };
+  if (!r.success) return { ok: false, problems: r.error.issues.map((i) => `${jsonPathText(i.path)}: ${i.message}`) };
   const config = r.data;
   const problems: string[] = [];
   const names = new Map<string, number>();

@@ -85,13 +85,6 @@ export function manifestJsonSchema(): unknown {
   return z.toJSONSchema(ManifestSchema, { target: 'draft-2020-12', io: 'input' });
 }
 
-/** A zod issue path as written in messages: `teams[0].players[1].deck`. */
-export function pathText(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const p of path) out += typeof p === 'number' ? `[${p}]` : `${out === '' ? '' : '.'}${String(p)}`;
-  return out === '' ? '(top level)' : out;
-}
-
 export type ManifestResult = { ok: true; manifest: Manifest } | { ok: false; problems: string[] };
 
 /** Validate a parsed JSON value as a manifest; problems are "path: message", in document order. */
