@@ -6,7 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkFiles, checkTexts, prepareCheck, SettingsError } from '../../src/index.js';
+import { refusal } from './refusal.js';
+import { checkFiles, checkTexts, prepareCheck } from '../../src/index.js';
 import { fixtureDatabase, removeTempDirs, tempDir } from '../db/db-helpers.js';
 
 let dbDir = '';
@@ -14,16 +15,6 @@ beforeAll(async () => {
   dbDir = await fixtureDatabase('atomic');
 });
 afterAll(removeTempDirs);
-
-async function refusal(f: () => unknown): Promise<[string, string | undefined, string]> {
-  try {
-    await f();
-  } catch (e) {
-    if (e instanceof SettingsError) return [e.code, e.setting, e.message];
-    throw e;
-  }
-  throw new Error('nothing was thrown');
-}
 
 describe('a dataDir without a usable card database (issue 32 item 4)', () => {
   it.each([

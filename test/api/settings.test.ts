@@ -4,21 +4,12 @@
  * are SettingsErrors, no longer a silent `legal: true`.
  */
 import { describe, expect, it } from 'vitest';
-import { checkParsed, checkTexts, parseTextDeck, prepareCheck, SettingsError, type CheckSettings, type DeckText } from '../../src/index.js';
+import { refusal } from './refusal.js';
+import { checkParsed, checkTexts, parseTextDeck, prepareCheck, type CheckSettings, type DeckText } from '../../src/index.js';
 
 const deck = (file: string, text: string): DeckText => ({ file, text });
 const BOLTS = (file: string) => deck(file, '4 Lightning Bolt\n56 Mountain\n');
 const ISLANDS = (file: string) => deck(file, '60 Island\n');
-
-async function refusal(f: () => unknown): Promise<[string, string | undefined, string]> {
-  try {
-    await f();
-  } catch (e) {
-    if (e instanceof SettingsError) return [e.code, e.setting, e.message];
-    throw e;
-  }
-  throw new Error('nothing was thrown');
-}
 
 describe('team settings (issue 32 item 1)', () => {
   it.each([
