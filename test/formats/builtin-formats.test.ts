@@ -12,7 +12,7 @@ import { validateFormatFile } from '../../src/formats/format-file-schema.js';
 import { dataFormatData, loadDataFormat } from '../../src/formats/builtin.js';
 import { DATA_FORMATS, FORMAT_CHOICES, FORMAT_IDS, findDataFormat, pointsTableOn } from '../../src/formats/formats.js';
 import type { FormatFileData } from '../../src/formats/format-file.js';
-import { HAS_SHARED, REPO, SHARED_DATA, SHARED_SKIP_REASON } from '../helpers.js';
+import { HAS_SHARED, REPO, runCli, SHARED_DATA, SHARED_SKIP_REASON } from '../helpers.js';
 
 const DATA_DIR = path.join(REPO, 'src/data/formats');
 
@@ -59,6 +59,50 @@ describe('the data files', () => {
   });
 });
 
+describe('through the CLI', () => {
+  const dir = 'fixtures/formats/highlander';
+  it.each([
+    { deck: 'canadian-legal.txt', code: 0, rules: [] as string[] },
+    { deck: 'canadian-over-points.txt', code: 1, rules: ['points-max'] },
+    { deck: 'canadian-second-copy.txt', code: 1, rules: ['card-singleton'] },
+  ])('check --format canadian-highlander $deck: exit $code', async ({ deck, code, rules }) => {
+    const r = await runCli(['check', '--no-db', '--reporter', 'json', '--format', 'canadian-highlander', '--date', '2025-08-01', `${dir}/${deck}`]);
+    expect(r.code).toBe(code);
+    const report = JSON.parse(r.stdout) as { format: { id: string }; findings: { rule: string }[] };
+    expect(report.format.id).toBe('canadian-highlander');
+    expect(report.findings.map((f) => f.rule)).toEqual(rules);
+  });
+
+  it('--format 7pt-highlander is Australian Highlander; an unknown id names the choices', async () => {
+    // The Canadian deck is 13 points under 7 Point Highlander's list (Black Lotus 4, Sol Ring 3, Force of Will 1 …).
+    const r = await runCli(['check', '--no-db', '--reporter', 'json', '--format', '7pt-highlander', '--date', '2023-12-01', `${dir}/canadian-legal.txt`]);
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.stdout) as { format: { id: string }; findings: { rule: string; count?: number; limit?: number }[] };
+    expect(report.format.id).toBe('australian-highlander');
+    expect(report.findings).toMatchObject([{ rule: 'points-max', limit: 7 }]);
+    const bad = await runCli(['check', '--no-db', '--format', 'canadian-higlander', `${dir}/canadian-legal.txt`]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('canadian-highlander');
+    expect(bad.stderr).toContain('7pt-highlander');
+  });
+
+  it('deckcheck formats lists each with its knowledge date, points tables and sources', async () => {
+    const r = await runCli(['formats', '--json']);
+    expect(r.code).toBe(0);
+    type Entry = { id: string; knownThrough: { day: string } | null; points: { max: number; tables: string[]; knownThrough: string | null } | null; sources: string[]; base: string | null };
+    const entries = (JSON.parse(r.stdout) as { formats: Entry[] }).formats;
+    const by = (id: string) => entries.find((e) => e.id === id);
+    expect(by('canadian-highlander')).toMatchObject({ knownThrough: { day: '2025-07-19' }, points: { max: 10, knownThrough: '2025-07-19' }, base: 'vintage' });
+    expect(by('canadian-highlander')?.points?.tables).toHaveLength(17);
+    expect(by('australian-highlander')).toMatchObject({ knownThrough: { day: '2023-11-22' }, points: { max: 7, knownThrough: '2023-11-22' } });
+    expect(by('european-highlander')).toMatchObject({ knownThrough: { day: '2025-05-14' }, points: null });
+    for (const id of DATA_FORMATS.map((f) => f.id)) expect(by(id)?.sources.length).toBeGreaterThan(1);
+    const text = await runCli(['formats']);
+    expect(text.stdout).toContain('canadian-highlander');
+    expect(text.stdout).toMatch(/points: at most 10 .*17 dated tables 2018-06-17 to 2025-07-19, known through 2025-07-19/);
+  });
+});
+
 describe('canadian-highlander: 100 cards, one of each, no sideboard, 10 points, Vintage\'s list but Lurrus', () => {
   const REF = 'Canadian Highlander rules and points list (canadianhighlander.ca)';
   it.each([
@@ -76,7 +120,7 @@ describe('canadian-highlander: 100 cards, one of each, no sideboard, 10 points, 
       date: '2025-08-01',
       want: [['sideboard-size-max', 'error', 13]],
     },
-    // Vintage banned Lurrus of the Dream-Den on 2020-05-18; Canadian Highlander kept it legal the same day.
+    // Vintage banned Lurrus of the Dream-Den from 2020-05-18 to 2021-02-15; Canadian Highlander kept it legal.
     { name: 'Lurrus of the Dream-Den stays legal', deck: `1 Lurrus of the Dream-Den\n${singles(9)}\n90 Island`, date: '2021-01-01', want: [] },
     { name: "Vintage's other bans hold", deck: `1 Chaos Orb\n${singles(9)}\n90 Island`, date: '2021-01-01', want: [['card-banned', 'error', 1]] },
     // The verified change of 2020-06-22: Flash 6 -> 5, Spellseeker 1 -> 2, Tainted Pact 0 -> 1 (10 points the day before, 11 on it).
@@ -115,7 +159,7 @@ describe('canadian-highlander: 100 cards, one of each, no sideboard, 10 points, 
   });
 
   it('a day before the first points table exits with date-out-of-range', async () => {
-    await expect(prepareCheck({ format: 'canadian-highlander', date: '2018-06-16' })).rejects.toThrow(/points list begins on 2018-06-17/);
+    await expect(prepareCheck({ format: 'canadian-highlander', date: '2018-06-16' })).rejects.toThrow(/begins on 2018-06-17/);
   });
 });
 
