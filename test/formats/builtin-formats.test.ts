@@ -74,7 +74,7 @@ describe('through the CLI', () => {
   });
 
   it('--format 7pt-highlander is Australian Highlander; an unknown id names the choices', async () => {
-    // The Canadian deck is 13 points under 7 Point Highlander's list (Black Lotus 4, Sol Ring 3, Force of Will 1 …).
+    // The Canadian deck is 12 points under 7 Point Highlander's list (Black Lotus 4, Sol Ring 3, Force of Will 1 …).
     const r = await runCli(['check', '--no-db', '--reporter', 'json', '--format', '7pt-highlander', '--date', '2023-12-01', `${dir}/canadian-legal.txt`]);
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout) as { format: { id: string }; findings: { rule: string; count?: number; limit?: number }[] };
