@@ -4,7 +4,8 @@
  * days (card-singleton, points-max with the total, the limit and every counted card, the companion's points, the
  * formats' own lists), and the points tables cross-checked against XMage's history (../shared/data/formats).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkTexts, prepareCheck, SettingsError } from '../../src/api.js';
@@ -84,6 +85,20 @@ describe('through the CLI', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('canadian-highlander');
     expect(bad.stderr).toContain('7pt-highlander');
+  });
+
+  it('an event manifest takes the ids and the alias', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'deckcheck-highlander-'));
+    try {
+      const deck = path.join(REPO, 'fixtures/formats/highlander/canadian-over-points.txt');
+      writeFileSync(path.join(dir, 'event.json'), JSON.stringify({ schemaVersion: 1, format: '7pt-highlander', date: '2023-12-01', players: [{ name: 'Erin', deck }] }));
+      const r = await runCli(['event', '--no-db', '--reporter', 'json', path.join(dir, 'event.json')]);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toContain('"australian-highlander"');
+      expect(r.stdout).toContain('"points-max"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('deckcheck formats lists each with its knowledge date, points tables and sources', async () => {
