@@ -272,7 +272,12 @@ describe.skipIf(!HAS_SHARED)(`cross-check with XMage (${HAS_SHARED ? 'reads ../s
     (JSON.parse(readFileSync(path.join(SHARED_DATA, 'formats/xmage_highlander_history.json'), 'utf8')) as { formats: Record<string, { versions: XVersion[] }> }).formats;
   const norm = (n: string) => ({ "Lim-Dul's Vault": "Lim-Dûl's Vault" } as Record<string, string>)[n.replace(/\u2019/g, "'")] ?? n.replace(/\u2019/g, "'");
   const table = (p: Record<string, number> | undefined) =>
-    Object.fromEntries(Object.entries(p ?? {}).filter(([, v]) => v > 0).map(([k, v]) => [norm(k), v]).sort(([a], [b]) => (a < b ? -1 : 1)));
+    Object.fromEntries(
+      Object.entries(p ?? {})
+        .filter(([, v]) => v > 0)
+        .map(([k, v]): [string, number] => [norm(k), v])
+        .sort(([a], [b]) => (a < b ? -1 : 1)),
+    );
   const ours = (f: FormatFileData, day: string) => {
     const t = [...(f.points?.tables ?? [])].filter((x) => x.effective <= day).at(-1);
     return t ? { cards: table(t.cards), companions: table(t.companions) } : undefined;
