@@ -146,7 +146,9 @@ function text(e: FormatEntry): string {
     lines.push(
       e.lastDay !== null
         ? `complete: the format ended on ${e.lastDay}`
-        : `known through ${e.knownThrough.day}; later days: card data of a later date (deckcheck db update)`,
+        : e.base !== null || e.file !== null
+          ? `known through ${e.knownThrough.day}; later days: the format's own announcements (card data carries no legality for it)`
+          : `known through ${e.knownThrough.day}; later days: card data of a later date (deckcheck db update)`,
     );
   }
   if (e.points) {

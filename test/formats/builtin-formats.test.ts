@@ -115,6 +115,7 @@ describe('through the CLI', () => {
     const text = await runCli(['formats']);
     expect(text.stdout).toContain('canadian-highlander');
     expect(text.stdout).toMatch(/points: at most 10 .*17 dated tables 2018-06-11 to 2025-07-19, known through 2025-07-19/);
+    expect(text.stdout).toContain("known through 2025-07-19; later days: the format's own announcements (card data carries no legality for it)");
   });
 });
 
@@ -227,7 +228,11 @@ describe('australian-highlander (7pt-highlander): 60 cards, 15 in the sideboard,
   it('known through 2023-11-22: a check more than 90 days later is warned (lists-out-of-date)', async () => {
     const deck = `${singles(10)}\n50 Mountain`;
     expect(found(await check('australian-highlander', deck, '2024-02-20'))).toEqual([]);
-    expect(found(await check('australian-highlander', deck, '2024-02-21'))).toEqual([['lists-out-of-date', 'warning', null]]);
+    const late = await check('australian-highlander', deck, '2024-02-21');
+    expect(found(late)).toEqual([['lists-out-of-date', 'warning', null]]);
+    // Card data carries no legality for these formats: the remedy is the format's own announcements.
+    expect(late.findings[0]?.message).toContain("Check the format's own announcements (7 Point Highlander rules and points list (7ph.com.au))");
+    expect(late.findings[0]?.message).not.toContain('db update');
   });
 });
 
