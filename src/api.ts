@@ -17,7 +17,7 @@ import {
   type Unit,
   type UnitReport,
 } from './check/check.js';
-import { FORMAT_IDS, findFormat, pointsTableOn, type FormatDef } from './formats/formats.js';
+import { BASE_FORMAT_IDS, FORMAT_CHOICES, findDataFormat, findFormat, pointsTableOn, type FormatDef } from './formats/formats.js';
 import { ListDateError, combinedHistory, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
 import type { CardListInput, FormatFileInput } from './formats/format-file.js';
 import type { ListHistory } from './data/banlists.js';
@@ -238,9 +238,9 @@ function noDatabase(dir: string): SettingsError {
 export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow = {}): Promise<PreparedCheck> {
   // Archenemy Commander is a Commander game (CR 904.13a): its main deck is a Commander deck unless a format is named.
   const formatId = settings.format ?? (settings.variant?.trim().toLowerCase() === 'archenemy-commander' ? 'commander' : 'casual');
-  let format = settings.formatFile ? await fileFormat(settings.formatFile) : findFormat(formatId);
+  let format = settings.formatFile ? await fileFormat(settings.formatFile) : await builtinFormat(formatId);
   if (!format) {
-    throw new SettingsError('unknown-format', `unknown format "${formatId}"; use one of: ${FORMAT_IDS.join(', ')}`, 'format');
+    throw new SettingsError('unknown-format', `unknown format "${formatId}"; use one of: ${FORMAT_CHOICES.join(', ')}`, 'format');
   }
   const date = settings.date ?? todayIso();
   if (!isIsoDate(date)) {
@@ -453,6 +453,14 @@ export async function formatHistory(format: FormatDef): Promise<ListHistory | nu
   return own ? combinedHistory(base, historyFromData(own.data), own.mode) : base;
 }
 
+/** A built-in format by id or alias: one defined in code, or one written as format-file data (loaded only now). */
+export async function builtinFormat(id: string): Promise<FormatDef | undefined> {
+  const coded = findFormat(id);
+  if (coded || !findDataFormat(id)) return coded;
+  const { loadDataFormat } = await import('./formats/builtin.js');
+  return loadDataFormat(id);
+}
+
 /** A format file's format, on its base. */
 async function fileFormat(input: FormatFileInput): Promise<FormatDef> {
   const { formatFromData } = await import('./formats/format-file.js');
@@ -461,7 +469,7 @@ async function fileFormat(input: FormatFileInput): Promise<FormatDef> {
   if (base === undefined) {
     throw new SettingsError(
       'unknown-format',
-      `${input.file}: base: unknown format "${baseId ?? ''}"; use one of: ${FORMAT_IDS.join(', ')}`,
+      `${input.file}: base: unknown format "${baseId ?? ''}"; use one of: ${BASE_FORMAT_IDS.join(', ')}`,
       'formatFile',
     );
   }

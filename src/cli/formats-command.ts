@@ -1,6 +1,6 @@
 /** `deckcheck formats`: every format with its deck rules, card pool and the dates its history covers. */
 import { LIST_HISTORY, type ListHistory } from '../data/banlists.js';
-import { FORMATS, type FormatDef } from '../formats/formats.js';
+import { DATA_FORMATS, FORMATS, type FormatDef } from '../formats/formats.js';
 import { poolDescription } from '../formats/pool.js';
 import { formatKnowledge } from '../formats/knowledge.js';
 import type { CliIo } from './io.js';
@@ -146,7 +146,9 @@ function text(e: FormatEntry): string {
     lines.push(
       e.lastDay !== null
         ? `complete: the format ended on ${e.lastDay}`
-        : `known through ${e.knownThrough.day}; later days: card data of a later date (deckcheck db update)`,
+        : e.base !== null || e.file !== null
+          ? `known through ${e.knownThrough.day}; later days: the format's own announcements (card data carries no legality for it)`
+          : `known through ${e.knownThrough.day}; later days: card data of a later date (deckcheck db update)`,
     );
   }
   if (e.points) {
@@ -179,6 +181,12 @@ export async function runFormats(opts: { json?: boolean; formatFile?: string }, 
     const own = new Map<string, ListHistory | null>();
     for (const f of FORMATS) if (f.ownList) own.set(f.id, await formatHistory(f));
     entries = formatEntries(own);
+    // The formats written as format-file data, each loaded and read as a check reads it.
+    const { loadDataFormat } = await import('../formats/builtin.js');
+    for (const { id } of DATA_FORMATS) {
+      const f = await loadDataFormat(id);
+      if (f) entries.push(formatEntry(f, (await formatHistory(f)) ?? undefined));
+    }
   }
   if (opts.json) {
     io.stdout(`${JSON.stringify({ schemaVersion: 1, formats: entries }, null, 2)}\n`);

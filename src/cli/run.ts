@@ -3,7 +3,7 @@
  * and returns an exit code (it never calls process.exit).
  */
 import { Argument, Command, CommanderError, Option } from 'commander';
-import { FORMAT_IDS } from '../formats/formats.js';
+import { FORMAT_CHOICES } from '../formats/formats.js';
 import { VARIANT_IDS } from '../variants/variants.js';
 import { TARGET_IDS } from '../convert/targets.js';
 import { inputFormatIds } from '../input/detect.js';
@@ -61,7 +61,7 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
         'directories (searched recursively) or glob patterns ("decks/**/*.txt"); none: the checks of ' +
         'deckcheck.config.json, in this folder or the nearest one above',
     )
-    .addOption(new Option('-f, --format <id>', 'format to check against').choices([...FORMAT_IDS]).default('casual'))
+    .addOption(new Option('-f, --format <id>', 'format to check against').choices([...FORMAT_CHOICES]).default('casual'))
     .option('--format-file <file>', 'check against a format described in a JSON file (see schema/format.schema.json) instead of --format')
     .option('-d, --date <YYYY-MM-DD>', 'check against the banned/restricted lists in force on this day (default: today)')
     .option('-t, --team', 'the files are one Two-Headed Giant team\'s decks (2 or more players)')
@@ -122,7 +122,7 @@ function buildProgram(io: CliIo, setCode: (n: number) => void): Command {
     .description("a judge's deck check: the registered decklist against the deck as presented, card by card")
     .argument('<registered>', 'the registered decklist (any input format)')
     .argument('<presented>', 'the deck as presented: typed in, or scanned into a CSV by a collection app (any input format)')
-    .addOption(new Option('-f, --format <id>', 'also check the registered list for this format').choices([...FORMAT_IDS]))
+    .addOption(new Option('-f, --format <id>', 'also check the registered list for this format').choices([...FORMAT_CHOICES]))
     .option('-d, --date <YYYY-MM-DD>', 'with --format: the day the registered list is checked for (default: today)')
     .option('-r, --reporter <id[:path]>', 'stylish, json or markdown; repeatable; with :path written to a file', collect, [])
     .option('--color', 'force colour in the stylish report')

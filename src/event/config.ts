@@ -6,7 +6,7 @@
  */
 import { jsonPathText } from '../input/json-position.js';
 import { z } from 'zod';
-import { FORMAT_IDS, findFormat } from '../formats/formats.js';
+import { FORMAT_CHOICES, findFormat } from '../formats/formats.js';
 import { VARIANT_IDS } from '../variants/variants.js';
 
 export const CONFIG_FILE = 'deckcheck.config.json';
@@ -28,7 +28,7 @@ const Check = z
     teams: Patterns.optional().describe(
       'Folders, or glob patterns of folders ("2hg/*/"): each folder is one team, its decklist files the players\' decks.',
     ),
-    format: z.enum(FORMAT_IDS as [string, ...string[]]).optional().describe('The format (default "casual").'),
+    format: z.enum(FORMAT_CHOICES as [string, ...string[]]).optional().describe('The format (default "casual").'),
     date: DateField.optional().describe('Check against the lists of this day (default: the top-level date, else today).'),
     variant: z
       .enum(VARIANT_IDS as [string, ...string[]])

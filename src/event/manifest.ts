@@ -3,7 +3,7 @@
  * Validated with zod; every problem is reported as "path: message". Paths in the manifest are relative to it.
  */
 import { z } from 'zod';
-import { FORMAT_IDS, findFormat } from '../formats/formats.js';
+import { FORMAT_CHOICES, findFormat } from '../formats/formats.js';
 import { VARIANT_IDS, findVariant } from '../variants/variants.js';
 import { jsonPathText } from '../input/json-position.js';
 
@@ -51,7 +51,7 @@ export const ManifestSchema = z
     name: z.string().min(1).optional().describe("The event's name."),
     location: z.string().min(1).optional().describe('Where the event is held, printed on registration sheets.'),
     format: z
-      .enum(FORMAT_IDS as [string, ...string[]])
+      .enum(FORMAT_CHOICES as [string, ...string[]])
       .optional()
       .describe('The format every deck is checked against (or give formatFile).'),
     formatFile: z

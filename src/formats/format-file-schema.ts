@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { LIST_GROUPS } from '../data/banlists.js';
-import { FORMAT_IDS } from './formats.js';
+import { BASE_FORMAT_IDS } from './formats.js';
 import type { FormatFileData } from './format-file.js';
 
 /** A real calendar day written YYYY-MM-DD. */
@@ -47,6 +47,10 @@ const PointsTable = z
     announced: Day.optional().describe('The day it was published, when different.'),
     source: z.string().min(1).describe('Where the table was published.'),
     note: z.string().min(1).optional(),
+    unverified: z
+      .literal(true)
+      .optional()
+      .describe("The table's announcement was not found: its day is a later one (e.g. the day a client adopted it)."),
     cards: z.record(Name, Count).describe('Card name -> points. The whole table in force from its day.'),
     companions: z
       .record(Name, Count)
@@ -69,7 +73,7 @@ export const FormatFileSchema = z
     notes: z.array(z.string().min(1)).optional().describe('Anything a reader should know; shown by deckcheck formats.'),
     sources: z.array(z.string().min(1)).optional().describe("Where the file's facts come from."),
     base: z
-      .enum(FORMAT_IDS as [string, ...string[]], {
+      .enum(BASE_FORMAT_IDS as [string, ...string[]], {
         error: (issue) => `unknown format ${JSON.stringify(issue.input)}; use a built-in format id (deckcheck formats lists them)`,
       })
       .nullable()

@@ -25,6 +25,8 @@ export interface PointsTableData {
   /** Where the table comes from (the announcement's URL). */
   readonly source: string;
   readonly note?: string;
+  /** The announcement was not found: `effective` is a later day (the day a client adopted the table). */
+  readonly unverified?: true;
   /** Card → points. */
   readonly cards: Readonly<Record<string, number>>;
   /** A companion's points when it is the deck's companion (7 Point Highlander), where they differ. */
@@ -105,6 +107,7 @@ function table(t: PointsTableData): PointsTable {
     effective: t.effective,
     ...(t.announced !== undefined ? { announced: t.announced } : {}),
     source: t.source,
+    ...(t.unverified === true ? { unverified: true } : {}),
     byKey,
     companionByKey,
   };

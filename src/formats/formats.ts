@@ -100,6 +100,8 @@ export interface PointsTable {
   readonly effective: string;
   readonly announced?: string;
   readonly source: string;
+  /** The table's announcement was not found: `effective` is a later day (the day a client adopted it). */
+  readonly unverified?: boolean;
   readonly byKey: ReadonlyMap<string, { readonly card: string; readonly points: number }>;
   /** A card's points when it is the deck's companion (7 Point Highlander), where they differ. */
   readonly companionByKey: ReadonlyMap<string, number>;
@@ -340,7 +342,38 @@ export function findFormat(id: string): FormatDef | undefined {
   return FORMATS.find((f) => f.id === want);
 }
 
-export const FORMAT_IDS: readonly string[] = FORMATS.map((f) => f.id);
+/**
+ * Built-in formats written as format-file data (src/data/formats/<id>.json), read by the same code as a user's format
+ * file (src/formats/format-file.ts). Their data is loaded only when the format is checked (src/formats/builtin.ts), so
+ * they are named here and nowhere else at start-up.
+ */
+export interface DataFormatEntry {
+  readonly id: string;
+  readonly name: string;
+  /** Other ids `--format` takes for it. */
+  readonly aliases: readonly string[];
+}
+
+export const DATA_FORMATS: readonly DataFormatEntry[] = deepFreeze([
+  { id: 'canadian-highlander', name: 'Canadian Highlander', aliases: [] },
+  { id: 'australian-highlander', name: '7 Point Highlander (Australian Highlander)', aliases: ['7pt-highlander'] },
+  { id: 'european-highlander', name: 'European Highlander', aliases: [] },
+]);
+
+/** The formats a format file may start from (`base`): the formats defined in code. */
+export const BASE_FORMAT_IDS: readonly string[] = FORMATS.map((f) => f.id);
+
+/** Every built-in format id, as `deckcheck formats` lists them. */
+export const FORMAT_IDS: readonly string[] = [...BASE_FORMAT_IDS, ...DATA_FORMATS.map((f) => f.id)];
+
+/** What `--format` and an event manifest's `format` accept: every id and every alias. */
+export const FORMAT_CHOICES: readonly string[] = [...FORMAT_IDS, ...DATA_FORMATS.flatMap((f) => f.aliases)];
+
+/** The built-in format-file format of this id or alias, or undefined. */
+export function findDataFormat(id: string): DataFormatEntry | undefined {
+  const want = id.trim().toLowerCase();
+  return DATA_FORMATS.find((f) => f.id === want || f.aliases.includes(want));
+}
 
 /**
  * The key under which card data gives `format`'s legality, among the keys `dataFormats` it has; undefined when it has

@@ -31,6 +31,8 @@ export interface FormatKnowledge {
   readonly lists?: KnownThrough;
   /** The pool tables' knowledge date and source; absent for a format without a card pool of its own. */
   readonly pool?: KnownThrough;
+  /** A points format's points tables: the day they are known complete through (format files, Highlander formats). */
+  readonly points?: KnownThrough;
 }
 
 /**
@@ -41,10 +43,13 @@ export function formatKnowledge(format: FormatDef, history: ListHistory | null):
   const lists = history?.knownThrough;
   if (history !== null && lists === undefined) return null;
   const pool = format.pool === 'any' ? undefined : POOLS.knownThrough;
+  const pointsDay = format.points?.knownThrough;
+  const points: KnownThrough | undefined =
+    pointsDay !== undefined ? { day: pointsDay, source: `${format.name}'s points tables (${format.points?.reference ?? ''})` } : undefined;
   // A retired format (Extended, the blocks) is known on every day it can be checked: its list's date is its last day.
-  const day = [lists?.day, pool?.day].filter((d): d is string => d !== undefined).sort()[0];
+  const day = [lists?.day, pool?.day, points?.day].filter((d): d is string => d !== undefined).sort()[0];
   if (day === undefined) return null;
-  return { day, ...(lists ? { lists } : {}), ...(pool ? { pool } : {}) };
+  return { day, ...(lists ? { lists } : {}), ...(pool ? { pool } : {}), ...(points ? { points } : {}) };
 }
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */

@@ -29,8 +29,11 @@ export const listsOutOfDate: DeckRule = {
       message:
         `${ctx.date} is ${currency.outOfDate} days after ${currency.lastKnown}, the last day deckcheck knows ` +
         `${ctx.format.name}'s banned and restricted lists and card pool (${known}). Announcements and new sets since ` +
-        'then are not checked, so this verdict may be out of date. Get current card data (deckcheck db update) or a ' +
-        'newer deckcheck.',
+        'then are not checked, so this verdict may be out of date. ' +
+        // Card data carries no legality for a format written as a format file (a user's or a built-in Highlander one).
+        (ctx.format.fromFile
+          ? `Check the format's own announcements (${ctx.format.reference ?? ctx.format.name}) or get a newer deckcheck.`
+          : 'Get current card data (deckcheck db update) or a newer deckcheck.'),
       file: deck.file,
       line: null,
       column: null,

@@ -53,7 +53,10 @@ export const pointsMax: DeckRule = {
     const order = counted.map((c, i) => ({ c, p: places[i] })).sort((a, b) => (a.p?.first?.line ?? 0) - (b.p?.first?.line ?? 0));
     const related = order.flatMap((o) => o.p?.all ?? []);
     const list = order.map((o) => countedText(o.c, o.p?.all ?? [])).join(', ');
-    const since = table.announced !== undefined && table.announced !== table.effective ? ` (announced ${table.announced})` : '';
+    const announced = table.announced !== undefined && table.announced !== table.effective ? `announced ${table.announced}` : undefined;
+    const unverified = table.unverified === true ? 'unverified day: no announcement found' : undefined;
+    const dayNotes = [announced, unverified].filter((n): n is string => n !== undefined);
+    const since = dayNotes.length > 0 ? ` (${dayNotes.join('; ')})` : '';
     const finding: Finding = {
       rule: this.meta.id,
       severity: 'error',

@@ -3,7 +3,7 @@
  * lists, or one of the exported tables, gets a TypeError and cannot change a later, unrelated check.
  */
 import { describe, expect, it } from 'vitest';
-import { ALL_RULES, CONVERT_TARGETS, checkTexts, FORMATS, INPUT_FORMATS, prepareCheck, TARGET_IDS, VARIANTS } from '../../src/index.js';
+import { ALL_RULES, CONVERT_TARGETS, checkTexts, DATA_FORMATS, FORMATS, INPUT_FORMATS, prepareCheck, TARGET_IDS, VARIANTS } from '../../src/index.js';
 
 const EIGHT = '8 Lightning Bolt\n52 Mountain\n';
 
@@ -53,6 +53,7 @@ describe('frozen library data (issue 32 item 6)', () => {
 
   it.each([
     ['FORMATS', FORMATS],
+    ['DATA_FORMATS', DATA_FORMATS],
     ['VARIANTS', VARIANTS],
     ['ALL_RULES', ALL_RULES],
     ['INPUT_FORMATS', INPUT_FORMATS],

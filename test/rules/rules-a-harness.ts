@@ -9,7 +9,8 @@ import type { CardDatabaseInfo, Color, SetFacts } from '../../src/cards/facts.js
 import { embeddedIndex, type CardInfo } from '../../src/cards/index.js';
 import { checkUnits } from '../../src/check/check.js';
 import { listHistory, type ListHistory } from '../../src/data/banlists.js';
-import { findFormat } from '../../src/formats/formats.js';
+import { loadDataFormat } from '../../src/formats/builtin.js';
+import { DATA_FORMATS, findFormat, type FormatDef } from '../../src/formats/formats.js';
 import { listsInForce } from '../../src/formats/lists.js';
 import { parseTextDeck } from '../../src/parse/text.js';
 import { findVariant } from '../../src/variants/variants.js';
@@ -36,9 +37,14 @@ export interface Case {
   readonly variant?: string;
 }
 
+/** The formats written as format-file data (src/data/formats), loaded once: check() is synchronous. */
+const DATA_FORMAT_DEFS = new Map<string, FormatDef | undefined>(
+  await Promise.all(DATA_FORMATS.map(async (f) => [f.id, await loadDataFormat(f.id)] as const)),
+);
+
 /** Every finding of the deck, in report order. */
 export function check(c: Case): readonly Finding[] {
-  const format = findFormat(c.format);
+  const format = findFormat(c.format) ?? DATA_FORMAT_DEFS.get(c.format);
   if (!format) throw new Error(`no format ${c.format}`);
   const date = c.date ?? NOW;
   const db = c.db === undefined ? TEST_DATABASE : c.db;
