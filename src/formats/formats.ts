@@ -337,6 +337,14 @@ function limited(id: string, name: string): FormatDef {
   };
 }
 
+/**
+ * Whether a format is played on MTG Arena with Arena's card pool (Historic, Timeless, Brawl): there a rebalanced
+ * (A-) card and its original are one card (src/cards/rebalanced.ts), and rebalanced cards are legal.
+ */
+export function usesArenaPool(format: Pick<FormatDef, 'pool'>): boolean {
+  return format.pool === 'arena';
+}
+
 export function findFormat(id: string): FormatDef | undefined {
   const want = id.trim().toLowerCase();
   return FORMATS.find((f) => f.id === want);
