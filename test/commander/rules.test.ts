@@ -166,6 +166,9 @@ const table: Row[] = [
   { name: 'card-banned: Rhystic Study in Pauper Commander the day before its ban', format: 'pauper-commander', date: '2021-05-16', deck: { commander: ['Tetsuko Umezawa, Fugitive'], main: ['Rhystic Study'], land: 'Island' }, ignore: ['card-not-legal'], findings: [] },
   { name: 'card-banned: Rhystic Study in Pauper Commander on the day of its ban', format: 'pauper-commander', date: '2021-05-17', deck: { commander: ['Tetsuko Umezawa, Fugitive'], main: ['Rhystic Study'], land: 'Island' }, ignore: ['card-not-legal'], findings: ['error card-banned Rhystic Study'] },
   { name: 'card-banned: Rhystic Study still banned in Pauper Commander in 2026', format: 'pauper-commander', deck: { commander: ['Tetsuko Umezawa, Fugitive'], main: ['Rhystic Study'], land: 'Island' }, findings: ['error card-banned Rhystic Study'] },
+  // Pauper Commander bans the ante cards from the start (issue 25 leftover; pdhhomebase.ca, 2021-05-17 announcement)
+  { name: 'card-banned: Tempest Efreet (ante) as Pauper Commander commander', format: 'pauper-commander', date: '2020-06-10', deck: { commander: ['Tempest Efreet'], land: 'Mountain' }, ignore: ['card-not-legal'], findings: ['error card-banned Tempest Efreet'] },
+  { name: 'card-banned: Tempest Efreet (ante) still banned in Pauper Commander in 2026', format: 'pauper-commander', deck: { commander: ['Tempest Efreet'], land: 'Mountain' }, findings: ['error card-banned Tempest Efreet'] },
   // signature-spell
   { name: 'signature-spell: Teferi and Counterspell', format: 'oathbreaker', deck: { commander: ['Teferi, Temporal Archmage', 'Counterspell'], land: 'Island' }, findings: [] },
   { name: 'signature-spell: none', format: 'oathbreaker', deck: { commander: ['Teferi, Temporal Archmage'], land: 'Island' }, findings: ['error signature-spell Teferi, Temporal Archmage'] },
