@@ -206,6 +206,8 @@ describe('the team and command-zone lists extend the same way (issue 25)', () =>
     // Duel Commander (known through 2026-07-27): MTGJSON's `duel` Restricted is a ban as commander.
     ['duel-commander', ['Commander\n1 Krenko, Mob Boss\nDeck\n99 Mountain'], 'Krenko, Mob Boss', 'commander-banned', '2026-07-01', null, 'warning', 'error'],
     ['duel-commander', ['Commander\n1 Edgar Markov\nDeck\n99 Mountain'], 'Edgar Markov', 'commander-banned', '2026-07-01', 'error', 'warning', null],
+    // A card deckcheck bans only as commander (since 2026-07-27) that the data bans outright: out of the 99 too.
+    ['duel-commander', ['Commander\n1 Edgar Markov\nDeck\n1 Lumra, Bellow of the Woods\n98 Mountain'], 'Lumra, Bellow of the Woods', 'card-banned', '2026-07-01', null, 'warning', 'error'],
     // In the 99 a card banned as commander is legal: no finding on any day.
     ['duel-commander', ['Commander\n1 Edgar Markov\nDeck\n1 Krenko, Mob Boss\n98 Mountain'], 'Krenko, Mob Boss', 'commander-banned', '2026-07-01', null, null, null],
   ];

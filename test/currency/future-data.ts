@@ -9,7 +9,8 @@
  * - new bans (Lightning Bolt in Modern, Galvanic Blast in Pauper, Sol Ring in Commander), a new restriction (Ponder
  *   in Vintage; Galvanic Blast in Pauper Commander, under the data's own key `paupercommander`) and unbans (Ponder in Modern, Upheaval in Commander);
  * - an unrestriction (Brainstorm in Vintage);
- * - Duel Commander's ban as commander (the data's `duel` Restricted): new for Krenko, Mob Boss, lifted for Edgar Markov.
+ * - Duel Commander's ban as commander (the data's `duel` Restricted): new for Krenko, Mob Boss, lifted for Edgar Markov;
+ *   and a card banned only as commander there banned outright (Lumra, Bellow of the Woods).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,6 +31,7 @@ export const FUTURE_SETS: readonly FutureSet[] = [
   { code: 'ICE', name: 'Ice Age', releaseDate: '1995-06-03', type: 'expansion' },
   { code: 'M13', name: 'Magic 2013', releaseDate: '2012-07-13', type: 'core' },
   { code: 'C17', name: 'Commander 2017', releaseDate: '2017-08-25', type: 'commander' },
+  { code: 'BLB', name: 'Bloomburrow', releaseDate: '2024-08-02', type: 'expansion' },
   { code: 'WOE', name: 'Wilds of Eldraine', releaseDate: '2023-09-08', type: 'expansion' },
   { code: 'FRA', name: 'Reality Fracture', releaseDate: '2026-10-02', type: 'expansion' },
   { code: 'TRK', name: 'Star Trek', releaseDate: '2026-11-13', type: 'expansion' },
@@ -169,6 +171,21 @@ export const FUTURE_CARDS: readonly FutureCard[] = [
       'a +1/+1 counter on each Vampire you control.',
     printings: [{ set: 'C17', rarity: 'mythic', number: '36' }],
     legal: { ...ETERNAL, duel: 'l' },
+  },
+  {
+    name: 'Lumra, Bellow of the Woods',
+    types: ['Creature'],
+    supertypes: ['Legendary'],
+    type: 'Legendary Creature — Elemental Bear',
+    manaCost: '{4}{G}{G}',
+    manaValue: 6,
+    colors: ['G'],
+    text:
+      "Vigilance, reach, trample\nLumra, Bellow of the Woods's power and toughness are each equal to the number of " +
+      'lands you control.\nWhen Lumra enters, mill four cards. Then return all land cards from your graveyard to the ' +
+      'battlefield tapped.',
+    printings: [{ set: 'BLB', rarity: 'mythic', number: '183' }],
+    legal: { ...ETERNAL, modern: 'l', duel: 'b' },
   },
   {
     name: 'Beseech the Mirror',
