@@ -292,7 +292,12 @@ export const FORMATS: readonly FormatDef[] = deepFreeze([
     partners: true,
   }),
   // Oathbreaker (oathbreakermtg.org; magic.wizards.com/en/formats/oathbreaker): 60 cards including the oathbreaker
-  // (a planeswalker) and its signature spell (an instant or sorcery).
+  // (a planeswalker) and its signature spell (an instant or sorcery). Partners: the Oathbreaker rules build on the
+  // Commander rules, so two planeswalkers with a partner ability (Will and Rowan Kenrith, "Partner with" each other)
+  // are two oathbreakers, and each oathbreaker has its own signature spell, cast only while that oathbreaker is on the
+  // battlefield (oathbreakermtg.org rules, as quoted in magefree/mage#5678, 2019: "For each commander, you must also
+  // put a 'signature spell' … into the command zone"; docs/explanations/decisions.md). The rules page's own wording
+  // was not read: signature-spell says so where it matters.
   commanderFormat('oathbreaker', 'Oathbreaker', 'eternal', {
     zone: 'oathbreaker',
     deckSize: 60,
@@ -300,7 +305,7 @@ export const FORMATS: readonly FormatDef[] = deepFreeze([
     singletonReference: 'Oathbreaker rules; CR 903.5b',
     sideboardReference: 'Oathbreaker rules; CR 903.5e',
     reference: 'Oathbreaker rules (oathbreakermtg.org)',
-    partners: false,
+    partners: true,
   }),
   // Pauper Commander (pdhhomebase.com/rules): an uncommon creature as commander, 99 commons.
   commanderFormat('pauper-commander', 'Pauper Commander', 'eternal', {
@@ -335,6 +340,14 @@ function limited(id: string, name: string): FormatDef {
     teamSideboards: true,
     pool: 'any',
   };
+}
+
+/**
+ * Whether a format is played on MTG Arena with Arena's card pool (Historic, Timeless, Brawl): there a rebalanced
+ * (A-) card and its original are one card (src/cards/rebalanced.ts), and rebalanced cards are legal.
+ */
+export function usesArenaPool(format: Pick<FormatDef, 'pool'>): boolean {
+  return format.pool === 'arena';
 }
 
 export function findFormat(id: string): FormatDef | undefined {

@@ -103,6 +103,13 @@ const DATA_KEYS: Readonly<Record<string, string>> = { 'duel-commander': 'duel', 
  */
 export const RESTRICTED_READS_LEGAL: ReadonlySet<string> = new Set(['duel', 'paupercommander']);
 
+/**
+ * Keys whose "Restricted" means banned as commander: the card may be in the 99 but not in the command zone (MTGJSON's
+ * `duel`, Duel Commander's banned-as-commander list). commander-banned reads it so; the main deck's lists read it as
+ * legal (RESTRICTED_READS_LEGAL).
+ */
+export const RESTRICTED_MEANS_BANNED_AS_COMMANDER: ReadonlySet<string> = new Set(['duel']);
+
 /** The key under which card data gives `format`'s legality for extending the lists, or undefined. */
 export function extensionKey(format: FormatDef, dataFormats: readonly string[]): string | undefined {
   const own = legalityKey(format, dataFormats);

@@ -52,7 +52,8 @@ export const cardBanned: DeckRule = {
           message: `${group.name} is banned in ${listName(lists)} on ${ctx.date}${sinceText(entry, lists)}. ${remove}${unban}`,
           reference: listReference(lists, 'banned'),
         });
-      } else if (data?.status === 'banned' && entry === undefined) {
+      } else if (data?.status === 'banned' && (entry === undefined || entry.status === 'banned_as_commander' || entry.status === 'banned_as_companion')) {
+        // A card the lists ban only as commander or companion may be banned outright by later card data.
         out.push({
           ...base,
           severity: data.certain ? 'error' : 'warning',

@@ -1,6 +1,7 @@
 import { basicWhicheverItIs, deckCopies } from '../model/model.js';
 import type { Finding } from '../diagnostic.js';
-import { cardFindingBase, plural, sectionBreakdown } from './shared.js';
+import { ARENA_REBALANCED_REFERENCE, copyUnits, unitBreakdown, unitCopies, unitLines, unitName, unitWhy } from './arena-rebalanced.js';
+import { cardFindingBase, plural } from './shared.js';
 import type { DeckRule } from './types.js';
 
 export const cardCopiesMax: DeckRule = {
@@ -8,7 +9,8 @@ export const cardCopiesMax: DeckRule = {
     id: 'card-copies-max',
     description:
       'At most four copies of a card by English name across main deck and sideboard; basic lands and cards whose ' +
-      'text says otherwise are exempt or have their own limit.',
+      'text says otherwise are exempt or have their own limit. In MTG Arena formats a rebalanced (A-) card and its ' +
+      'original count as one card.',
     reference: 'CR 100.2a, CR 100.4a',
     scope: 'deck',
   },
@@ -16,16 +18,18 @@ export const cardCopiesMax: DeckRule = {
     // Commander-family formats, and formats singleton across main deck and sideboard, are checked by card-singleton.
     if (ctx.format.commander || ctx.format.singleton?.scope === 'main+sideboard') return [];
     const out: Finding[] = [];
-    for (const group of deck.cards.values()) {
+    // On MTG Arena a rebalanced (A-) card and its original are one card (arena-rebalanced.ts).
+    for (const unit of copyUnits(deck, ctx.format)) {
+      const group = unit.group;
       if (group.info?.basic || basicWhicheverItIs(deck, group)) continue;
       const own = group.info?.deckLimit;
       if (own === 'any') continue;
       const limit = own ?? ctx.format.copyLimit;
       // Limited: only the card's own limit applies, to the main deck; the sideboard is the rest of the pool (RULES A4/A5).
       const limited = ctx.format.kind === 'limited';
-      const count = limited ? group.counts.main : deckCopies(group);
+      const count = unitCopies(unit, limited ? (g) => g.counts.main : deckCopies);
       if (count <= limit) continue;
-      const base = cardFindingBase(this.meta.id, deck, group, count, limit);
+      const base = { ...cardFindingBase(this.meta.id, deck, group, count, limit), related: unitLines(deck, unit) };
       // In Limited only the main deck counts, so only its lines are shown.
       const mainLines = base.related.filter((l) => l.section === 'main');
       const place = limited ? { line: mainLines[0]?.line ?? null, column: mainLines[0]?.column ?? null, related: mainLines } : {};
@@ -33,14 +37,15 @@ export const cardCopiesMax: DeckRule = {
         own !== undefined
           ? `the card's own text allows at most ${limit}${limited ? ' in a deck, in Limited too (RULES A5)' : ''}`
           : `at most ${limit} copies of a card with one English name are allowed across main deck and sideboard (CR 100.2a, CR 100.4a)`;
+      const reference = own !== undefined ? 'CR 100.2a; card text' : this.meta.reference;
       out.push({
         ...base,
         ...place,
         severity: 'error',
         message:
-          `${group.name}: ${plural(count, 'copy', 'copies')} (${limited ? 'in the main deck' : sectionBreakdown(group)}); ${why}. ` +
-          `Remove ${count - limit}.`,
-        reference: own !== undefined ? 'CR 100.2a; card text' : this.meta.reference,
+          `${unitName(unit)}: ${plural(count, 'copy', 'copies')} (${limited ? 'in the main deck' : unitBreakdown(unit)}); ${why}. ` +
+          `Remove ${count - limit}.${unitWhy(unit)}`,
+        reference: unit.rebalanced.length > 0 ? `${reference}; ${ARENA_REBALANCED_REFERENCE}` : reference,
       });
     }
     return out;

@@ -1,6 +1,8 @@
 import { nontraditionalType } from '../cards/nontraditional.js';
-import { deckCopies, type CardGroup } from '../model/model.js';
-import { legalityKey, type PoolId, type PoolRestriction } from '../formats/formats.js';
+import { deckCopies, type CardGroup, type ResolvedDeck } from '../model/model.js';
+import { legalityKey, usesArenaPool, type PoolId, type PoolRestriction } from '../formats/formats.js';
+import { rebalancedOriginal } from '../cards/rebalanced.js';
+import { ARENA_REBALANCED_REFERENCE } from './arena-rebalanced.js';
 import { cardInPool } from '../formats/pool.js';
 import type { Finding } from '../diagnostic.js';
 import { databaseLabel } from './db-notes.js';
@@ -53,7 +55,8 @@ function computed(group: CardGroup, ctx: CheckContext): Outside | null | undefin
   }
   if (verdict.in === null) return undefined;
   if (verdict.in) return null;
-  const after = ctx.date > db.date;
+  // A rebalanced (A-) card exists only on MTG Arena: no later printing brings it into another format's pool.
+  const after = ctx.date > db.date && !info.printings.every((p) => p.rebalanced === true);
   const known = after ? `, as far as ${databaseLabel(db)} knows (a printing after ${db.date} may make it legal)` : '';
   return {
     why: `${group.name} is not in ${ctx.format.name}'s card pool on ${ctx.date}${known}: ${verdict.reasons.join('; ')}`,
@@ -189,6 +192,39 @@ function fromCardData(group: CardGroup, ctx: CheckContext): { outside: Outside |
   return { outside: decided === undefined ? fromLegalities(group, ctx) : decided, data };
 }
 
+/**
+ * Without card data: a rebalanced card of MTG Arena, known by its name ("A-Blood Artist", src/cards/rebalanced.ts), in
+ * a format not played with Arena's pool. It exists only on Arena (RULES.md §11: rebalanced cards make no card legal in
+ * paper formats), so it is out of the pool whatever the data would say.
+ */
+function rebalancedOffArena(deck: ResolvedDeck, ctx: CheckContext, reference: string): Finding[] {
+  if (usesArenaPool(ctx.format)) return [];
+  const out: Finding[] = [];
+  for (const group of deck.cards.values()) {
+    const original = rebalancedOriginal(group.name);
+    const count = deckCopies(group);
+    if (original === undefined || count === 0) continue;
+    const { first, all } = cardPlace(deck, group);
+    out.push({
+      rule: 'card-not-legal',
+      severity: 'error',
+      message:
+        `${group.name} is an MTG Arena rebalanced card (the "A-" prefix), which exists only on Arena: it is not in ` +
+        `${ctx.format.name}'s card pool. Play ${original} instead, or remove ` +
+        `${count === 1 ? 'it' : `all ${count}`}.`,
+      file: deck.file,
+      line: first?.line ?? null,
+      column: first?.column ?? null,
+      card: group.name,
+      count,
+      limit: 0,
+      reference: `${reference}; ${ARENA_REBALANCED_REFERENCE}`,
+      related: all,
+    });
+  }
+  return out;
+}
+
 export const cardNotLegal: DeckRule = {
   meta: {
     id: 'card-not-legal',
@@ -197,12 +233,14 @@ export const cardNotLegal: DeckRule = {
       "the card's printings and the sets the format allows that day when the data has printings, else as the data's " +
       "own legalities give it. After deckcheck's own pool rules end, card data of a later date extends them (new " +
       'sets, rotations): it holds from its date, and before it a difference is a warning. Separate from the banned ' +
-      "and restricted lists. A format file's card list is checked without a card database too.",
+      "and restricted lists. A format file's card list is checked without a card database too, and so is an MTG Arena " +
+      'rebalanced (A-) card in a format not played with Arena\'s pool.',
     reference: 'MTR 6 (format card pools)',
     scope: 'deck',
   },
   check(deck, ctx) {
     const fileRules = ctx.format.cardList !== undefined || ctx.format.printingRestriction !== undefined;
+    if (!fileRules && !ctx.cardDatabase && ctx.format.pool !== 'any') return rebalancedOffArena(deck, ctx, this.meta.reference);
     if (!fileRules && (!ctx.cardDatabase || ctx.format.pool === 'any')) return [];
     const out: Finding[] = [];
     for (const group of deck.cards.values()) {

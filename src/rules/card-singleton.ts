@@ -1,7 +1,8 @@
 import { basicWhicheverItIs, deckCopies } from '../model/model.js';
 import type { Finding } from '../diagnostic.js';
 import { groupFinding, startingCopies } from './commander-shared.js';
-import { plural, sectionBreakdown } from './shared.js';
+import { ARENA_REBALANCED_REFERENCE, copyUnits, unitBreakdown, unitCopies, unitLines, unitName, unitWhy } from './arena-rebalanced.js';
+import { plural } from './shared.js';
 import type { CheckContext, DeckRule } from './types.js';
 
 /** Where the format's singleton rule counts and where it is written; undefined when the format has none. */
@@ -18,7 +19,7 @@ export const cardSingleton: DeckRule = {
     description:
       'Commander-family and Highlander formats: one card of each English name other than basic lands, counting the ' +
       'command zone (and the sideboard where the format says so); cards whose text allows any number (or up to 7, 9) ' +
-      'keep that.',
+      'keep that. In MTG Arena formats (Brawl) a rebalanced (A-) card and its original count as one card.',
     reference: 'CR 903.5b; format rules',
     scope: 'deck',
   },
@@ -28,29 +29,36 @@ export const cardSingleton: DeckRule = {
     const where =
       singleton.scope === 'main+sideboard' ? 'across main deck and sideboard' : singleton.scope === 'main' ? 'in the main deck' : '';
     const out: Finding[] = [];
-    for (const group of deck.cards.values()) {
+    // On MTG Arena a rebalanced (A-) card and its original are one card (arena-rebalanced.ts).
+    for (const unit of copyUnits(deck, ctx.format)) {
+      const group = unit.group;
       if (group.info?.basic || basicWhicheverItIs(deck, group)) continue;
       const own = group.info?.deckLimit;
       if (own === 'any') continue;
       const limit = own ?? 1;
-      const count =
-        singleton.scope === 'starting' ? startingCopies(group) : singleton.scope === 'main' ? group.counts.main : deckCopies(group);
+      const count = unitCopies(
+        unit,
+        singleton.scope === 'starting' ? startingCopies : singleton.scope === 'main' ? (g) => g.counts.main : deckCopies,
+      );
       if (count <= limit) continue;
       const why =
         own !== undefined
           ? `the card's own text allows at most ${limit}`
           : `other than basic lands, each card in a ${ctx.format.name} deck must have a different English name` +
             `${where === '' ? '' : ` ${where}`} (${singleton.reference})`;
-      const breakdown = singleton.scope === 'main+sideboard' ? ` (${sectionBreakdown(group)})` : '';
-      out.push(
-        groupFinding(this.meta.id, deck, group, {
+      const breakdown =
+        unit.rebalanced.length > 0 || singleton.scope === 'main+sideboard' ? ` (${unitBreakdown(unit)})` : '';
+      const reference = own !== undefined ? `${singleton.reference}; card text` : singleton.reference;
+      out.push({
+        ...groupFinding(this.meta.id, deck, group, {
           severity: 'error',
-          message: `${group.name}: ${plural(count, 'copy', 'copies')} in the deck${breakdown}; ${why}. Remove ${count - limit}.`,
-          reference: own !== undefined ? `${singleton.reference}; card text` : singleton.reference,
+          message: `${unitName(unit)}: ${plural(count, 'copy', 'copies')} in the deck${breakdown}; ${why}. Remove ${count - limit}.${unitWhy(unit)}`,
+          reference: unit.rebalanced.length > 0 ? `${reference}; ${ARENA_REBALANCED_REFERENCE}` : reference,
           count,
           limit,
         }),
-      );
+        related: unitLines(deck, unit),
+      });
     }
     return out;
   },

@@ -73,7 +73,25 @@ export const commanderPair: DeckRule = {
     const cf = ctx.format.commander;
     const zone = deck.commandZone;
     if (!cf || !zone) return [];
-    // Oathbreaker's command zone also holds the signature spell, which is no commander.
+    // Oathbreaker's command zone also holds the signature spell, which is no commander. Without a card's facts an
+    // oathbreaker cannot be told from a signature spell: only a zone beyond two of each is sure to be wrong.
+    if (cf.zone === 'oathbreaker' && zone.commanders.some((g) => !hasCharacteristics(g.info))) {
+      const cards = zone.commanders.reduce((n, g) => n + g.counts.commander, 0);
+      const first = zone.commanders[0];
+      if (cards <= 4 || !first) return [];
+      return [
+        groupFinding(this.meta.id, deck, first, {
+          severity: 'error',
+          message:
+            `The command zone holds ${cards} cards: ${cardList(deck, zone.commanders)}. It holds at most two ` +
+            'oathbreakers, and then a signature spell for each (CR 702.124g; Oathbreaker rules). Keep 4 at most; the ' +
+            'others go in the main deck or out of it.',
+          reference: `CR 702.124g; ${cf.reference}`,
+          count: cards,
+          limit: 4,
+        }),
+      ];
+    }
     const commanders = commandersProper(zone.commanders, cf.zone === 'oathbreaker');
     const copies = commanders.reduce((n, g) => n + g.counts.commander, 0);
     const limit = cf.partners ? 2 : 1;
@@ -98,6 +116,7 @@ export const commanderPair: DeckRule = {
     }
     const [a, b] = commanders;
     if (commanders.length !== 2 || !a || !b) return [];
+    const kind = cf.zone === 'oathbreaker' ? 'oathbreaker' : 'commander';
     if (!a.info || !b.info || !hasCharacteristics(a.info) || !hasCharacteristics(b.info)) return [];
     const ability = pairingAbility(a.info, b.info);
     if (ability === undefined) {
@@ -105,10 +124,10 @@ export const commanderPair: DeckRule = {
         groupFinding(this.meta.id, deck, b, {
           severity: 'error',
           message:
-            `${a.name} (${abilityNames(a.info)}) and ${b.name} (${abilityNames(b.info)}) cannot both be commanders: two ` +
-            'commanders need the same partner ability (Partner, Partner with each other, the same Partner—[text]), or ' +
+            `${a.name} (${abilityNames(a.info)}) and ${b.name} (${abilityNames(b.info)}) cannot both be ${kind}s: two ` +
+            `${kind}s need the same partner ability (Partner, Partner with each other, the same Partner—[text]), or ` +
             "Choose a Background with a Background, or Doctor's companion with a Time Lord Doctor; different partner " +
-            'abilities cannot be combined (CR 702.124f). Keep one commander.',
+            `abilities cannot be combined (CR 702.124f). Keep one ${kind}.`,
           reference: 'CR 702.124',
         }),
       ];

@@ -166,10 +166,20 @@ const table: Row[] = [
   { name: 'card-banned: Rhystic Study in Pauper Commander the day before its ban', format: 'pauper-commander', date: '2021-05-16', deck: { commander: ['Tetsuko Umezawa, Fugitive'], main: ['Rhystic Study'], land: 'Island' }, ignore: ['card-not-legal'], findings: [] },
   { name: 'card-banned: Rhystic Study in Pauper Commander on the day of its ban', format: 'pauper-commander', date: '2021-05-17', deck: { commander: ['Tetsuko Umezawa, Fugitive'], main: ['Rhystic Study'], land: 'Island' }, ignore: ['card-not-legal'], findings: ['error card-banned Rhystic Study'] },
   { name: 'card-banned: Rhystic Study still banned in Pauper Commander in 2026', format: 'pauper-commander', deck: { commander: ['Tetsuko Umezawa, Fugitive'], main: ['Rhystic Study'], land: 'Island' }, findings: ['error card-banned Rhystic Study'] },
+  // Pauper Commander bans the ante cards from the start (issue 25 leftover; pdhhomebase.ca, 2021-05-17 announcement)
+  { name: 'card-banned: Tempest Efreet (ante) as Pauper Commander commander', format: 'pauper-commander', date: '2020-06-10', deck: { commander: ['Tempest Efreet'], land: 'Mountain' }, ignore: ['card-not-legal'], findings: ['error card-banned Tempest Efreet'] },
+  { name: 'card-banned: Tempest Efreet (ante) still banned in Pauper Commander in 2026', format: 'pauper-commander', deck: { commander: ['Tempest Efreet'], land: 'Mountain' }, findings: ['error card-banned Tempest Efreet'] },
   // signature-spell
   { name: 'signature-spell: Teferi and Counterspell', format: 'oathbreaker', deck: { commander: ['Teferi, Temporal Archmage', 'Counterspell'], land: 'Island' }, findings: [] },
   { name: 'signature-spell: none', format: 'oathbreaker', deck: { commander: ['Teferi, Temporal Archmage'], land: 'Island' }, findings: ['error signature-spell Teferi, Temporal Archmage'] },
   { name: 'signature-spell: off the identity', format: 'oathbreaker', deck: { commander: ['Teferi, Temporal Archmage', 'Fire // Ice'], land: 'Island' }, findings: ['error signature-spell Fire // Ice'] },
+  // Partner oathbreakers (issue 31 item 19): Will and Rowan Kenrith, "Partner with" each other; a signature spell each
+  { name: 'commander-pair: Will and Rowan Kenrith are two oathbreakers, each with its signature spell', format: 'oathbreaker', deck: { commander: ['Will Kenrith', 'Rowan Kenrith', 'Counterspell', 'Lightning Bolt'], land: 'Island' }, findings: [] },
+  { name: 'signature-spell: two oathbreakers, one signature spell', format: 'oathbreaker', deck: { commander: ['Will Kenrith', 'Rowan Kenrith', 'Counterspell'], land: 'Island' }, findings: ['warning signature-spell Counterspell'] },
+  { name: 'signature-spell: two spells that cannot be one per oathbreaker within its identity', format: 'oathbreaker', deck: { commander: ['Will Kenrith', 'Rowan Kenrith', 'Counterspell', 'Fire // Ice'], land: 'Island' }, findings: ['warning signature-spell Fire // Ice'] },
+  { name: 'signature-spell: three spells for two oathbreakers', format: 'oathbreaker', deck: { commander: ['Will Kenrith', 'Rowan Kenrith', 'Counterspell', 'Lightning Bolt', 'Fire // Ice'], land: 'Island' }, findings: ['error signature-spell Fire // Ice'] },
+  { name: 'commander-pair: two oathbreakers without a partner ability each other', format: 'oathbreaker', deck: { commander: ['Teferi, Temporal Archmage', 'Will Kenrith', 'Counterspell'], land: 'Island' }, findings: ['error commander-pair Will Kenrith'] },
+  { name: 'commander-pair: three oathbreakers', format: 'oathbreaker', deck: { commander: ['Teferi, Temporal Archmage', 'Will Kenrith', 'Rowan Kenrith', 'Counterspell'], land: 'Island' }, findings: ['error commander-pair Teferi, Temporal Archmage'] },
   // companion-condition: the ten, Constructed (casual, 60 cards), declared in a Companion section
   ...companionRows(),
   { name: 'companion-condition: in Commander the commander counts (C5)', format: 'commander', deck: { commander: ['Tymna the Weaver'], companion: ['Lurrus of the Dream-Den'], land: 'Plains' }, findings: ['error companion-condition Lurrus of the Dream-Den'] },

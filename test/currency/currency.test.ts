@@ -186,6 +186,70 @@ describe('days and sources', () => {
   });
 });
 
+describe('the team and command-zone lists extend the same way (issue 25)', () => {
+  /** Severities of `rule`'s findings for `card` in a check of `decks` (two decks: a Two-Headed Giant team). */
+  async function severities(format: string, date: string, decks: readonly string[], card: string, rule: string) {
+    const prepared = await prepareCheck({ format, date, dataDir: mtgjsonDir, team: decks.length > 1 });
+    const report = checkTexts(
+      prepared,
+      decks.map((text, i) => ({ file: `deck-${i + 1}.txt`, text })),
+    );
+    return about(report.findings, card, rule);
+  }
+
+  // [format, decks, card, rule, before, between, after] with each format's own knowledge date.
+  const CASES: readonly [string, readonly string[], string, string, string, Sev, Sev, Sev][] = [
+    // A new restriction in the data: one copy per team (Vintage known through 2026-09-22).
+    ['vintage', ['59 Mountain\n1 Ponder', '59 Mountain\n1 Ponder'], 'Ponder', 'team-card-restricted', BEFORE, null, 'warning', 'error'],
+    // An unrestriction: the data lifts the list entry.
+    ['vintage', ['59 Mountain\n1 Brainstorm', '59 Mountain\n1 Brainstorm'], 'Brainstorm', 'team-card-restricted', BEFORE, 'error', 'warning', null],
+    // Duel Commander (known through 2026-07-27): MTGJSON's `duel` Restricted is a ban as commander.
+    ['duel-commander', ['Commander\n1 Krenko, Mob Boss\nDeck\n99 Mountain'], 'Krenko, Mob Boss', 'commander-banned', '2026-07-01', null, 'warning', 'error'],
+    ['duel-commander', ['Commander\n1 Edgar Markov\nDeck\n99 Mountain'], 'Edgar Markov', 'commander-banned', '2026-07-01', 'error', 'warning', null],
+    // A card deckcheck bans only as commander (since 2026-07-27) that the data bans outright: out of the 99 too.
+    ['duel-commander', ['Commander\n1 Edgar Markov\nDeck\n1 Lumra, Bellow of the Woods\n98 Mountain'], 'Lumra, Bellow of the Woods', 'card-banned', '2026-07-01', null, 'warning', 'error'],
+    // In the 99 a card banned as commander is legal: no finding on any day.
+    ['duel-commander', ['Commander\n1 Edgar Markov\nDeck\n1 Krenko, Mob Boss\n98 Mountain'], 'Krenko, Mob Boss', 'commander-banned', '2026-07-01', null, null, null],
+  ];
+
+  describe.each(CASES)('%s: %j', (format, decks, card, rule, before, sBefore, sBetween, sAfter) => {
+    it.each([
+      [before, sBefore],
+      [BETWEEN, sBetween],
+      [AFTER, sAfter],
+    ] as const)(`${rule} for ${card} on %s`, async (date, severity) => {
+      const found = await severities(format, date, decks, card, rule);
+      expect(found.map((f) => f.severity)).toEqual(severity === null ? [] : [severity]);
+      const f = found[0];
+      if (f && date !== before) {
+        // From the card data: an error names it; a warning names the days between which the change fell.
+        expect(f.message).toContain(`MTGJSON AllPrintings of ${DATA_DAY}`);
+        expect(f.reference).toContain(`MTGJSON AllPrintings of ${DATA_DAY}`);
+      }
+    });
+  });
+
+  it('a new restriction from the data names its source and the team', async () => {
+    const [f] = await severities('vintage', AFTER, ['59 Mountain\n1 Ponder', '59 Mountain\n1 Ponder'], 'Ponder', 'team-card-restricted');
+    expect(f?.message).toBe(
+      `Ponder is restricted in Vintage on ${AFTER} according to MTGJSON AllPrintings of ${DATA_DAY}; deckcheck's own ` +
+        `lists end on ${KNOWN}, before the restriction. The team has 2 (1 in deck-1.txt + 1 in deck-2.txt): "If a card ` +
+        'is restricted in a particular format, no more than one of that card may be used by the team" (Two-Headed ' +
+        'Giant Constructed). Keep one copy in one deck.',
+    );
+    expect(f).toMatchObject({ limit: 1, count: 2, team: 'deck-1.txt + deck-2.txt' });
+  });
+
+  it('Krenko banned as commander from the data: the message says what may still be done', async () => {
+    const [f] = await severities('duel-commander', AFTER, ['Commander\n1 Krenko, Mob Boss\nDeck\n99 Mountain'], 'Krenko, Mob Boss', 'commander-banned');
+    expect(f?.message).toBe(
+      `Krenko, Mob Boss is banned as commander in Duel Commander on ${AFTER} according to MTGJSON AllPrintings of ` +
+        `${DATA_DAY}; deckcheck's own lists end on 2026-07-27, before the ban: it may be in the deck but not in the ` +
+        'command zone. Choose another commander.',
+    );
+  });
+});
+
 describe('lists-out-of-date', () => {
   const ruleOf = (findings: readonly Finding[]) => findings.filter((f) => f.rule === 'lists-out-of-date');
 

@@ -7,7 +7,10 @@
  * - a set whose cards all come after some check days (Star Trek, TRK, 2026-11-13);
  * - a rotation: Wilds of Eldraine (WOE, 2023) out of Standard;
  * - new bans (Lightning Bolt in Modern, Galvanic Blast in Pauper, Sol Ring in Commander), a new restriction (Ponder
- *   in Vintage; Galvanic Blast in Pauper Commander, under the data's own key `paupercommander`) and unbans (Ponder in Modern, Upheaval in Commander).
+ *   in Vintage; Galvanic Blast in Pauper Commander, under the data's own key `paupercommander`) and unbans (Ponder in Modern, Upheaval in Commander);
+ * - an unrestriction (Brainstorm in Vintage);
+ * - Duel Commander's ban as commander (the data's `duel` Restricted): new for Krenko, Mob Boss, lifted for Edgar Markov;
+ *   and a card banned only as commander there banned outright (Lumra, Bellow of the Woods).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +28,10 @@ export const FUTURE_SETS: readonly FutureSet[] = [
   { code: 'M10', name: 'Magic 2010', releaseDate: '2009-07-17', type: 'core' },
   { code: 'SOM', name: 'Scars of Mirrodin', releaseDate: '2010-10-01', type: 'expansion' },
   { code: 'INV', name: 'Invasion', releaseDate: '2000-10-02', type: 'expansion' },
+  { code: 'ICE', name: 'Ice Age', releaseDate: '1995-06-03', type: 'expansion' },
+  { code: 'M13', name: 'Magic 2013', releaseDate: '2012-07-13', type: 'core' },
+  { code: 'C17', name: 'Commander 2017', releaseDate: '2017-08-25', type: 'commander' },
+  { code: 'BLB', name: 'Bloomburrow', releaseDate: '2024-08-02', type: 'expansion' },
   { code: 'WOE', name: 'Wilds of Eldraine', releaseDate: '2023-09-08', type: 'expansion' },
   { code: 'FRA', name: 'Reality Fracture', releaseDate: '2026-10-02', type: 'expansion' },
   { code: 'TRK', name: 'Star Trek', releaseDate: '2026-11-13', type: 'expansion' },
@@ -126,6 +133,59 @@ export const FUTURE_CARDS: readonly FutureCard[] = [
     text: "Return all permanents to their owners' hands.",
     printings: [{ set: 'INV', rarity: 'rare', number: '83' }],
     legal: { ...ETERNAL },
+  },
+  {
+    name: 'Brainstorm',
+    types: ['Instant'],
+    type: 'Instant',
+    manaCost: '{U}',
+    manaValue: 1,
+    colors: ['U'],
+    text: 'Draw three cards, then put two cards from your hand on top of your library in any order.',
+    printings: [{ set: 'ICE', rarity: 'common', number: '61' }],
+    legal: { ...ETERNAL, pauper: 'l' },
+  },
+  {
+    name: 'Krenko, Mob Boss',
+    types: ['Creature'],
+    supertypes: ['Legendary'],
+    type: 'Legendary Creature — Goblin Warrior',
+    manaCost: '{2}{R}{R}',
+    manaValue: 4,
+    colors: ['R'],
+    text: '{T}: Create X 1/1 red Goblin creature tokens, where X is the number of Goblins you control.',
+    printings: [{ set: 'M13', rarity: 'rare', number: '139' }],
+    legal: { ...ETERNAL, modern: 'l', duel: 'r' },
+  },
+  {
+    name: 'Edgar Markov',
+    types: ['Creature'],
+    supertypes: ['Legendary'],
+    type: 'Legendary Creature — Vampire Knight',
+    manaCost: '{3}{R}{W}{B}',
+    manaValue: 6,
+    colors: ['B', 'R', 'W'],
+    text:
+      'Eminence — Whenever you cast another Vampire spell, if Edgar Markov is in the command zone or on the ' +
+      'battlefield, create a 1/1 black Vampire creature token.\nFirst strike, haste\nWhenever Edgar Markov attacks, put ' +
+      'a +1/+1 counter on each Vampire you control.',
+    printings: [{ set: 'C17', rarity: 'mythic', number: '36' }],
+    legal: { ...ETERNAL, duel: 'l' },
+  },
+  {
+    name: 'Lumra, Bellow of the Woods',
+    types: ['Creature'],
+    supertypes: ['Legendary'],
+    type: 'Legendary Creature — Elemental Bear',
+    manaCost: '{4}{G}{G}',
+    manaValue: 6,
+    colors: ['G'],
+    text:
+      "Vigilance, reach, trample\nLumra, Bellow of the Woods's power and toughness are each equal to the number of " +
+      'lands you control.\nWhen Lumra enters, mill four cards. Then return all land cards from your graveyard to the ' +
+      'battlefield tapped.',
+    printings: [{ set: 'BLB', rarity: 'mythic', number: '183' }],
+    legal: { ...ETERNAL, modern: 'l', duel: 'b' },
   },
   {
     name: 'Beseech the Mirror',

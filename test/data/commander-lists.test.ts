@@ -170,6 +170,9 @@ describe.skipIf(!HAS_SHARED)('Commander-family lists against the reference data'
   });
 });
 
+/** The nine ante cards, as Commander's list names them. */
+const ANTE = ['Amulet of Quoz', 'Bronze Tablet', 'Contract from Below', 'Darkpact', 'Demonic Attorney', 'Jeweled Bird', 'Rebirth', 'Tempest Efreet', 'Timmerian Fiends'];
+
 describe('Duel Commander, Oathbreaker and Pauper Commander lists by date', () => {
   const status = (format: string, date: string, card: string): string | undefined =>
     [...listsInForce(listHistory(format), date).entries.values()].find((e) => e.card === card)?.status;
@@ -230,8 +233,13 @@ describe('Duel Commander, Oathbreaker and Pauper Commander lists by date', () =>
   });
 
   it('Pauper Commander before and after its first own bans', () => {
-    expect(listed('pauper-commander', '2020-06-10', 'banned')).toHaveLength(CONSPIRACY_CARDS.length + 7);
-    expect(listed('pauper-commander', '2021-05-17', 'banned')).toHaveLength(CONSPIRACY_CARDS.length + 9);
+    expect(listed('pauper-commander', '2020-06-10', 'banned')).toHaveLength(CONSPIRACY_CARDS.length + 7 + ANTE.length);
+    expect(listed('pauper-commander', '2021-05-17', 'banned')).toHaveLength(CONSPIRACY_CARDS.length + 9 + ANTE.length);
+  });
+
+  it.each(ANTE)('Pauper Commander bans the ante card %s from its first day (pdhhomebase.ca, 2021-05-17 announcement)', (card) => {
+    expect(status('pauper-commander', '2020-06-10', card)).toBe('banned');
+    expect(status('pauper-commander', '2026-09-22', card)).toBe('banned');
   });
 
   it('Duel Commander events are in order, each sourced and effective on or after its announcement', () => {

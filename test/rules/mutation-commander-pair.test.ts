@@ -148,21 +148,38 @@ const rows: Row[] = [
   {
     rule: RULE,
     format: 'oathbreaker',
-    name: 'Oathbreaker: two oathbreakers beside the signature spell',
+    name: 'Oathbreaker: two oathbreakers without a partner ability, beside the signature spell',
     text: commanderDeck(['Teferi, Temporal Archmage', 'Nissa, Who Shakes the World', 'Counterspell'], [], 60, 'Island'),
+    findings: [
+      {
+        severity: 'error',
+        line: 3,
+        card: 'Nissa, Who Shakes the World',
+        reference: 'CR 702.124',
+        message:
+          'Teferi, Temporal Archmage (no partner ability) and Nissa, Who Shakes the World (no partner ability) cannot both be oathbreakers: two oathbreakers need the same partner ability (Partner, Partner with each other, the same Partner—[text]), or Choose a Background with a Background, or Doctor\'s companion with a Time Lord Doctor; different partner abilities cannot be combined (CR 702.124f). Keep one oathbreaker.',
+      },
+    ],
+  },
+  {
+    rule: RULE,
+    format: 'oathbreaker',
+    name: 'Oathbreaker: three oathbreakers, whatever their abilities',
+    text: commanderDeck(['Teferi, Temporal Archmage', 'Nissa, Who Shakes the World', 'Will Kenrith', 'Counterspell'], [], 60, 'Island'),
     findings: [
       {
         severity: 'error',
         line: 2,
         card: 'Teferi, Temporal Archmage',
-        count: 2,
-        limit: 1,
-        reference: 'Oathbreaker rules (oathbreakermtg.org)',
+        count: 3,
+        limit: 2,
+        reference: 'CR 702.124g',
         message:
-          'The command zone holds 2 oathbreakers: Teferi, Temporal Archmage (line 2), Nissa, Who Shakes the World (line 3). Oathbreaker has one oathbreaker (Oathbreaker rules (oathbreakermtg.org)). Keep 1; the others go in the main deck or out of it.',
+          'The command zone holds 3 oathbreakers: Teferi, Temporal Archmage (line 2), Nissa, Who Shakes the World (line 3), Will Kenrith (line 4). No partner ability or combination of them ever allows more than two commanders (CR 702.124g). Keep 2; the others go in the main deck or out of it.',
       },
     ],
   },
+  { rule: RULE, format: 'oathbreaker', name: 'Oathbreaker: Will and Rowan Kenrith partner with each other', text: commanderDeck(['Will Kenrith', 'Rowan Kenrith', 'Counterspell', 'Lightning Bolt'], [], 60, 'Island'), findings: [] },
   { rule: RULE, format: 'oathbreaker', name: 'Oathbreaker: one oathbreaker and its spell', text: commanderDeck(['Teferi, Temporal Archmage', 'Counterspell'], [], 60, 'Island'), findings: [] },
   { rule: RULE, format: 'oathbreaker', name: 'Oathbreaker: two spells and no oathbreaker are no pair', text: commanderDeck(['Counterspell', 'Fire // Ice'], [], 60, 'Island'), findings: [] },
   { ...pair('Thrasios, Triton Hero', 'Zyx Unknown Legend'), name: 'a pair with a card the data does not know is not judged', findings: [] },
