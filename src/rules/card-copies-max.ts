@@ -14,7 +14,9 @@ export const cardCopiesMax: DeckRule = {
   },
   check(deck, ctx) {
     // Commander-family formats, and formats singleton across main deck and sideboard, are checked by card-singleton.
+    // A singleton format without a sideboard (Gladiator) has every card in the main deck: card-singleton says it all.
     if (ctx.format.commander || ctx.format.singleton?.scope === 'main+sideboard') return [];
+    if (ctx.format.singleton !== undefined && ctx.format.sideboardMax === 0) return [];
     const out: Finding[] = [];
     for (const group of deck.cards.values()) {
       if (group.info?.basic || basicWhicheverItIs(deck, group)) continue;
