@@ -365,6 +365,31 @@ export const FORMATS: readonly FormatDef[] = deepFreeze([
     reference: 'PDH rules (pdhhomebase.com/rules)',
     partners: true,
   }),
+  // PreDH: Commander with the cards released before the first Commander product (Commander 2011, 2011-06-17; the last
+  // set is New Phyrexia), under Commander's rules and banned list.
+  {
+    ...commanderFormat('predh', 'PreDH', 'eternal', {
+      ...COMMANDER_CR,
+      zone: 'commander',
+      deckSize: 100,
+      deckSizeReference: 'CR 903.5a (PreDH keeps the Commander rules)',
+      reference: 'PreDH: Commander with the cards released before Commander 2011; CR 903',
+      partners: true,
+    }),
+    list: 'commander',
+    printingRestriction: { until: '2011-06-16' },
+    reference: 'PreDH: Commander with the cards released before Commander 2011 (2011-06-17)',
+    sources: [
+      'mtg.cardsrealm.com, "PreDH: the format that is conquering the heart of veteran Commander fans" (2023): "the same ' +
+        'as regular Commander, the only difference being that the only cards allowed to play are the ones released ' +
+        'before [Commander 2011] ... the last legal set is New Phyrexia"',
+    ],
+    notes: [
+      "PreDH's banned list is taken as Commander's (the format changes no Commander rule); after its knowledge date, card " +
+        "data's predh legalities (Scryfall, MTGJSON) extend it. A card needs a printing released by 2011-06-16 (needs a " +
+        'card database with printings).',
+    ],
+  },
   // Block Constructed (MTR 6.7 until 2018): one block's sets, 60 cards, 15 in the sideboard, four copies.
   ...POOLS.blocks.list.map((b) =>
     constructed(b.id, b.name, `block:${b.id}`, { lastDay: { day: POOLS.blocks.lastDay, source: POOLS.blocks.lastDaySource } }),

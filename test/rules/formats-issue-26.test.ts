@@ -51,6 +51,8 @@ const SETS: readonly SetFacts[] = [
   s('MM3', 'Modern Masters 2017', '2017-03-17', 'masters'),
   s('STA', 'Strixhaven Mystical Archive', '2021-04-23', 'masters'),
   s('M20', 'Core Set 2020', '2019-07-12', 'core'),
+  s('ELD', 'Throne of Eldraine', '2019-10-04'),
+  s('THB', 'Theros Beyond Death', '2020-01-24'),
   { ...s('YMID', 'Alchemy: Innistrad', '2021-12-09', 'alchemy', true) },
   { ...s('YDMU', 'Alchemy: Dominaria', '2022-10-05', 'alchemy', true) },
 ];
@@ -84,7 +86,7 @@ function deckOf(card: string, copies: number, size: number): string {
 
 interface Row {
   readonly what: string;
-  readonly format: 'old-school' | 'gladiator' | 'explorer' | 'alchemy';
+  readonly format: 'old-school' | 'gladiator' | 'explorer' | 'alchemy' | 'predh';
   readonly date: string;
   readonly card: string;
   readonly copies?: number;
@@ -123,9 +125,13 @@ const ROWS: readonly Row[] = [
   { what: 'Alchemy: Davriel (Alchemy: Innistrad, with Midnight Hunt in Standard)', format: 'alchemy', date: '2022-01-01', card: 'Davriel, Soul Broker', expected: [] },
   { what: "Alchemy: Thassa's Oracle (Theros Beyond Death rotated in 2021)", format: 'alchemy', date: '2022-01-01', card: "Thassa's Oracle", expected: [{ rule: 'card-not-legal', severity: 'error', message: /Theros Beyond Death \(THB\) is not in Standard on 2022-01-01, so not in Alchemy/ }] },
   { what: 'Alchemy: after 2023-09-04 the pool is not computed: no error', format: 'alchemy', date: '2023-10-01', card: "Thassa's Oracle", expected: [] },
+  // PreDH: Commander's rules and list, the cards released before Commander 2011 (2011-06-17).
+  { what: 'PreDH: Demonic Tutor (Alpha)', format: 'predh', date: '2024-01-01', card: 'Demonic Tutor', copies: 1, expected: [] },
+  { what: "PreDH: Thassa's Oracle (2020)", format: 'predh', date: '2024-01-01', card: "Thassa's Oracle", copies: 1, expected: [{ rule: 'card-not-legal', severity: 'error', message: /Thassa's Oracle has no printing until 2011-06-16, which PreDH requires/ }] },
+  { what: "PreDH: Black Lotus (Commander's list)", format: 'predh', date: '2024-01-01', card: 'Black Lotus', copies: 1, expected: [{ rule: 'card-banned', severity: 'error' }] },
 ];
 
-describe('Old School, Gladiator, Explorer and Alchemy, through the checker', () => {
+describe('Old School, Gladiator, Explorer, Alchemy and PreDH, through the checker', () => {
   it.each(ROWS)('$what', (row) => {
     const size = row.format === 'gladiator' ? 100 : 60;
     const findings = check(row.format, row.date, deckOf(row.card, row.copies ?? (row.format === 'gladiator' ? 1 : 4), size)).filter(
@@ -157,6 +163,7 @@ describe('deckcheck formats lists them with their knowledge date and sources', (
     { id: 'gladiator', since: '2022-04-25', known: '2023-04-09', pool: 'gladiator' },
     { id: 'explorer', since: '2022-04-21', known: '2022-05-12', pool: 'explorer' },
     { id: 'alchemy', since: '2021-12-09', known: '2022-04-25', pool: 'alchemy' },
+    { id: 'predh', since: listHistory('commander').since, known: listHistory('commander').knownThrough?.day, pool: 'eternal' },
   ])('$id', ({ id, since, known, pool }) => {
     const e = entries.find((x) => x.id === id);
     expect(e?.list?.since).toBe(since);
