@@ -224,54 +224,6 @@ export const FORMATS: readonly FormatDef[] = deepFreeze([
   // "suspends" cards as well as banning them; a suspended card is listed as banned (src/data/lists/README.md).
   constructed('historic', 'Historic', 'arena'),
   constructed('timeless', 'Timeless', 'arena'),
-  // Explorer (2022-04-21): Pioneer's cards that are on MTG Arena, with its own list (from Pioneer's of that day).
-  constructed('explorer', 'Explorer', 'explorer', {
-    reference: 'MTG Arena Explorer (magic.wizards.com, announcing Explorer, 2022-04-21)',
-    sources: [
-      'hipstersofthecoast.com/2022/04/new-explorer-format-will-bring-pioneer-to-mtg-arena-eventually: "a Constructed, ' +
-        'non-rotating, true-to-tabletop format using all the Pioneer-legal cards available on MTG Arena"',
-      'mtg.wiki/page/Explorer: no digital-only or Alchemy cards',
-    ],
-  }),
-  // Alchemy (2021-12-09): Standard on MTG Arena with rebalanced cards and Alchemy sets; no bans so far.
-  constructed('alchemy', 'Alchemy', 'alchemy', {
-    reference: 'MTG Arena Alchemy (magic.wizards.com "Introducing Alchemy", 2021-12-02)',
-    sources: ['mtg.wiki/page/Alchemy: "Alchemy begins with all the cards in the Standard card pool and rotates on the same cadence"'],
-    notes: [
-      'The card pool is computed from 2021-12-09 to 2023-09-04, while Alchemy rotated with Standard; later days are not ' +
-        'checked for the pool (Alchemy kept a two-year rotation from 2023).',
-    ],
-  }),
-  // Gladiator (community format on MTG Arena): at least 100 cards, one of each, no sideboard, the Arena pool without
-  // rebalanced versions (gladiator.blog/about-gladiator; gladiatormtga.com).
-  constructed('gladiator', 'Gladiator', 'gladiator', {
-    deckMin: 100,
-    deckMinReference: 'Gladiator rules ("Decks must contain a minimum of 100 cards"; gladiator.blog/about-gladiator)',
-    sideboardMax: 0,
-    sideboardReference: 'Gladiator rules ("There are no sideboards")',
-    singleton: { scope: 'main', reference: 'Gladiator rules (100-card singleton; gladiator.blog/about-gladiator)' },
-    reference: 'Gladiator rules (gladiator.blog/about-gladiator; gladiatormtga.com)',
-    sources: [
-      'gladiator.blog/about-gladiator: 100 cards minimum, no sideboards or companions, every card on MTG Arena, Alchemy ' +
-        'cards legal, rebalanced versions not',
-      'gladiatormtga.com/posts: the Gladiator Council\'s banned list updates',
-    ],
-  }),
-  // Old School 93/94 under Eternal Central's rules (the rule set Scryfall and MTGJSON carry as oldschool; see
-  // docs/reference/formats.md for the other rule sets and why this one).
-  constructed('old-school', 'Old School 93/94', 'old-school', {
-    reference: "Eternal Central's Old School 93-94 rules (eternalcentral.com/9394rules)",
-    sources: [
-      'eternalcentral.com/9394rules: the sets (Alpha to Fallen Empires, three 1994 promos) and the reprint policy',
-      'MTGJSON 5.2.0 (2022-04-25) oldschool legalities and mtgoldframe.com/93-94-old-school-cardmarket: the list',
-    ],
-    notes: [
-      'Cards are checked by name: the reprint policy (original frame and art, no foils) is about the physical cards and ' +
-        'is not checked.',
-      'Other rule sets (Swedish, the Old School MTG blog; Cardmarket; Paladin; …) differ in Fallen Empires and a few ' +
-        'restrictions: write a format file with "base": "old-school" for them (docs/reference/formats.md).',
-    ],
-  }),
   constructed('extended', 'Extended', 'extended', {
     lastDay: {
       day: '2013-10-08',
@@ -390,6 +342,54 @@ export const FORMATS: readonly FormatDef[] = deepFreeze([
         'card database with printings).',
     ],
   },
+  // Explorer (2022-04-21): Pioneer's cards that are on MTG Arena, with its own list (from Pioneer's of that day).
+  constructed('explorer', 'Explorer', 'explorer', {
+    reference: 'MTG Arena Explorer (magic.wizards.com, announcing Explorer, 2022-04-21)',
+    sources: [
+      'hipstersofthecoast.com/2022/04/new-explorer-format-will-bring-pioneer-to-mtg-arena-eventually: "a Constructed, ' +
+        'non-rotating, true-to-tabletop format using all the Pioneer-legal cards available on MTG Arena"',
+      'mtg.wiki/page/Explorer: no digital-only or Alchemy cards',
+    ],
+  }),
+  // Alchemy (2021-12-09): Standard on MTG Arena with rebalanced cards and Alchemy sets; no bans so far.
+  constructed('alchemy', 'Alchemy', 'alchemy', {
+    reference: 'MTG Arena Alchemy (magic.wizards.com "Introducing Alchemy", 2021-12-02)',
+    sources: ['mtg.wiki/page/Alchemy: "Alchemy begins with all the cards in the Standard card pool and rotates on the same cadence"'],
+    notes: [
+      'The card pool is computed from 2021-12-09 to 2023-09-04, while Alchemy rotated with Standard; later days are not ' +
+        'checked for the pool (Alchemy kept a two-year rotation from 2023).',
+    ],
+  }),
+  // Gladiator (community format on MTG Arena): at least 100 cards, one of each, no sideboard, the Arena pool without
+  // rebalanced versions (gladiator.blog/about-gladiator; gladiatormtga.com).
+  constructed('gladiator', 'Gladiator', 'gladiator', {
+    deckMin: 100,
+    deckMinReference: 'Gladiator rules ("Decks must contain a minimum of 100 cards"; gladiator.blog/about-gladiator)',
+    sideboardMax: 0,
+    sideboardReference: 'Gladiator rules ("There are no sideboards")',
+    singleton: { scope: 'main', reference: 'Gladiator rules (100-card singleton; gladiator.blog/about-gladiator)' },
+    reference: 'Gladiator rules (gladiator.blog/about-gladiator; gladiatormtga.com)',
+    sources: [
+      'gladiator.blog/about-gladiator: 100 cards minimum, no sideboards or companions, every card on MTG Arena, Alchemy ' +
+        'cards legal, rebalanced versions not',
+      'gladiatormtga.com/posts: the Gladiator Council\'s banned list updates',
+    ],
+  }),
+  // Old School 93/94 under Eternal Central's rules (the rule set Scryfall and MTGJSON carry as oldschool; see
+  // docs/reference/formats.md for the other rule sets and why this one).
+  constructed('old-school', 'Old School 93/94', 'old-school', {
+    reference: "Eternal Central's Old School 93-94 rules (eternalcentral.com/9394rules)",
+    sources: [
+      'eternalcentral.com/9394rules: the sets (Alpha to Fallen Empires, three 1994 promos) and the reprint policy',
+      'MTGJSON 5.2.0 (2022-04-25) oldschool legalities and mtgoldframe.com/93-94-old-school-cardmarket: the list',
+    ],
+    notes: [
+      'Cards are checked by name: the reprint policy (original frame and art, no foils) is about the physical cards and ' +
+        'is not checked.',
+      'Other rule sets (Swedish, the Old School MTG blog; Cardmarket; Paladin; …) differ in Fallen Empires and a few ' +
+        'restrictions: write a format file with "base": "old-school" for them (docs/reference/formats.md).',
+    ],
+  }),
   // Block Constructed (MTR 6.7 until 2018): one block's sets, 60 cards, 15 in the sideboard, four copies.
   ...POOLS.blocks.list.map((b) =>
     constructed(b.id, b.name, `block:${b.id}`, { lastDay: { day: POOLS.blocks.lastDay, source: POOLS.blocks.lastDaySource } }),
