@@ -49,6 +49,10 @@ import standardBrawlData from './lists/standard-brawl.json' with { type: 'json' 
 import premodernData from './lists/premodern.json' with { type: 'json' };
 import standardData from './lists/standard.json' with { type: 'json' };
 import timelessData from './lists/timeless.json' with { type: 'json' };
+import oldSchoolData from './lists/old-school.json' with { type: 'json' };
+import gladiatorData from './lists/gladiator.json' with { type: 'json' };
+import explorerData from './lists/explorer.json' with { type: 'json' };
+import alchemyData from './lists/alchemy.json' with { type: 'json' };
 import vintageData from './lists/vintage.json' with { type: 'json' };
 
 /** A format that has a dated list (a format id, e.g. "modern"). */
@@ -210,6 +214,11 @@ export const LIST_DATA: Readonly<Record<ListFormat, ListHistoryData>> = {
   'ixalan-block': ixalanBlockData,
   historic: historicData,
   timeless: timelessData,
+  // Formats of issue 26: Old School 93/94 and MTG Arena's Gladiator, Explorer and Alchemy.
+  'old-school': oldSchoolData,
+  gladiator: gladiatorData,
+  explorer: explorerData,
+  alchemy: alchemyData,
 };
 
 export const LIST_HISTORY: Readonly<Record<ListFormat, ListHistory>> = Object.fromEntries(

@@ -77,6 +77,18 @@ export interface PoolsData {
   readonly modern: { readonly firstSet: string; readonly startsFrom: string; readonly additions: readonly string[]; readonly source: string };
   readonly extended: { readonly startsFrom: string; readonly periods: readonly ExtendedPeriod[] };
   readonly premodern: { readonly sets: readonly string[]; readonly source: string };
+  /** Old School 93/94 (Eternal Central's rules): its sets, and the 1994 promos it allows on their own. */
+  readonly oldSchool: { readonly sets: readonly string[]; readonly extraCards: readonly string[]; readonly source: string };
+  /** MTG Arena's Alchemy: Standard's sets on Arena and their Alchemy sets, over the days its rotation is Standard's. */
+  readonly alchemy: {
+    readonly coversFrom: string;
+    readonly coversFromNote: string;
+    readonly coversUntil: string;
+    readonly coversUntilNote: string;
+    /** An Alchemy set whose premier set is not its code without the leading Y. */
+    readonly setParents: Readonly<Record<string, string>>;
+    readonly source: string;
+  };
   readonly pauper: {
     readonly periods: readonly { readonly from: string; readonly platforms: readonly string[]; readonly source: string }[];
     readonly excludedSetTypes: readonly string[];

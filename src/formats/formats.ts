@@ -14,6 +14,8 @@ import { deepFreeze } from '../freeze.js';
  * - `eternal`: every tournament-legal set (Legacy, Vintage; Commander at merge);
  * - `pauper`: cards with a common printing in a paper or Magic Online set;
  * - `arena`: every card on MTG Arena (Historic, Timeless, Brawl);
+ * - `gladiator`, `explorer`, `alchemy`: MTG Arena's pool as those formats take it (src/formats/pool.ts);
+ * - `old-school`: Old School 93/94's sets (src/data/pools/pools.json `oldSchool`);
  * - `any`: no pool limit (casual play; Limited decks are checked against their own pool);
  * - `block:<id>`: a Block Constructed format's sets (src/data/pools/pools.json `blocks`).
  */
@@ -26,6 +28,10 @@ export type PoolId =
   | 'eternal'
   | 'pauper'
   | 'arena'
+  | 'gladiator'
+  | 'explorer'
+  | 'alchemy'
+  | 'old-school'
   | 'any'
   | `block:${string}`;
 
@@ -316,6 +322,79 @@ export const FORMATS: readonly FormatDef[] = deepFreeze([
     reference: 'PDH rules (pdhhomebase.com/rules)',
     partners: true,
   }),
+  // PreDH: Commander with the cards released before the first Commander product (Commander 2011, 2011-06-17; the last
+  // set is New Phyrexia), under Commander's rules and banned list.
+  {
+    ...commanderFormat('predh', 'PreDH', 'eternal', {
+      ...COMMANDER_CR,
+      zone: 'commander',
+      deckSize: 100,
+      deckSizeReference: 'CR 903.5a (PreDH keeps the Commander rules)',
+      reference: 'PreDH: Commander with the cards released before Commander 2011; CR 903',
+      partners: true,
+    }),
+    list: 'commander',
+    printingRestriction: { until: '2011-06-16' },
+    reference: 'PreDH: Commander with the cards released before Commander 2011 (2011-06-17)',
+    sources: [
+      'mtg.cardsrealm.com, "PreDH: the format that is conquering the heart of veteran Commander fans" (2023): "the same ' +
+        'as regular Commander, the only difference being that the only cards allowed to play are the ones released ' +
+        'before [Commander 2011] ... the last legal set is New Phyrexia"',
+    ],
+    notes: [
+      "PreDH's banned list is taken as Commander's (the format changes no Commander rule); after its knowledge date, card " +
+        "data's predh legalities (Scryfall, MTGJSON) extend it. A card needs a printing released by 2011-06-16 (needs a " +
+        'card database with printings).',
+    ],
+  },
+  // Explorer (2022-04-21): Pioneer's cards that are on MTG Arena, with its own list (from Pioneer's of that day).
+  constructed('explorer', 'Explorer', 'explorer', {
+    reference: 'MTG Arena Explorer (magic.wizards.com, announcing Explorer, 2022-04-21)',
+    sources: [
+      'hipstersofthecoast.com/2022/04/new-explorer-format-will-bring-pioneer-to-mtg-arena-eventually: "a Constructed, ' +
+        'non-rotating, true-to-tabletop format using all the Pioneer-legal cards available on MTG Arena"',
+      'mtg.wiki/page/Explorer: no digital-only or Alchemy cards',
+    ],
+  }),
+  // Alchemy (2021-12-09): Standard on MTG Arena with rebalanced cards and Alchemy sets; no bans so far.
+  constructed('alchemy', 'Alchemy', 'alchemy', {
+    reference: 'MTG Arena Alchemy (magic.wizards.com "Introducing Alchemy", 2021-12-02)',
+    sources: ['mtg.wiki/page/Alchemy: "Alchemy begins with all the cards in the Standard card pool and rotates on the same cadence"'],
+    notes: [
+      'The card pool is computed from 2021-12-09 to 2023-09-04, while Alchemy rotated with Standard; later days are not ' +
+        'checked for the pool (Alchemy kept a two-year rotation from 2023).',
+    ],
+  }),
+  // Gladiator (community format on MTG Arena): at least 100 cards, one of each, no sideboard, the Arena pool without
+  // rebalanced versions (gladiator.blog/about-gladiator; gladiatormtga.com).
+  constructed('gladiator', 'Gladiator', 'gladiator', {
+    deckMin: 100,
+    deckMinReference: 'Gladiator rules ("Decks must contain a minimum of 100 cards"; gladiator.blog/about-gladiator)',
+    sideboardMax: 0,
+    sideboardReference: 'Gladiator rules ("There are no sideboards")',
+    singleton: { scope: 'main', reference: 'Gladiator rules (100-card singleton; gladiator.blog/about-gladiator)' },
+    reference: 'Gladiator rules (gladiator.blog/about-gladiator; gladiatormtga.com)',
+    sources: [
+      'gladiator.blog/about-gladiator: 100 cards minimum, no sideboards or companions, every card on MTG Arena, Alchemy ' +
+        'cards legal, rebalanced versions not',
+      'gladiatormtga.com/posts: the Gladiator Council\'s banned list updates',
+    ],
+  }),
+  // Old School 93/94 under Eternal Central's rules (the rule set Scryfall and MTGJSON carry as oldschool; see
+  // docs/reference/formats.md for the other rule sets and why this one).
+  constructed('old-school', 'Old School 93/94', 'old-school', {
+    reference: "Eternal Central's Old School 93-94 rules (eternalcentral.com/9394rules)",
+    sources: [
+      'eternalcentral.com/9394rules: the sets (Alpha to Fallen Empires, three 1994 promos) and the reprint policy',
+      'MTGJSON 5.2.0 (2022-04-25) oldschool legalities and mtgoldframe.com/93-94-old-school-cardmarket: the list',
+    ],
+    notes: [
+      'Cards are checked by name: the reprint policy (original frame and art, no foils) is about the physical cards and ' +
+        'is not checked.',
+      'Other rule sets (Swedish, the Old School MTG blog; Cardmarket; Paladin; …) differ in Fallen Empires and a few ' +
+        'restrictions: write a format file with "base": "old-school" for them (docs/reference/formats.md).',
+    ],
+  }),
   // Block Constructed (MTR 6.7 until 2018): one block's sets, 60 cards, 15 in the sideboard, four copies.
   ...POOLS.blocks.list.map((b) =>
     constructed(b.id, b.name, `block:${b.id}`, { lastDay: { day: POOLS.blocks.lastDay, source: POOLS.blocks.lastDaySource } }),
@@ -343,11 +422,13 @@ function limited(id: string, name: string): FormatDef {
 }
 
 /**
- * Whether a format is played on MTG Arena with Arena's card pool (Historic, Timeless, Brawl): there a rebalanced
- * (A-) card and its original are one card (src/cards/rebalanced.ts), and rebalanced cards are legal.
+ * Whether a format is played on MTG Arena with its rebalanced cards: Historic, Timeless, Brawl (Arena's whole pool) and
+ * Alchemy. There a rebalanced (A-) card and its original are one card (src/cards/rebalanced.ts), and rebalanced cards
+ * are legal. Explorer and Gladiator are played on Arena too, but with the original cards only (their pools leave the
+ * rebalanced versions out), so an A- card is out of them as it is out of every paper format.
  */
 export function usesArenaPool(format: Pick<FormatDef, 'pool'>): boolean {
-  return format.pool === 'arena';
+  return format.pool === 'arena' || format.pool === 'alchemy';
 }
 
 export function findFormat(id: string): FormatDef | undefined {

@@ -94,7 +94,11 @@ export interface Currency {
  * Card data's own names for formats whose deckcheck id differs (MTGJSON and Scryfall write `duel`, `paupercommander`).
  * Used only to extend deckcheck's lists after their knowledge date; what the data says before it is not read.
  */
-const DATA_KEYS: Readonly<Record<string, string>> = { 'duel-commander': 'duel', 'pauper-commander': 'paupercommander' };
+const DATA_KEYS: Readonly<Record<string, string>> = {
+  'duel-commander': 'duel',
+  'pauper-commander': 'paupercommander',
+  'old-school': 'oldschool',
+};
 
 /**
  * Keys whose "Restricted" is no restriction: under `duel` it marks a card banned as commander only, under

@@ -16,6 +16,11 @@
  * - Arena (Historic, Timeless, Brawl): a printing the data marks as available on MTG Arena, from the day its set came
  *   to Arena (src/data/pools/arena.json; else the printing's or its set's own date). Alchemy and rebalanced (A-) cards
  *   count; a card that exists on Arena only to be conjured or specialized into is never a deck card.
+ * - Gladiator: the Arena pool without the rebalanced (A-) versions: Gladiator plays the original cards.
+ * - Explorer: a card in Pioneer's pool on D that has a printing on MTG Arena by D (not a rebalanced or Alchemy one).
+ * - Alchemy: a printing on MTG Arena in a set in Standard on D, or in an Alchemy set whose premier set is (rebalanced
+ *   cards included), while Alchemy rotated with Standard (src/data/pools/pools.json `alchemy`).
+ * - Old School 93/94: a card in one of its sets (Alpha to Fallen Empires), in any printing, and three 1994 promos.
  */
 import type { PrintingFacts, SetFacts } from '../cards/facts.js';
 import { ARENA_POOL, POOL_SETS, POOLS, type BlockDef, type PoolSet } from '../data/pools.js';
@@ -176,6 +181,16 @@ function computePoolOn(pool: PoolId, date: string): PoolDay {
       return extendedOn(date);
     case 'premodern':
       return { pool, date, covered: true, sets: new Set(POOLS.premodern.sets) };
+    case 'old-school':
+      return { pool, date, covered: true, sets: new Set(POOLS.oldSchool.sets), extraCards: new Set(POOLS.oldSchool.extraCards) };
+    case 'explorer':
+      return { ...fromSetOn(pool, date, POOLS.pioneer.firstSet) };
+    case 'alchemy': {
+      const a = POOLS.alchemy;
+      if (date < a.coversFrom) return { pool, date, covered: false, uncovered: a.coversFromNote };
+      if (date > a.coversUntil) return { pool, date, covered: false, uncovered: a.coversUntilNote };
+      return { ...standardOn(date), pool };
+    }
     case 'pauper':
       return pauperOn(date);
     default:
@@ -231,6 +246,10 @@ const FORMAT_NAMES: Readonly<Record<string, string>> = {
   modern: 'Modern',
   extended: 'Extended',
   premodern: 'Premodern',
+  'old-school': 'Old School 93/94',
+  gladiator: 'Gladiator',
+  explorer: 'Explorer',
+  alchemy: 'Alchemy',
   eternal: 'the eternal formats',
   pauper: 'Pauper',
   arena: 'the MTG Arena formats',
@@ -274,6 +293,7 @@ function setBasedReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<strin
     if (inLater) return `${label} is legal in ${format} from ${table.legal}, after ${day.date}`;
   }
   if (day.pool === 'extended' && table) return `${label} is not in Extended on ${day.date} (rotated out or never in it)`;
+  if (day.pool === 'old-school') return `${label} is not an Old School 93/94 set (Alpha to Fallen Empires)`;
   return `${label} is not a ${format} set`;
 }
 
@@ -408,6 +428,36 @@ function arenaReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, 
   return null;
 }
 
+/** Gladiator: the Arena pool, but the original card, never its rebalanced version (gladiator.blog/about-gladiator). */
+function gladiatorReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, SetFacts>): PrintingReason {
+  if (p.rebalanced) return `${setLabel(p.set, sets)} has it only as an Arena rebalanced version; Gladiator plays the original card`;
+  return arenaReason(p, day, sets);
+}
+
+/** Explorer: a printing on Arena that is true to tabletop (not rebalanced, not of an Alchemy set). */
+function explorerReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, SetFacts>): PrintingReason {
+  const label = setLabel(p.set, sets);
+  if (p.rebalanced) return `${label} has it only as an Arena rebalanced version, which Explorer does not use`;
+  if (sets?.get(p.set)?.type === 'alchemy') return `${label} is an Alchemy set, which Explorer does not use`;
+  return arenaReason(p, day, sets);
+}
+
+/** Alchemy: a printing on Arena in a set in Standard on the day, or in an Alchemy set whose premier set is. */
+function alchemyReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, SetFacts>): PrintingReason {
+  const arena = arenaReason(p, day, sets);
+  if (arena !== null) return arena;
+  const set = sets?.get(p.set);
+  const home = set?.type === 'alchemy' ? (POOLS.alchemy.setParents[p.set] ?? set.parentCode ?? p.set.slice(1)) : p.set;
+  if (day.sets?.has(home)) return null;
+  const label = setLabel(p.set, sets);
+  return home === p.set
+    ? `${label} is not in Standard on ${day.date}, so not in Alchemy`
+    : `${label} is an Alchemy set of ${setLabel(home, sets)}, which is not in Standard on ${day.date}`;
+}
+
+/** The pools drawn from MTG Arena: conjured and specialized cards are never deck cards in them. */
+const ARENA_POOLS: ReadonlySet<PoolId> = new Set<PoolId>(['arena', 'gladiator', 'explorer', 'alchemy']);
+
 /**
  * Is `card` in `pool` on `date`? `sets` are the set facts of the card data (type, online-only, foreign-only), used
  * by the eternal and Pauper pools; the set-based pools read their own tables.
@@ -500,6 +550,12 @@ function printingReason(p: PrintingFacts, day: PoolDay, sets: ReadonlyMap<string
       return pauperReason(p, day, sets);
     case 'arena':
       return arenaReason(p, day, sets);
+    case 'gladiator':
+      return gladiatorReason(p, day, sets);
+    case 'explorer':
+      return explorerReason(p, day, sets);
+    case 'alchemy':
+      return alchemyReason(p, day, sets);
     default:
       return setBasedReason(p, day, sets);
   }
@@ -547,9 +603,14 @@ export function computeCardInPool(
   const odd = card.types?.find((t) => NOT_DECK_CARDS.has(t));
   if (odd !== undefined) return { in: false, reasons: [`${card.name} is a ${odd.toLowerCase()} card, not a deck card`] };
   if (day.extraCards?.has(card.name)) return { in: true, set: '' };
-  if (pool === 'arena') {
+  if (ARENA_POOLS.has(pool)) {
     const conjured = arenaNotDeckCard(card.name, date);
     if (conjured !== undefined) return { in: false, reasons: [conjured] };
+  }
+  if (pool === 'explorer') {
+    // Explorer is Pioneer's cards that are on Arena: first the card must be in Pioneer's pool (any printing).
+    const pioneer = cardInPool(card, 'pioneer', date, sets);
+    if (pioneer.in !== true) return pioneer;
   }
   if (memo !== undefined) {
     // Most cards are in the pool: found without building a reason. Only a card that is not goes on to the reasons.
@@ -590,6 +651,14 @@ export const POOL_DESCRIPTIONS: Readonly<Record<string, string>> = {
   modern: 'every Standard set from Eighth Edition (2003-07-28) on, and the sets made for Modern (Modern Horizons 1-3, LTR, ACR)',
   extended: 'the recent Standard sets of the day (Revised onward in 1997 ... Scars of Mirrodin onward in 2013)',
   premodern: 'Fourth Edition to Scourge (29 sets); any printing of a card in them',
+  'old-school':
+    'Alpha, Beta, Unlimited, Revised, Arabian Nights, Antiquities, Legends, The Dark and Fallen Empires, and the 1994 ' +
+    'promos Arena, Sewers of Estark and Nalathni Dragon; any printing of a card in them (the reprint policy is not checked)',
+  gladiator: 'every card on MTG Arena (as Historic), but the original cards, not their rebalanced (A-) versions',
+  explorer: "Pioneer's card pool, where the card has a printing on MTG Arena (not a rebalanced or Alchemy one)",
+  alchemy:
+    `Standard's sets of the day on MTG Arena, rebalanced cards included, and their Alchemy sets (from ${POOLS.alchemy.coversFrom} ` +
+    `to ${POOLS.alchemy.coversUntil}, while Alchemy rotated with Standard)`,
   eternal: 'every tournament-legal set; not silver-border, acorn, Alchemy or digital-only printings',
   pauper: 'cards with a common printing: on Magic Online until 2019-06-26, in a paper or Magic Online set from 2019-06-27',
   arena:

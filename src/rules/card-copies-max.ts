@@ -16,7 +16,9 @@ export const cardCopiesMax: DeckRule = {
   },
   check(deck, ctx) {
     // Commander-family formats, and formats singleton across main deck and sideboard, are checked by card-singleton.
+    // A singleton format without a sideboard (Gladiator) has every card in the main deck: card-singleton says it all.
     if (ctx.format.commander || ctx.format.singleton?.scope === 'main+sideboard') return [];
+    if (ctx.format.singleton !== undefined && ctx.format.sideboardMax === 0) return [];
     const out: Finding[] = [];
     // On MTG Arena a rebalanced (A-) card and its original are one card (arena-rebalanced.ts).
     for (const unit of copyUnits(deck, ctx.format)) {

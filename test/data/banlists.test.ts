@@ -111,9 +111,11 @@ describe('embedded banned/restricted history: shape and dates', () => {
 
   it('has one history per format, keyed by its own format', () => {
     // The Commander-family lists are tested in test/data/commander-lists.test.ts, the MTG Arena formats' in
-    // test/data/arena-lists.test.ts.
+    // test/data/arena-lists.test.ts; Old School and MTG Arena's Gladiator, Explorer and Alchemy in
+    // test/rules/formats-issue-26.test.ts and test/data/mtgjson-2022-lists.test.ts.
     const family = ['commander', 'duel-commander', 'brawl', 'standard-brawl', 'oathbreaker', 'pauper-commander', 'historic', 'timeless'];
-    expect(Object.keys(LIST_HISTORY).sort()).toEqual([...FORMATS, ...family].sort());
+    const issue26 = ['old-school', 'gladiator', 'explorer', 'alchemy'];
+    expect(Object.keys(LIST_HISTORY).sort()).toEqual([...FORMATS, ...family, ...issue26].sort());
     for (const f of FORMATS) expect(listHistory(f).format).toBe(f);
   });
 

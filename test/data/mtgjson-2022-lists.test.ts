@@ -25,7 +25,7 @@ import recordedFile from './mtgjson-2022-disagreements.json' with { type: 'json'
 const ALL_PRINTINGS = path.join(SHARED_DATA, 'mtgjson', 'AllPrintings-5.2.0.json.gz');
 const DATE = '2022-04-25';
 
-const REASONS = ['rotated', 'not-in-data', 'unconfirmed', 'conspiracy', 'never-common', 'data-omits-ban'] as const;
+const REASONS = ['rotated', 'not-in-data', 'unconfirmed', 'conspiracy', 'never-common', 'data-omits-ban', 'outside-pool'] as const;
 type Reason = (typeof REASONS)[number];
 
 const count = z.object({ banned: z.number().int().nonnegative(), restricted: z.number().int().nonnegative() });
@@ -154,6 +154,12 @@ const REASON_HOLDS: Readonly<Record<Reason, (d: Disagreement, format: FormatDef)
     return rarities.length > 0 && !rarities.includes('common') ? undefined : `rarities ${rarities.join(',')}`;
   },
   'data-omits-ban': (d) => (d.data === 'legal' && d.deckcheck === 'banned' ? undefined : 'not a listed card the data gives as legal'),
+  'outside-pool': (d, format) => {
+    const c = dataCard(d.card);
+    if (!c) return 'the data does not know the card';
+    const v = cardInPool(c, format.pool, DATE, index.sets());
+    return v.in === false ? undefined : `in ${format.pool}'s pool on ${DATE}: ${JSON.stringify(v)}`;
+  },
 };
 
 describe.skipIf(!HAS_SHARED)(`MTGJSON AllPrintings 5.2.0 against deckcheck's own lists on ${DATE}`, () => {

@@ -36,8 +36,12 @@ export interface MjPoolCard {
   readonly name: string;
   readonly basic: boolean;
   readonly types: readonly string[];
-  /** MTGJSON legalities of the first printing read (absent key: not legal). */
-  readonly legalities: Readonly<Record<string, string>>;
+  /**
+   * MTGJSON legalities (absent key: not legal): the first printing read, with any key a later printing adds. The keys
+   * are the same on every printing but for `oldschool`, which MTGJSON gives only on the printings its reprint policy
+   * allows (the original-frame ones): the card is legal when one of them is.
+   */
+  readonly legalities: Record<string, string>;
   readonly printings: PrintingFacts[];
 }
 
@@ -64,10 +68,12 @@ export function readAllPrintings(file: string): { cards: Map<string, MjPoolCard>
           name: c.name,
           basic: (c.supertypes ?? []).includes('Basic'),
           types: c.types ?? [],
-          legalities: c.legalities ?? {},
+          legalities: { ...(c.legalities ?? {}) },
           printings: [],
         };
         cards.set(c.name, card);
+      } else {
+        for (const [k, v] of Object.entries(c.legalities ?? {})) if (card.legalities[k] === undefined) card.legalities[k] = v;
       }
       const funny = c.isFunny === true || c.borderColor === 'silver' || c.borderColor === 'gold' || c.securityStamp === 'acorn';
       card.printings.push({

@@ -37,6 +37,11 @@ const FORMATS: readonly (readonly [key: string, pool: PoolId])[] = [
   ['pauper', 'pauper'],
   ['premodern', 'premodern'],
   ['historic', 'arena'],
+  // Issue 26: Old School 93/94 (Eternal Central's rules) and MTG Arena's Gladiator, Explorer and Alchemy.
+  ['oldschool', 'old-school'],
+  ['gladiator', 'gladiator'],
+  ['explorer', 'explorer'],
+  ['alchemy', 'alchemy'],
 ];
 
 /**
@@ -54,7 +59,7 @@ const EXPLAINED: readonly Explanation[] = [
     why:
       'MTGJSON marks Streets of New Capenna and its Commander decks (released 2022-04-29) legal from the prerelease ' +
       'weekend, before the data date; here a set counts from its release day until 2023 (RULES.md P1: the SNC claim is unconfirmed)',
-    formats: ['standard', 'pioneer', 'modern', 'legacy', 'vintage', 'commander', 'pauper', 'historic'],
+    formats: ['standard', 'pioneer', 'modern', 'legacy', 'vintage', 'commander', 'pauper', 'historic', 'gladiator', 'explorer'],
     side: 'theirs',
     covers: (c, pool) => cardInPool(c, pool, '2022-04-29', sets).in === true,
   },
@@ -100,7 +105,7 @@ const EXPLAINED: readonly Explanation[] = [
     why:
       'Historic-legal through an Arena-only set (Historic Anthologies, Amonkhet and Kaladesh Remastered, Jumpstart: ' +
       'Historic Horizons, the Alchemy sets) that AllPrintings-5.2.0 lacks: the file has no Arena printing of these cards',
-    formats: ['historic'],
+    formats: ['historic', 'gladiator', 'explorer'],
     side: 'theirs',
     covers: (c) => !c.printings.some((p) => p.availability.includes('arena')),
   },
@@ -108,9 +113,26 @@ const EXPLAINED: readonly Explanation[] = [
     why:
       'A card with an Arena rebalanced version ("A-" name): MTGJSON leaves the original out of Historic because Arena ' +
       'plays the rebalanced version in its place; deckcheck accepts either name (the same card on Arena)',
-    formats: ['historic'],
+    formats: ['historic', 'alchemy'],
     side: 'ours',
     covers: (c) => cards.has(c.name.split(' // ').map((face) => `A-${face}`).join(' // ')),
+  },
+  {
+    why:
+      'Gladiator plays the original cards, not their Arena rebalanced ("A-") versions (gladiator.blog/about-gladiator); ' +
+      'MTGJSON 2022-04-25 gives the rebalanced versions as legal in Gladiator',
+    formats: ['gladiator'],
+    side: 'theirs',
+    covers: (c) => c.printings.length > 0 && c.printings.every((p) => p.rebalanced === true),
+  },
+  {
+    why:
+      'MTGJSON 2022-04-25 gives as legal in Alchemy cards with no printing in a Standard set of the day: the Arena ' +
+      'Beginner Set (ANB) cards (a set the file lacks) and the rebalanced A-Blood Artist of Jumpstart; deckcheck\'s ' +
+      'Alchemy takes Standard\'s sets and their Alchemy sets only (no source found that puts these sets in Alchemy)',
+    formats: ['alchemy'],
+    side: 'theirs',
+    covers: (c) => cardInPool(c, 'standard', DAY, sets).in !== true,
   },
 ];
 

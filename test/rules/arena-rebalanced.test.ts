@@ -55,6 +55,11 @@ const CASES: readonly Expect[] = [
   ['modern', '4 Blood Artist\n56 Swamp', 'card-not-legal', null],
   ['commander', 'Commander\n1 Sorin, Vengeful Bloodlord\nDeck\n1 A-Blood Artist\n98 Swamp', 'card-not-legal', 'A-Blood Artist', 1, 0, [4]],
   ['historic', '4 A-Blood Artist\n56 Swamp', 'card-not-legal', null],
+  // Alchemy plays the rebalanced cards; Explorer and Gladiator, played on Arena too, only the originals.
+  ['alchemy', '4 A-Blood Artist\n4 Blood Artist\n52 Swamp', 'card-copies-max', 'Blood Artist', 8, 4, [1, 2]],
+  ['alchemy', '4 A-Blood Artist\n56 Swamp', 'card-not-legal', null],
+  ['explorer', '4 A-Blood Artist\n56 Swamp', 'card-not-legal', 'A-Blood Artist', 4, 0, [1]],
+  ['gladiator', '1 A-Blood Artist\n99 Swamp', 'card-not-legal', 'A-Blood Artist', 1, 0, [1]],
   // Casual play has no card pool.
   ['casual', '4 A-Blood Artist\n56 Swamp', 'card-not-legal', null],
 ];

@@ -71,6 +71,17 @@ export const poolsSchema = z
       })
       .strict(),
     premodern: z.object({ sets: z.array(code).min(1), source }).strict(),
+    oldSchool: z.object({ sets: z.array(code).min(1), extraCards: z.array(z.string().min(1)), source }).strict(),
+    alchemy: z
+      .object({
+        coversFrom: day,
+        coversFromNote: source,
+        coversUntil: day,
+        coversUntilNote: source,
+        setParents: z.record(code, code),
+        source,
+      })
+      .strict(),
     pauper: z
       .object({
         periods: z.array(z.object({ from: day, platforms: z.array(z.enum(['paper', 'mtgo', 'arena'])).min(1), source }).strict()),
