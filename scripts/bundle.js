@@ -1,16 +1,37 @@
 // Bundles the compiled CLI (dist/src/cli/run.js) into a few files under dist/bundle, so that starting deckcheck reads
 // and compiles a handful of modules instead of some seventy. Commands stay lazy: each dynamic import() becomes a chunk
-// of its own, loaded only when that command runs. Dependencies (commander, chalk, csv-parse, zod) are not bundled;
-// they load from node_modules as usual. Run by `npm run build`, after tsc.
+// of its own, loaded only when that command runs (run.js itself answers `--version`, `rules` and `formats` without
+// loading the program and its option tables). Run by `npm run build`, after tsc.
+//
+// What pays at start-up (docs/development/benchmarks.md):
+// - The pure-JavaScript dependencies on the start path (commander, chalk, zod) are bundled too: Node's ESM loader would
+//   otherwise resolve, read and (for commander, a CommonJS package) lexically scan some twenty files of theirs on
+//   every run. pdfkit stays external: it reads its font files from its own directory.
+// - Each embedded JSON data file (lists, pools, tables) becomes `JSON.parse("…")` of its text: V8 scans a string
+//   literal much faster than it parses and compiles the same data as an object literal.
+// - dist/bundle.meta.json is esbuild's metafile: which source went into which chunk and how big it is
+//   (`npx esbuild --analyze` reads it, as does https://esbuild.github.io/analyze/).
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(repo, 'dist/bundle');
+
+/** JSON data files as `JSON.parse` of their text (the text minified: the same value, fewer bytes to scan). */
+const jsonAsText = {
+  name: 'json-as-text',
+  setup(b) {
+    b.onLoad({ filter: /\.json$/ }, (args) => {
+      const text = JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8')));
+      return { contents: `export default JSON.parse(${JSON.stringify(text)});`, loader: 'js' };
+    });
+  },
+};
+
 rmSync(outdir, { recursive: true, force: true });
-await build({
+const result = await build({
   entryPoints: [path.join(repo, 'dist/src/cli/run.js'), path.join(repo, 'dist/src/cli/worker.js')],
   outdir,
   bundle: true,
@@ -18,6 +39,12 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node22',
-  packages: 'external',
+  external: ['pdfkit', 'csv-parse'],
+  // commander is CommonJS and require()s Node's own modules (events, child_process, path, fs, process): an ES module
+  // has no `require`, so each chunk gets one (a cheap built-in import).
+  banner: { js: "import { createRequire as __deckcheckRequire } from 'node:module';\nconst require = __deckcheckRequire(import.meta.url);" },
+  plugins: [jsonAsText],
+  metafile: true,
   logLevel: 'warning',
 });
+writeFileSync(path.join(repo, 'dist/bundle.meta.json'), JSON.stringify(result.metafile));

@@ -1,0 +1,77 @@
+/**
+ * Start-up loads only what the command line needs (issue 30): a check of one format builds that format's banned and
+ * restricted history alone, and `--version` loads no format data, rule or command-line parser. Counted by the lists
+ * built (in-process) and by the bundle's chunks loaded (a real process with a module hook), not by time.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listHistoriesBuilt } from '../../src/data/banlists.js';
+import { BIN_BUILT, REPO, fixture, runCli } from '../helpers.js';
+
+describe('a check builds the lists of its own format only', () => {
+  // In order: each case sees what the cases before it built (one process, one module state).
+  it.each([
+    ['modern', fixture('teams', 'legal', 'player-a.txt'), ['modern']],
+    ['legacy', fixture('rules', 'card-banned', 'legal-legacy.txt'), ['modern', 'legacy']],
+    ['commander', fixture('rules', 'card-banned', 'legal-legacy.txt'), ['modern', 'legacy', 'commander']],
+  ])('check --format %s', async (format, file, built) => {
+    const r = await runCli(['check', '--format', format, '--date', '2025-01-15', '--no-db', file]);
+    expect(r.code, r.stderr).toBeLessThanOrEqual(1);
+    expect(listHistoriesBuilt()).toEqual(built);
+  });
+
+  it('`deckcheck formats` reads every list (the count above is not blind)', async () => {
+    const r = await runCli(['formats', '--json']);
+    expect(r.code).toBe(0);
+    const formats = (JSON.parse(r.stdout) as { formats: { list: unknown }[] }).formats;
+    expect(listHistoriesBuilt().length).toBe(formats.filter((f) => f.list !== null).length);
+    expect(listHistoriesBuilt().length).toBeGreaterThan(30);
+  });
+});
+
+/** A module hook that writes every module URL Node loads (but its own built-ins) to stderr. */
+const HOOK =
+  'data:text/javascript,' +
+  encodeURIComponent(
+    "import { register } from 'node:module';" +
+      `register('data:text/javascript,' + encodeURIComponent("import { writeSync } from 'node:fs'; ` +
+      "export async function load(url, context, next) { if (!url.startsWith('node:')) writeSync(2, 'loaded ' + url + '\\\\n'); " +
+      `return next(url, context); }"));`,
+  );
+
+/** The sources (dist/src/…, node_modules/…) in the bundle's chunks that one run of the built CLI loads. */
+function sourcesLoaded(argv: readonly string[]): string[] {
+  const meta = JSON.parse(readFileSync(path.join(REPO, 'dist/bundle.meta.json'), 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, unknown> }>;
+  };
+  const r = spawnSync(process.execPath, ['--import', HOOK, path.join(REPO, 'bin/deckcheck.js'), ...argv], {
+    cwd: REPO,
+    env: { PATH: process.env.PATH ?? '' },
+    encoding: 'utf8',
+  });
+  const chunks = [...r.stderr.matchAll(/^loaded file:\/\/(.*)$/gm)].map((m) => path.relative(REPO, m[1] ?? ''));
+  expect(chunks, r.stderr).toContain('dist/bundle/run.js');
+  return chunks.flatMap((c) => (c.startsWith('node_modules/') ? [c] : Object.keys(meta.outputs[c]?.inputs ?? {})));
+}
+
+describe.skipIf(!BIN_BUILT)('what the built CLI loads for a command line', () => {
+  const data = (s: string) => s.startsWith('dist/src/data/');
+  const parser = (s: string) => s.includes('node_modules/commander/');
+  it('--version: no data, no rule, no command-line parser', () => {
+    const loaded = sourcesLoaded(['--version']);
+    expect(loaded.filter((s) => data(s) || parser(s) || s.startsWith('dist/src/rules/'))).toEqual([]);
+    expect(loaded).toContain('dist/src/version.js');
+  });
+  it('rules: the rules, without the banned and restricted lists or the command-line parser', () => {
+    const loaded = sourcesLoaded(['rules', '--json']);
+    expect(loaded.filter((s) => s.startsWith('dist/src/data/lists/') || parser(s))).toEqual([]);
+    expect(loaded).toContain('dist/src/rules/card-banned.js');
+  });
+  it('a check loads the parser and the lists (the hook sees what it should)', () => {
+    const loaded = sourcesLoaded(['check', '--format', 'modern', '--date', '2025-01-15', '--no-db', fixture('teams', 'legal', 'player-a.txt')]);
+    expect(loaded.some(parser)).toBe(true);
+    expect(loaded).toContain('dist/src/data/lists/modern.json');
+  });
+});
