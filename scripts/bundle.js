@@ -12,6 +12,7 @@
 // - dist/bundle.meta.json is esbuild's metafile: which source went into which chunk and how big it is
 //   (`npx esbuild --analyze` reads it, as does https://esbuild.github.io/analyze/).
 import { build } from 'esbuild';
+import { pathToFileURL } from 'node:url';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,42 @@ const jsonAsText = {
   },
 };
 
+/**
+ * commander require()s node:child_process when it loads, for subcommands that are programs of their own (deckcheck has
+ * none): Node would load child_process and the network modules beneath it on every run. commander gets it on first use.
+ */
+const lazyChildProcess = {
+  name: 'lazy-child-process',
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+      /[\\/]commander[\\/]/.test(args.importer) ? { path: 'child_process', namespace: 'lazy-builtin' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, () => ({
+      contents: "let real; module.exports = new Proxy({}, { get: (_, key) => (real ??= require('node:child_process'))[key] });",
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * `deckcheck rules` prints the rules' metadata: in the bundle, rules-command.js gets the rule table as data, taken
+ * from the compiled rules when the bundle is made, instead of every rule's code and what it imports (formats, pools,
+ * card tables). test/cli/start-up.test.ts holds that the built CLI prints what the in-process one does.
+ */
+const { ALL_RULES } = await import(pathToFileURL(path.join(repo, 'dist/src/rules/index.js')).href);
+const ruleTable = {
+  name: 'rule-table',
+  setup(b) {
+    b.onResolve({ filter: /[\\/]rules[\\/]index\.js$|^\.\.\/rules\/index\.js$/ }, (args) =>
+      /[\\/]cli[\\/]rules-command\.js$/.test(args.importer) ? { path: 'rule-table', namespace: 'rule-table' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'rule-table' }, () => ({
+      contents: `export const ALL_RULES = JSON.parse(${JSON.stringify(JSON.stringify(ALL_RULES))});`,
+      loader: 'js',
+    }));
+  },
+};
+
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   entryPoints: [path.join(repo, 'dist/src/cli/run.js'), path.join(repo, 'dist/src/cli/worker.js')],
@@ -43,7 +80,7 @@ const result = await build({
   // commander is CommonJS and require()s Node's own modules (events, child_process, path, fs, process): an ES module
   // has no `require`, so each chunk gets one (a cheap built-in import).
   banner: { js: "import { createRequire as __deckcheckRequire } from 'node:module';\nconst require = __deckcheckRequire(import.meta.url);" },
-  plugins: [jsonAsText],
+  plugins: [jsonAsText, lazyChildProcess, ruleTable],
   metafile: true,
   logLevel: 'warning',
 });

@@ -6,7 +6,7 @@
  * parses it with commander and gives the same output for these lines.
  */
 import { VERSION } from '../version.js';
-import { EXIT_CANNOT_RUN, UsageError, type CliIo } from './io.js';
+import type { CliIo } from './io.js';
 
 /** `rules` with only rule ids and --json: the ids and whether --json was given; otherwise undefined. */
 function plainArguments(rest: readonly string[]): { ids: string[]; json: boolean } | undefined {
@@ -40,6 +40,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     const code = await fastPath(argv, io);
     if (code !== undefined) return code;
   } catch (e) {
+    const { EXIT_CANNOT_RUN, UsageError } = await import('./io.js');
     if (e instanceof UsageError) {
       io.stderr(`deckcheck: ${e.message}\n`);
       return EXIT_CANNOT_RUN;

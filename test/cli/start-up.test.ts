@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listHistoriesBuilt } from '../../src/data/banlists.js';
-import { BIN_BUILT, REPO, fixture, runCli } from '../helpers.js';
+import { BIN_BUILT, REPO, fixture, runBin, runCli } from '../helpers.js';
 
 describe('a check builds the lists of its own format only', () => {
   // In order: each case sees what the cases before it built (one process, one module state).
@@ -64,11 +64,20 @@ describe.skipIf(!BIN_BUILT)('what the built CLI loads for a command line', () =>
     expect(loaded.filter((s) => data(s) || parser(s) || s.startsWith('dist/src/rules/'))).toEqual([]);
     expect(loaded).toContain('dist/src/version.js');
   });
-  it('rules: the rules, without the banned and restricted lists or the command-line parser', () => {
+  it('rules: the rule table alone, as data (no rule code, no list, no command-line parser)', () => {
     const loaded = sourcesLoaded(['rules', '--json']);
-    expect(loaded.filter((s) => s.startsWith('dist/src/data/lists/') || parser(s))).toEqual([]);
-    expect(loaded).toContain('dist/src/rules/card-banned.js');
+    expect(loaded.filter((s) => data(s) || parser(s) || s.startsWith('dist/src/rules/'))).toEqual([]);
+    expect(loaded).toContain('rule-table:rule-table');
   });
+  it.each([[['rules']], [['rules', '--json']], [['rules', 'card-banned', 'deck-size-min']], [['rules', 'no-such-rule']], [['--version']]])(
+    'the built CLI prints what the in-process one does: %j',
+    async (argv) => {
+      const built = runBin(argv);
+      const inProcess = await runCli(argv);
+      expect(built).toEqual(inProcess);
+      expect(built.stdout + built.stderr).not.toBe('');
+    },
+  );
   it('a check loads the parser and the lists (the hook sees what it should)', () => {
     const loaded = sourcesLoaded(['check', '--format', 'modern', '--date', '2025-01-15', '--no-db', fixture('teams', 'legal', 'player-a.txt')]);
     expect(loaded.some(parser)).toBe(true);
