@@ -8,7 +8,8 @@
 //   otherwise resolve, read and (for commander, a CommonJS package) lexically scan some twenty files of theirs on
 //   every run. pdfkit stays external: it reads its font files from its own directory.
 // - Each embedded JSON data file (lists, pools, tables) becomes `JSON.parse("…")` of its text: V8 scans a string
-//   literal much faster than it parses and compiles the same data as an object literal.
+//   literal much faster than it parses and compiles the same data as an object literal; the dated lists are parsed
+//   on first use (jsonAsText below).
 // - dist/bundle.meta.json is esbuild's metafile: which source went into which chunk and how big it is
 //   (`npx esbuild --analyze` reads it, as does https://esbuild.github.io/analyze/).
 import { build } from 'esbuild';
@@ -20,13 +21,44 @@ import { fileURLToPath } from 'node:url';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(repo, 'dist/bundle');
 
-/** JSON data files as `JSON.parse` of their text (the text minified: the same value, fewer bytes to scan). */
+/**
+ * JSON data files as `JSON.parse` of their text (the text minified: the same value, fewer bytes to scan). The dated
+ * lists (src/data/lists/*.json, one per format) are parsed on first use: each is an object that reads its text the
+ * first time any of its properties is asked for, so a check of one format parses that format's list alone (parsing
+ * them all took longer than the rest of a small check's own work).
+ */
+const LAZY_JSON = /[\\/]data[\\/]lists[\\/][^\\/]+\.json$/;
 const jsonAsText = {
   name: 'json-as-text',
   setup(b) {
+    b.onResolve({ filter: /^deckcheck:lazy-json$/ }, () => ({ path: 'lazy-json', namespace: 'deckcheck' }));
+    b.onLoad({ filter: /^lazy-json$/, namespace: 'deckcheck' }, () => ({
+      // Every operation on the object first fills it from the text, then acts on the filled object itself, so it
+      // behaves as the parsed value would (keys in order, freezing, spreading, JSON.stringify).
+      contents: `export function lazyJson(text) {
+  const target = {};
+  let filled = false;
+  const fill = () => {
+    if (!filled) {
+      filled = true;
+      Object.assign(target, JSON.parse(text));
+    }
+    return target;
+  };
+  const handler = {};
+  for (const trap of Object.getOwnPropertyNames(Reflect)) handler[trap] = (_, ...args) => Reflect[trap](fill(), ...args);
+  return new Proxy(target, handler);
+}`,
+      loader: 'js',
+    }));
     b.onLoad({ filter: /\.json$/ }, (args) => {
-      const text = JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8')));
-      return { contents: `export default JSON.parse(${JSON.stringify(text)});`, loader: 'js' };
+      const text = JSON.stringify(JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8'))));
+      return {
+        contents: LAZY_JSON.test(args.path)
+          ? `import { lazyJson } from 'deckcheck:lazy-json';\nexport default lazyJson(${text});`
+          : `export default JSON.parse(${text});`,
+        loader: 'js',
+      };
     });
   },
 };

@@ -83,4 +83,33 @@ describe.skipIf(!BIN_BUILT)('what the built CLI loads for a command line', () =>
     expect(loaded.some(parser)).toBe(true);
     expect(loaded).toContain('dist/src/data/lists/modern.json');
   });
+
+  /** The format of every list file the built CLI parses (the bundle parses each list's text on first use). */
+  function listsParsed(argv: readonly string[]): string[] {
+    const hook =
+      'data:text/javascript,' +
+      encodeURIComponent(
+        "import { writeSync } from 'node:fs'; const parse = JSON.parse; const seen = [];" +
+          "JSON.parse = function (text, reviver) { const v = parse.call(this, text, reviver);" +
+          " if (v && typeof v.format === 'string' && Array.isArray(v.events)) seen.push(v.format); return v; };" +
+          "process.on('exit', () => writeSync(2, 'lists parsed:' + seen.map((f) => ' ' + f).join('') + '\\n'));",
+      );
+    const r = spawnSync(process.execPath, ['--import', hook, path.join(REPO, 'bin/deckcheck.js'), ...argv], {
+      cwd: REPO,
+      env: { PATH: process.env.PATH ?? '' },
+      encoding: 'utf8',
+    });
+    const line = /^lists parsed:(.*)$/m.exec(r.stderr);
+    expect(line, r.stderr).not.toBeNull();
+    return (line?.[1] ?? '').split(' ').filter(Boolean);
+  }
+  it.each([
+    ['modern', fixture('teams', 'legal', 'player-a.txt'), ['modern']],
+    ['vintage', fixture('rules', 'card-banned', 'legal-legacy.txt'), ['vintage']],
+  ])('a %s check parses the list file of its format alone', (format, file, parsed) => {
+    expect(listsParsed(['check', '--format', format, '--date', '2025-01-15', '--no-db', file])).toEqual(parsed);
+  });
+  it('`deckcheck formats` parses every list file (the count is not blind)', () => {
+    expect(listsParsed(['formats']).length).toBeGreaterThan(30);
+  });
 });
