@@ -4,7 +4,9 @@
  * built (in-process) and by the bundle's chunks loaded (a real process with a module hook), not by time.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import module from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listHistoriesBuilt } from '../../src/data/banlists.js';
@@ -113,3 +115,41 @@ describe.skipIf(!BIN_BUILT)('what the built CLI loads for a command line', () =>
     expect(listsParsed(['formats']).length).toBeGreaterThan(30);
   });
 });
+
+describe.skipIf(!BIN_BUILT || typeof (module as { enableCompileCache?: unknown }).enableCompileCache !== 'function')(
+  "Node's compile cache beside the card database (Node 22.1 and later)",
+  () => {
+    const deck = ['check', '--format', 'modern', '--date', '2025-01-15', '--no-db', fixture('teams', 'legal', 'player-a.txt')];
+    const cacheOf = (dir: string) => path.join(dir, 'compile-cache');
+    /** A run's result without the time its summary line states. */
+    const untimed = (r: ReturnType<typeof runBin>) => ({ ...r, stderr: r.stderr.replace(/\(\d+(?:\.\d+)? s\)/g, '(time)') });
+    it('a run keeps it in compile-cache/ of the data directory, one folder per Node version', () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'deckcheck-cc-'));
+      const r = runBin(deck, { DECKCHECK_DATA_DIR: dir });
+      expect(r.code, r.stderr).toBe(0);
+      expect(readdirSync(cacheOf(dir)).some((v) => v.startsWith(process.version))).toBe(true);
+      expect(untimed(runBin(deck, { DECKCHECK_DATA_DIR: dir }))).toEqual(untimed(r));
+    });
+    it.each([
+      ['DECKCHECK_COMPILE_CACHE=0', { DECKCHECK_COMPILE_CACHE: '0' }, deck],
+      ['NODE_DISABLE_COMPILE_CACHE=1', { NODE_DISABLE_COMPILE_CACHE: '1' }, deck],
+      ['a db command', {}, ['db', 'status']],
+    ])('none with %s', (_label, env, argv) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'deckcheck-cc-'));
+      runBin(argv, { DECKCHECK_DATA_DIR: dir, ...env });
+      expect(existsSync(cacheOf(dir))).toBe(false);
+    });
+    it('a directory it cannot write changes nothing in the run', () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'deckcheck-cc-'));
+      writeFileSync(cacheOf(dir), 'not a directory');
+      const blocked = runBin(deck, { DECKCHECK_DATA_DIR: dir });
+      expect(untimed(blocked)).toEqual(untimed(runBin(deck, { DECKCHECK_DATA_DIR: dir, DECKCHECK_COMPILE_CACHE: '0' })));
+      expect(blocked.code).toBe(0);
+    });
+    it('a data directory that does not exist is not made for it', () => {
+      const dir = path.join(mkdtempSync(path.join(tmpdir(), 'deckcheck-cc-')), 'missing');
+      runBin(deck, { DECKCHECK_DATA_DIR: dir });
+      expect(existsSync(dir)).toBe(false);
+    });
+  },
+);
