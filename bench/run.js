@@ -1,7 +1,8 @@
 // deckcheck benchmarks (npm run bench). Figures are medians of several runs, each beside a baseline measured in the
 // same run, because these machines are noisy. Nothing here is a test: it prints figures and the targets beside them.
 //
-//  1. 10,000 real-looking 75-card decklists in one `check` run, pinned to one core: decks per second, ratio to a bare
+//  1. 10,000 real-looking 75-card decklists in one `check` run (--no-db; then with a card database, when there is
+//     one: see bench/start-up.js), pinned to one core: decks per second, ratio to a bare
 //     floor (bench/floor.js: read, split lines, count), peak RSS. Targets: >= 5,000 decks/s, <= 3x floor, <= 300 MB.
 //  2. The output is identical whatever order the files are named in.
 //  3. Start-up (bench/start-up.js; `node bench/run.js start-up` runs only this section): one small check without a
@@ -158,14 +159,14 @@ function speed() {
   const rss = [];
   for (let i = 0; i < RUNS; i++) {
     floor.push(measure([path.join(here, 'floor.js'), corpus]).wall);
-    const r = measure([bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', corpus]);
+    const r = measure([bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', '--no-db', corpus]);
     full.push(r.wall);
     rss.push(r.rss);
   }
   const mFull = median(full);
   const mFloor = median(floor);
   const rate = DECKS / mFull;
-  console.log('1. one check run over the corpus (format legacy, JSON report)');
+  console.log('1. one check run over the corpus (format legacy, JSON report, no card database)');
   console.log(`   deckcheck   median ${mFull.toFixed(3)} s   ${Math.round(rate)} decks/s   (target >= 5000)`);
   console.log(`   floor       median ${mFloor.toFixed(3)} s   (read + split + count)`);
   const paired = full.map((f, i) => f / floor[i]);
