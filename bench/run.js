@@ -1,10 +1,15 @@
 // deckcheck benchmarks (npm run bench). Figures are medians of several runs, each beside a baseline measured in the
 // same run, because these machines are noisy. Nothing here is a test: it prints figures and the targets beside them.
 //
-//  1. 10,000 real-looking 75-card decklists in one `check` run, pinned to one core: decks per second, ratio to a bare
+//  1. 10,000 real-looking 75-card decklists in one `check` run (--no-db; then with a card database, when there is
+//     one: see bench/start-up.js), pinned to one core: decks per second, ratio to a bare
 //     floor (bench/floor.js: read, split lines, count), peak RSS. Targets: >= 5,000 decks/s, <= 3x floor, <= 300 MB.
 //  2. The output is identical whatever order the files are named in.
-//  3. A single small check vs `node -e 0`. Target: <= 2.5x.
+//  3. Start-up (bench/start-up.js; `node bench/run.js start-up` runs only this section): one small check without a
+//     card database, the same with one, `deckcheck --version` and `deckcheck rules`, each beside `node -e 0` run by the
+//     same Node in the same round. Targets: <= 1.6x, <= 1.8x, <= 1.3x, <= 1.3x. BENCH_NODE_LINES="22 24 26" repeats
+//     it with those Node lines' binaries from .cache/node-<major>/ (scripts/node-lines.sh --fetch fetches them;
+//     BENCH_NODE_CACHE names another .cache folder); a line without a binary is skipped with a note.
 //  4. Peak RSS of one run over BENCH_BIG (100,000) decks beside one over BENCH_DECKS (10,000), per reporter (json,
 //     junit, stylish, sarif, markdown, github, html; the report to /dev/null), and json again piped to a reader,
 //     each with --jobs 1 and with --jobs 2: memory no longer grows with the run. Target: the big run <= 1.3x the
@@ -26,6 +31,7 @@ import { clearInterval, setInterval } from 'node:timers';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeCorpus } from './corpus.js';
+import { startUp, findDatabase } from './start-up.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..');
@@ -37,6 +43,7 @@ const MEM_RUNS = Number(process.env.BENCH_MEM_RUNS ?? 2);
 const hasTime = existsSync('/usr/bin/time');
 const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 const ONLY_MEMORY = process.argv[2] === 'memory';
+const ONLY_START_UP = process.argv[2] === 'start-up';
 const JOBS_BIG = process.env.BENCH_JOBS_BIG !== '0';
 const hasProc = existsSync('/proc/self/task');
 
@@ -112,6 +119,10 @@ function measureThreads(args) {
   });
 }
 
+if (ONLY_START_UP) {
+  startUp(RUNS * 3);
+  process.exit(0);
+}
 const corpus = mkdtempSync(path.join(tmpdir(), 'deckcheck-bench-'));
 const big = `${corpus}-big`;
 /** One run, not pinned, its output discarded: split by thread where /proc allows (measureThreads), else as a whole. */
@@ -148,14 +159,14 @@ function speed() {
   const rss = [];
   for (let i = 0; i < RUNS; i++) {
     floor.push(measure([path.join(here, 'floor.js'), corpus]).wall);
-    const r = measure([bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', corpus]);
+    const r = measure([bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', '--no-db', corpus]);
     full.push(r.wall);
     rss.push(r.rss);
   }
   const mFull = median(full);
   const mFloor = median(floor);
   const rate = DECKS / mFull;
-  console.log('1. one check run over the corpus (format legacy, JSON report)');
+  console.log('1. one check run over the corpus (format legacy, JSON report, no card database)');
   console.log(`   deckcheck   median ${mFull.toFixed(3)} s   ${Math.round(rate)} decks/s   (target >= 5000)`);
   console.log(`   floor       median ${mFloor.toFixed(3)} s   (read + split + count)`);
   const paired = full.map((f, i) => f / floor[i]);
@@ -164,7 +175,23 @@ function speed() {
     `   run by run  ${paired.map((r) => r.toFixed(2)).join(' ')}  (each run over the floor run beside it; median ` +
       `${median(paired).toFixed(2)}x)`,
   );
-  console.log(`   peak RSS    median ${median(rss).toFixed(0)} MB   (target <= 300 MB)\n`);
+  console.log(`   peak RSS    median ${median(rss).toFixed(0)} MB   (target <= 300 MB)`);
+  const db = findDatabase();
+  if (db) {
+    const floorDb = [];
+    const withDb = [];
+    for (let i = 0; i < RUNS; i++) {
+      floorDb.push(measure([path.join(here, 'floor.js'), corpus]).wall);
+      withDb.push(measure([bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', '--data-dir', db, corpus]).wall);
+    }
+    console.log(
+      `   with the card database (${db}): median ${median(withDb).toFixed(3)} s beside the floor's ${median(floorDb).toFixed(3)} s: ` +
+        `${(median(withDb) / median(floorDb)).toFixed(2)}x   (target <= 3x)`,
+    );
+  } else {
+    console.log('   with the card database: not measured (no cards.db: set BENCH_DATA_DIR, see docs/development/benchmarks.md)');
+  }
+  console.log();
 
   // 2. Order independence: the directory, and the same files named in reverse order.
   const files = spawnSync('find', [corpus, '-name', '*.txt'], { encoding: 'utf8' }).stdout.trim().split('\n').sort().reverse();
@@ -172,20 +199,8 @@ function speed() {
   const b = measure([bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', ...files], { pin: false }).stdout;
   console.log(`2. output identical when the files are named in reverse order: ${a === b ? 'yes' : 'NO'} (${a.length} bytes)\n`);
 
-  // 3. Start-up: one small check vs node -e 0.
-  const small = path.join(repo, 'fixtures/rules/card-banned/legal-legacy.txt');
-  const bare = [];
-  const one = [];
-  for (let i = 0; i < RUNS * 3; i++) {
-    bare.push(measure(['-e', '0']).wall);
-    one.push(measure([bin, 'check', '--format', 'legacy', '--date', '2025-01-15', small]).wall);
-  }
-  console.log('3. a single small check');
-  console.log(`   node -e 0   median ${(median(bare) * 1000).toFixed(0)} ms`);
-  console.log(`   deckcheck   median ${(median(one) * 1000).toFixed(0)} ms   ratio ${(median(one) / median(bare)).toFixed(2)}x   (target <= 2.5x)`);
-  console.log(`   run by run  median ${median(one.map((o, i) => o / bare[i])).toFixed(2)}x`);
-
-  return median(one);
+  // 3. Start-up, on this Node and on the lines BENCH_NODE_LINES names.
+  return startUp(RUNS * 3);
 }
 
 /**

@@ -1,7 +1,47 @@
 #!/usr/bin/env node
 // deckcheck command-line entry point: run the CLI, set the exit code. A crash is exit 2 with a "please report" line.
-import { fstatSync, writeSync } from 'node:fs';
-import { run } from '../dist/bundle/run.js';
+import { fstatSync, statSync, writeSync } from 'node:fs';
+import module from 'node:module';
+import path from 'node:path';
+
+/**
+ * Node's module compile cache (Node 22.1 and later): the code V8 compiled from deckcheck's modules, kept in
+ * compile-cache/ beside the card database, so the next run does not compile the bundle again
+ * (docs/reference/card-database.md, "Compile cache"). Off with DECKCHECK_COMPILE_CACHE=0 or Node's own
+ * NODE_DISABLE_COMPILE_CACHE=1; Node's NODE_COMPILE_CACHE=<dir> chooses another directory. Not for `db` commands
+ * (they write the database directory). Whatever fails here (no home, a read-only directory) only means no cache.
+ */
+function enableCompileCache(argv, env) {
+  if (typeof module.enableCompileCache !== 'function' || env.DECKCHECK_COMPILE_CACHE === '0' || argv[0] === 'db') return;
+  if (env.NODE_COMPILE_CACHE || env.NODE_DISABLE_COMPILE_CACHE) return; // Node's own setting decides
+  const flag = argv.findIndex((a) => a === '--data-dir' || a.startsWith('--data-dir='));
+  const given = flag < 0 ? env.DECKCHECK_DATA_DIR : argv[flag].includes('=') ? argv[flag].slice(11) : argv[flag + 1];
+  let dir;
+  if (given) {
+    dir = path.resolve(given);
+    // A directory given that does not exist is the run's own error to report; the cache does not create it.
+    try {
+      if (!statSync(dir).isDirectory()) return;
+    } catch {
+      return;
+    }
+  } else {
+    // The default card database directory (src/db/paths.ts), created if need be.
+    const xdg = env.XDG_CACHE_HOME && path.isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : undefined;
+    const local = process.platform === 'win32' ? env.LOCALAPPDATA : undefined;
+    const home = env.HOME || env.USERPROFILE;
+    const base = xdg ?? local ?? (home ? path.join(home, '.cache') : undefined);
+    if (!base) return;
+    dir = path.join(base, 'deckcheck');
+  }
+  try {
+    module.enableCompileCache(path.join(dir, 'compile-cache'));
+  } catch {
+    // no cache
+  }
+}
+enableCompileCache(process.argv.slice(2), process.env);
+const { run } = await import('../dist/bundle/run.js');
 
 // Standard output to a file (or /dev/null) is written straight, as Node's own stream for files does, but without
 // turning each piece into a Buffer that waits for the garbage collector (tens of MB on a long report).
@@ -13,29 +53,41 @@ function stdoutIsFile() {
     return false;
   }
 }
-const writeStdout = stdoutIsFile() ? (text) => void writeSync(1, text) : (text) => void process.stdout.write(text);
-
+// Node builds process.stdout and process.stderr when they are first read (for a pipe, a socket and the network code
+// beneath it): each is read only when the run uses it, so `deckcheck --version > file` builds neither.
 // A reader that stops early (`deckcheck rules | head`) closes the pipe: stop quietly, as other command-line tools do,
 // instead of failing on the write.
-for (const stream of [process.stdout, process.stderr]) {
-  stream.on('error', (error) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw error;
-  });
+const watched = new Set();
+function standard(stream) {
+  if (!watched.has(stream)) {
+    watched.add(stream);
+    stream.on('error', (error) => {
+      if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      throw error;
+    });
+  }
+  return stream;
 }
+const stdout = () => standard(process.stdout);
+const stderr = () => standard(process.stderr);
+const writeStdout = stdoutIsFile() ? (text) => void writeSync(1, text) : (text) => void stdout().write(text);
 
 try {
   process.exitCode = await run(process.argv.slice(2), {
     stdout: writeStdout,
-    drain: () => (process.stdout.writableNeedDrain ? new Promise((resolve) => process.stdout.once('drain', resolve)) : Promise.resolve()),
-    stderr: (text) => process.stderr.write(text),
+    drain: () => (stdout().writableNeedDrain ? new Promise((resolve) => stdout().once('drain', resolve)) : Promise.resolve()),
+    stderr: (text) => void stderr().write(text),
     cwd: process.cwd(),
     env: process.env,
-    stdoutIsTTY: Boolean(process.stdout.isTTY),
-    stderrIsTTY: Boolean(process.stderr.isTTY),
+    get stdoutIsTTY() {
+      return Boolean(stdout().isTTY);
+    },
+    get stderrIsTTY() {
+      return Boolean(stderr().isTTY);
+    },
   });
 } catch (error) {
-  process.stderr.write(
+  stderr().write(
     `deckcheck: internal error: ${error instanceof Error ? error.message : String(error)}\n` +
       'This is a bug in deckcheck, not a problem with your decklist. Please report it with the command you ran.\n',
   );

@@ -1,16 +1,106 @@
 // Bundles the compiled CLI (dist/src/cli/run.js) into a few files under dist/bundle, so that starting deckcheck reads
 // and compiles a handful of modules instead of some seventy. Commands stay lazy: each dynamic import() becomes a chunk
-// of its own, loaded only when that command runs. Dependencies (commander, chalk, csv-parse, zod) are not bundled;
-// they load from node_modules as usual. Run by `npm run build`, after tsc.
+// of its own, loaded only when that command runs (run.js itself answers `--version`, `rules` and `formats` without
+// loading the program and its option tables). Run by `npm run build`, after tsc.
+//
+// What pays at start-up (docs/development/benchmarks.md):
+// - The pure-JavaScript dependencies on the start path (commander, chalk, zod) are bundled too: Node's ESM loader would
+//   otherwise resolve, read and (for commander, a CommonJS package) lexically scan some twenty files of theirs on
+//   every run. pdfkit stays external: it reads its font files from its own directory.
+// - Each embedded JSON data file (lists, pools, tables) becomes `JSON.parse("…")` of its text: V8 scans a string
+//   literal much faster than it parses and compiles the same data as an object literal; the dated lists are parsed
+//   on first use (jsonAsText below).
+// - dist/bundle.meta.json is esbuild's metafile: which source went into which chunk and how big it is
+//   (`npx esbuild --analyze` reads it, as does https://esbuild.github.io/analyze/).
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(repo, 'dist/bundle');
+
+/**
+ * JSON data files as `JSON.parse` of their text (the text minified: the same value, fewer bytes to scan). The dated
+ * lists (src/data/lists/*.json, one per format) are parsed on first use: each is an object that reads its text the
+ * first time any of its properties is asked for, so a check of one format parses that format's list alone (parsing
+ * them all took longer than the rest of a small check's own work).
+ */
+const LAZY_JSON = /[\\/]data[\\/]lists[\\/][^\\/]+\.json$/;
+const jsonAsText = {
+  name: 'json-as-text',
+  setup(b) {
+    b.onResolve({ filter: /^deckcheck:lazy-json$/ }, () => ({ path: 'lazy-json', namespace: 'deckcheck' }));
+    b.onLoad({ filter: /^lazy-json$/, namespace: 'deckcheck' }, () => ({
+      // Every operation on the object first fills it from the text, then acts on the filled object itself, so it
+      // behaves as the parsed value would (keys in order, freezing, spreading, JSON.stringify).
+      contents: `export function lazyJson(text) {
+  const target = {};
+  let filled = false;
+  const fill = () => {
+    if (!filled) {
+      filled = true;
+      Object.assign(target, JSON.parse(text));
+    }
+    return target;
+  };
+  const handler = {};
+  for (const trap of Object.getOwnPropertyNames(Reflect)) handler[trap] = (_, ...args) => Reflect[trap](fill(), ...args);
+  return new Proxy(target, handler);
+}`,
+      loader: 'js',
+    }));
+    b.onLoad({ filter: /\.json$/ }, (args) => {
+      const text = JSON.stringify(JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8'))));
+      return {
+        contents: LAZY_JSON.test(args.path)
+          ? `import { lazyJson } from 'deckcheck:lazy-json';\nexport default lazyJson(${text});`
+          : `export default JSON.parse(${text});`,
+        loader: 'js',
+      };
+    });
+  },
+};
+
+/**
+ * commander require()s node:child_process when it loads, for subcommands that are programs of their own (deckcheck has
+ * none): Node would load child_process and the network modules beneath it on every run. commander gets it on first use.
+ */
+const lazyChildProcess = {
+  name: 'lazy-child-process',
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+      /[\\/]commander[\\/]/.test(args.importer) ? { path: 'child_process', namespace: 'lazy-builtin' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, () => ({
+      contents: "let real; module.exports = new Proxy({}, { get: (_, key) => (real ??= require('node:child_process'))[key] });",
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * `deckcheck rules` prints the rules' metadata: in the bundle, rules-command.js gets the rule table as data, taken
+ * from the compiled rules when the bundle is made, instead of every rule's code and what it imports (formats, pools,
+ * card tables). test/cli/start-up.test.ts holds that the built CLI prints what the in-process one does.
+ */
+const { ALL_RULES } = await import(pathToFileURL(path.join(repo, 'dist/src/rules/index.js')).href);
+const ruleTable = {
+  name: 'rule-table',
+  setup(b) {
+    b.onResolve({ filter: /[\\/]rules[\\/]index\.js$|^\.\.\/rules\/index\.js$/ }, (args) =>
+      /[\\/]cli[\\/]rules-command\.js$/.test(args.importer) ? { path: 'rule-table', namespace: 'rule-table' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'rule-table' }, () => ({
+      contents: `export const ALL_RULES = JSON.parse(${JSON.stringify(JSON.stringify(ALL_RULES))});`,
+      loader: 'js',
+    }));
+  },
+};
+
 rmSync(outdir, { recursive: true, force: true });
-await build({
+const result = await build({
   entryPoints: [path.join(repo, 'dist/src/cli/run.js'), path.join(repo, 'dist/src/cli/worker.js')],
   outdir,
   bundle: true,
@@ -18,6 +108,12 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node22',
-  packages: 'external',
+  external: ['pdfkit', 'csv-parse'],
+  // commander is CommonJS and require()s Node's own modules (events, child_process, path, fs, process): an ES module
+  // has no `require`, so each chunk gets one (a cheap built-in import).
+  banner: { js: "import { createRequire as __deckcheckRequire } from 'node:module';\nconst require = __deckcheckRequire(import.meta.url);" },
+  plugins: [jsonAsText, lazyChildProcess, ruleTable],
+  metafile: true,
   logLevel: 'warning',
 });
+writeFileSync(path.join(repo, 'dist/bundle.meta.json'), JSON.stringify(result.metafile));

@@ -11,7 +11,7 @@ import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { checkUnitTexts, type CheckSettings, type PreparedCheck, type PreparedPool } from '../api.js';
 import type { UnitReport } from '../check/check.js';
 import type { SupplementaryKind } from '../variants/variants.js';
@@ -145,7 +145,9 @@ export class WorkerPool {
   static start(count: number): WorkerPool | undefined {
     const script = count >= 1 ? workerScript() : undefined;
     if (script === undefined) return undefined;
-    return new WorkerPool(Array.from({ length: count }, () => new Worker(script)));
+    // node:worker_threads is loaded only when a run starts workers: most runs start none, and start-up pays for it.
+    const { Worker: WorkerThread } = process.getBuiltinModule('node:worker_threads');
+    return new WorkerPool(Array.from({ length: count }, () => new WorkerThread(script)));
   }
 
 

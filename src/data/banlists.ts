@@ -221,9 +221,34 @@ export const LIST_DATA: Readonly<Record<ListFormat, ListHistoryData>> = {
   alchemy: alchemyData,
 };
 
-export const LIST_HISTORY: Readonly<Record<ListFormat, ListHistory>> = Object.fromEntries(
-  Object.entries(LIST_DATA).map(([id, data]) => [id, historyFromData(data)]),
-);
+/** The formats whose history this process has built, in the order it built them (see LIST_HISTORY). */
+const built: ListFormat[] = [];
+
+/**
+ * Every format's list history, keyed by format id. Each is built from its file the first time it is read (a check of
+ * one format builds that format's alone, which test/cli/start-up.test.ts holds); enumerating the object builds them all.
+ */
+export const LIST_HISTORY: Readonly<Record<ListFormat, ListHistory>> = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    Object.entries(LIST_DATA).map(([id, data]) => {
+      let history: ListHistory | undefined;
+      const get = (): ListHistory => {
+        if (!history) {
+          history = historyFromData(data);
+          built.push(id);
+        }
+        return history;
+      };
+      return [id, { get, enumerable: true }];
+    }),
+  ),
+) as Readonly<Record<ListFormat, ListHistory>>;
+
+/** The formats whose list history has been built so far in this process, in order: what a run has read of the lists. */
+export function listHistoriesBuilt(): readonly ListFormat[] {
+  return [...built];
+}
 
 /** The 25 Conspiracy-type cards (groups.json `conspiracy`). */
 export const CONSPIRACY_CARDS: readonly string[] = expandNames(['@conspiracy']);
@@ -236,7 +261,7 @@ export const UNF_STICKER_ATTRACTION_BAN_2024_05_13_PAUPER: readonly string[] = e
 
 /** The history of a format's list. Throws when there is none: format definitions name only lists that exist (tested). */
 export function listHistory(format: ListFormat): ListHistory {
-  const history = LIST_HISTORY[format];
+  const history = Object.hasOwn(LIST_HISTORY, format) ? LIST_HISTORY[format] : undefined;
   if (!history) throw new Error(`no banned/restricted history for "${format}"`);
   return history;
 }
