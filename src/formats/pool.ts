@@ -22,7 +22,7 @@
  * Pioneer and Modern and every printing's day move with it. On Magic Online a printing that is only on Magic Online
  * (Vintage Masters) counts in the eternal formats too.
  */
-import type { Platform, PrintingFacts, SetFacts } from '../cards/facts.js';
+import { PLATFORM_NAMES, type Platform, type PrintingFacts, type SetFacts } from '../cards/facts.js';
 import { ARENA_POOL, MTGO_SETS, POOL_SETS, POOLS, type BlockDef, type PoolSet } from '../data/pools.js';
 import type { PoolId } from './formats.js';
 
@@ -45,9 +45,6 @@ const MTGO_DAYS: ReadonlyMap<string, { readonly day: string; readonly source: st
 
 /** The day each set came to MTG Arena, where the table knows it. */
 const ARENA_DAYS: ReadonlyMap<string, string> = new Map(ARENA_POOL.sets.map((s) => [s.code, s.arena]));
-
-/** A platform's name in messages. */
-export const PLATFORM_NAMES: Readonly<Record<Platform, string>> = { paper: 'tabletop', mtgo: 'Magic Online', arena: 'MTG Arena' };
 
 /** A platform's own day for a set, where deckcheck's tables know one (none for paper: the tabletop day is the set's). */
 function platformDay(code: string, platform: Platform): string | undefined {
