@@ -74,6 +74,22 @@ function dayNote(code: string, platform: Platform): string {
   return ` (its tabletop day: deckcheck knows no ${name} release day for this set)`;
 }
 
+/**
+ * For a tabletop check: " (it came to Magic Online on D, by DATE: for a Magic Online event, check with platform
+ * mtgo)" when the set came to a digital platform by `date`, else ''. A deck of an online event is then not refused
+ * without a word of why.
+ */
+function elsewhereHint(code: string, date: string): string {
+  for (const platform of ['mtgo', 'arena'] as const) {
+    const day = platformDay(code, platform);
+    if (day !== undefined && day <= date) {
+      const name = PLATFORM_NAMES[platform];
+      return ` (on ${name} from ${day}: for a ${name} event, check with platform ${platform})`;
+    }
+  }
+  return '';
+}
+
 function legalDay(code: string, platform: Platform = 'paper'): string {
   const own = platformDay(code, platform);
   if (own !== undefined) return own;
@@ -352,7 +368,10 @@ function setBasedReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<strin
   }
   if (legal !== undefined && legal > day.date) {
     const inLater = poolOn(day.pool, legal, day.platform).sets?.has(p.set) ?? false;
-    if (inLater) return `${label} is legal in ${format} from ${legal}${where}, after ${day.date}`;
+    if (inLater) {
+      const hint = day.platform === 'paper' ? elsewhereHint(p.set, day.date) : '';
+      return `${label} is legal in ${format} from ${legal}${where}, after ${day.date}${hint}`;
+    }
   }
   if (day.pool === 'extended' && table) return `${label} is not in Extended on ${day.date} (rotated out or never in it)`;
   return `${label} is not a ${format} set`;
@@ -367,7 +386,10 @@ function standardReason(code: string, label: string, date: string, platform: Pla
   if (left?.until !== undefined) {
     return `${label} rotated out of Standard${where} on ${left.until}${back ? ` (it is back from ${back.from})` : ''}`;
   }
-  if (back) return `${label} is legal in Standard from ${back.from}${dayNote(code, platform)}, after ${date}`;
+  if (back) {
+    const hint = platform === 'paper' ? elsewhereHint(code, date) : '';
+    return `${label} is legal in Standard from ${back.from}${dayNote(code, platform)}, after ${date}${hint}`;
+  }
   return `${label} is not a Standard set`;
 }
 
@@ -442,11 +464,15 @@ export function printingDayOf(
   return 'day' in when ? when : undefined;
 }
 
-/** "was printed on D", or on a platform "came to Magic Online on D (source)", with "or later" when the day is a bound. */
-function printedText(p: PrintingFacts, when: PrintingDay, platform: Platform): string {
+/**
+ * "was printed on D", or on a platform "came to Magic Online on D (source)", with "or later" when the day is a bound.
+ * On paper, a set that came to Magic Online or MTG Arena by `date` says so (elsewhereHint).
+ */
+function printedText(p: PrintingFacts, when: PrintingDay, platform: Platform, date: string): string {
   const later = when.orLater ? ' or later' : '';
   if (when.onPlatform) return `came to ${PLATFORM_NAMES[platform]} on ${when.day}${later} (${platformSource(p.set, platform)})`;
-  if (platform === 'paper' || p.date !== undefined) return `was printed on ${when.day}${later}`;
+  if (platform === 'paper') return `was printed on ${when.day}${later}${p.date === undefined ? elsewhereHint(p.set, date) : ''}`;
+  if (p.date !== undefined) return `was printed on ${when.day}${later}`;
   return `was printed on ${when.day}${later} (its tabletop day: deckcheck knows no ${PLATFORM_NAMES[platform]} release day for this set)`;
 }
 
@@ -468,7 +494,7 @@ function eternalReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string
   }
   const when = printingDay(p, set, label, day.date, day.platform);
   if (!('day' in when)) return when;
-  if (when.day > day.date) return `${label} ${printedText(p, when, day.platform)}, after ${day.date}`;
+  if (when.day > day.date) return `${label} ${printedText(p, when, day.platform, day.date)}, after ${day.date}`;
   return null;
 }
 
@@ -488,7 +514,7 @@ function pauperReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string,
   }
   const when = printingDay(p, set, label, day.date, day.platform);
   if (!('day' in when)) return when;
-  if (when.day > day.date) return `${label} (common) ${printedText(p, when, day.platform)}, after ${day.date}`;
+  if (when.day > day.date) return `${label} (common) ${printedText(p, when, day.platform, day.date)}, after ${day.date}`;
   return null;
 }
 

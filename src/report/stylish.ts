@@ -28,6 +28,8 @@ function deckLine(c: ChalkInstance, d: DeckSummary): string {
   if (d.counts.schemes && d.supplementary?.kind !== 'schemes') parts.push(`${d.counts.schemes} schemes`);
   if (d.counts.planes && d.supplementary?.kind !== 'planes') parts.push(`${d.counts.planes} planes`);
   if (d.counts.maybeboard) parts.push(`${d.counts.maybeboard} maybeboard (not checked)`);
+  const platform = platformName(d.platform);
+  if (platform !== undefined) parts.push(`checked for ${platform}`);
   const name = d.name ? ` "${d.name}"` : '';
   const player = d.player ? `${c.bold(d.player)}: ` : '';
   const seat = d.seat !== undefined ? `${c.bold(`Seat ${d.seat}`)} · ` : '';
