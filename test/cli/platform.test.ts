@@ -109,6 +109,16 @@ describe('--platform and .dek files', () => {
   });
 
   it.each([
+    ['markdown', 'Format **Duel Commander**, checked for 2025-06-10 on Magic Online, ', 'Format **Duel Commander**, checked for 2025-06-10, '],
+    ['html', '<h1>Duel Commander · 2025-06-10 · Magic Online</h1>', '<h1>Duel Commander · 2025-06-10</h1>'],
+  ])('the %s report names the platform, and not the tabletop', async (reporter, mtgoText, paperText) => {
+    const r = await cli(['check', '-f', 'duel-commander', '-d', '2025-06-10', '--platform', 'mtgo', '-r', reporter, 'terra.txt']);
+    expect(r.stdout).toContain(mtgoText);
+    const paper = await cli(['check', '-f', 'duel-commander', '-d', '2025-06-10', '-r', reporter, 'terra.txt']);
+    expect(paper.stdout).toContain(paperText);
+  });
+
+  it.each([
     [['-f', 'historic', '--platform', 'mtgo'], 'Historic exists only on MTG Arena; it cannot be checked for Magic Online. Leave out --platform or use --platform arena.'],
     [['-f', 'modern', '--platform', 'steam'], "option '--platform <id>' argument 'steam' is invalid"],
   ])('%j is refused (exit 2)', async (args, message) => {
