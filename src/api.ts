@@ -17,7 +17,7 @@ import {
   type Unit,
   type UnitReport,
 } from './check/check.js';
-import { BASE_FORMAT_IDS, FORMAT_CHOICES, findDataFormat, findFormat, pointsTableOn, type FormatDef } from './formats/formats.js';
+import { BASE_FORMAT_IDS, FORMAT_CHOICES, findDataFormat, findFormat, pointsTableOn, usesArenaPool, type FormatDef } from './formats/formats.js';
 import { ListDateError, combinedHistory, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
 import type { CardListInput, FormatFileInput } from './formats/format-file.js';
 import type { ListHistory } from './data/banlists.js';
@@ -428,7 +428,7 @@ export function platformSetting(value: string | undefined, format: FormatDef): P
       'platform',
     );
   }
-  if (format.pool === 'arena' && platform !== 'arena') {
+  if (usesArenaPool(format) && platform !== 'arena') {
     const formatName = format.name;
     throw new SettingsError(
       'settings-conflict',

@@ -4,7 +4,7 @@
  */
 import type { CardIndex } from '../cards/index.js';
 import type { CardDatabaseInfo, Color, Platform, SetFacts } from '../cards/facts.js';
-import type { FormatDef } from '../formats/formats.js';
+import { usesArenaPool, type FormatDef } from '../formats/formats.js';
 import type { ListsInForce } from '../formats/lists.js';
 import type { Currency } from '../formats/knowledge.js';
 import type { ParsedPool } from '../parse/pool.js';
@@ -58,7 +58,7 @@ export interface CheckOptions {
 
 /** The platform a format is played on when no platform is given: MTG Arena for the Arena formats, else tabletop. */
 export function homePlatform(format: FormatDef): Platform {
-  return format.pool === 'arena' ? 'arena' : 'paper';
+  return usesArenaPool(format) ? 'arena' : 'paper';
 }
 
 /** The platform a report is for: the one given, else the format's. */
@@ -306,7 +306,7 @@ const ownPlatformContexts = new WeakMap<CheckOptions, Map<Platform, CheckContext
  * else the format's. The MTG Arena formats are Arena's whatever a file says.
  */
 function deckPlatform(parsed: ParsedDeck, options: CheckOptions): Platform {
-  if (options.platform !== undefined || parsed.platform === undefined || options.format.pool === 'arena') return reportPlatform(options);
+  if (options.platform !== undefined || parsed.platform === undefined || usesArenaPool(options.format)) return reportPlatform(options);
   return parsed.platform;
 }
 
