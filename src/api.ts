@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { databasePath, DB_FILE_NAME } from './db/paths.js';
 import { embeddedIndex } from './cards/index.js';
-import type { CardDatabaseInfo, Color } from './cards/facts.js';
+import { PLATFORM_NAMES, PLATFORMS, type CardDatabaseInfo, type Color, type Platform } from './cards/facts.js';
 import {
   checkUnit,
   NO_POOL_NOTE,
@@ -17,7 +17,7 @@ import {
   type Unit,
   type UnitReport,
 } from './check/check.js';
-import { BASE_FORMAT_IDS, FORMAT_CHOICES, findDataFormat, findFormat, pointsTableOn, type FormatDef } from './formats/formats.js';
+import { BASE_FORMAT_IDS, FORMAT_CHOICES, findDataFormat, findFormat, playedOnArenaOnly, pointsTableOn, type FormatDef } from './formats/formats.js';
 import { ListDateError, combinedHistory, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
 import type { CardListInput, FormatFileInput } from './formats/format-file.js';
 import type { ListHistory } from './data/banlists.js';
@@ -43,6 +43,14 @@ export interface CheckSettings {
   readonly format?: string;
   /** YYYY-MM-DD; default: today (local time). */
   readonly date?: string;
+  /**
+   * The platform the check is for: 'paper' (tabletop), 'mtgo' (Magic Online) or 'arena' (MTG Arena), any case. Sets
+   * and printings are dated by the day they came to it where deckcheck knows that day (src/data/pools/mtgo.json,
+   * arena.json). Default: each deck's own (an MTGO .dek file: 'mtgo'), else the format's (MTG Arena for Historic,
+   * Timeless and Brawl; tabletop for the rest). A format that exists only on MTG Arena refuses another platform
+   * (SettingsError `settings-conflict`); an unknown value is SettingsError `unknown-platform`.
+   */
+  readonly platform?: string;
   /** The decks are one Two-Headed Giant team. */
   readonly team?: boolean;
   readonly teamOverrides?: TeamOverridePolicy;
@@ -99,6 +107,8 @@ export interface PreparedCheck {
   readonly commanderColors?: readonly Color[];
   /** How current the check's knowledge is: deckcheck's own, the card data's (null: a format without lists or pool). */
   readonly currency?: Currency | null;
+  /** `platform`, read; absent when not given (each deck's own, else the format's). */
+  readonly platform?: Platform;
 }
 
 export const IMPORT_HINT =
@@ -303,6 +313,7 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
       );
     }
   }
+  const platform = platformSetting(settings.platform, format);
   const team = settings.team === true;
   const teamOverrides = teamOverridesSetting(settings.teamOverrides) ?? 'lenient';
   const teamRules = teamRulesSetting(settings.teamRules, team) ?? '2hg';
@@ -378,7 +389,7 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
   if (extended !== undefined) notes.push(extended);
   else if (cardDatabase?.holds?.printings === true) {
     // Where the card data does not extend the pool rules, a day they do not cover is not checked (and the report says so).
-    const uncovered = poolOn(format.pool, date).uncovered;
+    const uncovered = poolOn(format.pool, date, platform).uncovered;
     if (uncovered !== undefined) notes.push(`card-not-legal is not checked for ${format.name} on ${date}: ${uncovered}`);
   }
   // Frozen: a caller who changes what it is handed cannot change this check or a later one. The card index is a
@@ -396,7 +407,38 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
     notes: Object.freeze(notes),
     currency: deepFreeze(currency),
     ...(commanderColors ? { commanderColors: Object.freeze(commanderColors) } : {}),
+    ...(platform !== undefined ? { platform } : {}),
   });
+}
+
+/**
+ * The platform `value` names (any case), or undefined when not given. A SettingsError for another value, and for a
+ * platform a format is not played on: the MTG Arena formats exist only on Arena (a tabletop or Magic Online check of
+ * them would be a different format). Every other format takes any platform: deckcheck dates its sets by the platform's
+ * days and does not judge whether the platform runs the format (docs/explanations/decisions.md).
+ */
+export function platformSetting(value: string | undefined, format: FormatDef): Platform | undefined {
+  if (value === undefined) return undefined;
+  const v = value.trim().toLowerCase();
+  const platform = PLATFORMS.find((p) => p === v);
+  if (platform === undefined) {
+    throw new SettingsError(
+      'unknown-platform',
+      (name) => `${name('platform')} takes ${PLATFORMS.map((p) => `"${p}"`).join(', ')}, not "${value}"`,
+      'platform',
+    );
+  }
+  if (playedOnArenaOnly(format) && platform !== 'arena') {
+    const formatName = format.name;
+    throw new SettingsError(
+      'settings-conflict',
+      (name) =>
+        `${formatName} exists only on MTG Arena; it cannot be checked for ${PLATFORM_NAMES[platform]}. ` +
+        `Leave out ${name('platform')} or use ${name('platform', 'arena')}.`,
+      'platform',
+    );
+  }
+  return platform;
 }
 
 /** The policy of `teamOverrides` (any case), or undefined when not given; a SettingsError for another value. */
@@ -673,6 +715,7 @@ function makeCheckOptions(prepared: PreparedCheck, pool?: PreparedPool): CheckOp
     variant: prepared.variant ?? null,
     currency: prepared.currency ?? null,
     ...(prepared.commanderColors ? { commanderColors: prepared.commanderColors } : {}),
+    ...(prepared.platform !== undefined ? { platform: prepared.platform } : {}),
     ...(pool ? { pool } : {}),
   };
 }

@@ -21,6 +21,7 @@ export type SettingsErrorCode =
   | 'unknown-team-rules'
   | 'unknown-team-overrides'
   | 'unknown-input-format'
+  | 'unknown-platform'
   | 'invalid-commander-color'
   | 'settings-conflict'
   | 'team-size'

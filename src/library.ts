@@ -18,6 +18,7 @@ const objectLike = z.custom<object>((v) => typeof v === 'object' && v !== null, 
 const settingsSchema = z.strictObject({
   format: text.optional(),
   date: text.optional(),
+  platform: text.optional(),
   team: z.boolean().optional(),
   teamOverrides: text.optional(),
   teamRules: text.optional(),

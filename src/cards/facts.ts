@@ -16,6 +16,12 @@ export type Rarity = 'common' | 'uncommon' | 'rare' | 'mythic' | 'special' | 'bo
 /** Where a printing can be played. */
 export type Platform = 'paper' | 'mtgo' | 'arena';
 
+/** Every platform, in order: a check is for one of them (`--platform`). */
+export const PLATFORMS: readonly Platform[] = ['paper', 'mtgo', 'arena'];
+
+/** A platform's name in messages and report headers. */
+export const PLATFORM_NAMES: Readonly<Record<Platform, string>> = { paper: 'tabletop', mtgo: 'Magic Online', arena: 'MTG Arena' };
+
 /** One face of a card (the only face of a single-faced card). */
 export interface FaceFacts {
   readonly name: string;

@@ -3,8 +3,8 @@
  * Pure: no I/O, no printing, never throws on user input.
  */
 import type { CardIndex } from '../cards/index.js';
-import type { CardDatabaseInfo, Color, SetFacts } from '../cards/facts.js';
-import type { FormatDef } from '../formats/formats.js';
+import type { CardDatabaseInfo, Color, Platform, SetFacts } from '../cards/facts.js';
+import { playedOnArenaOnly, type FormatDef } from '../formats/formats.js';
 import type { ListsInForce } from '../formats/lists.js';
 import type { Currency } from '../formats/knowledge.js';
 import type { ParsedPool } from '../parse/pool.js';
@@ -49,6 +49,21 @@ export interface CheckOptions {
   readonly commanderColors?: readonly Color[];
   /** How current the knowledge of the format is on the day checked (src/formats/knowledge.ts). */
   readonly currency?: Currency | null;
+  /**
+   * The platform every deck is checked for, when one is given (`--platform`, the configuration file, an event
+   * manifest). Absent: each deck's own (an MTGO .dek file: Magic Online), else the format's (homePlatform).
+   */
+  readonly platform?: Platform;
+}
+
+/** The platform a format is played on when no platform is given: MTG Arena for the Arena formats, else tabletop. */
+export function homePlatform(format: FormatDef): Platform {
+  return playedOnArenaOnly(format) ? 'arena' : 'paper';
+}
+
+/** The platform a report is for: the one given, else the format's. */
+export function reportPlatform(options: CheckOptions): Platform {
+  return options.platform ?? homePlatform(options.format);
 }
 
 
@@ -102,6 +117,11 @@ export interface DeckSummary {
   readonly warnings: number;
   /** The scheme or planar deck checked with this deck, under a variant. */
   readonly supplementary?: SupplementarySummary;
+  /**
+   * The platform this deck was checked for, when it is not the report's (an MTGO .dek file, checked for Magic Online
+   * when no platform is given).
+   */
+  readonly platform?: Platform;
   /** Commander-family formats: the command zone as read, and how. */
   readonly commandZone?: {
     readonly source: 'section' | 'sideboard' | 'none';
@@ -169,6 +189,11 @@ export interface CheckReport {
   /** The casual variant checked (--variant), or null. */
   readonly variant?: { readonly id: string; readonly name: string } | null;
   readonly date: string;
+  /**
+   * The platform checked for: 'paper' (tabletop), 'mtgo' (Magic Online) or 'arena' (MTG Arena); sets are dated by the
+   * day they came to it. A deck checked for another one (an MTGO .dek file) says so itself. Absent: 'paper'.
+   */
+  readonly platform?: Platform;
   readonly lists: ListsSummary | null;
   readonly cardDatabase: CardDatabaseInfo | null;
   /** Things the reader should know about what was and was not checked. */
@@ -255,9 +280,11 @@ const contexts = new WeakMap<CheckOptions, CheckContext>();
 function contextOf(options: CheckOptions): CheckContext {
   let ctx = contexts.get(options);
   if (!ctx) {
+    const platform = reportPlatform(options);
     ctx = {
       format: options.format,
       date: options.date,
+      ...(platform !== 'paper' ? { platform } : {}),
       lists: options.lists,
       teamOverrides: options.teamOverrides,
       cardDatabase: options.cardDatabase,
@@ -271,13 +298,42 @@ function contextOf(options: CheckOptions): CheckContext {
   return ctx;
 }
 
+/** The contexts of decks checked for a platform of their own (an MTGO .dek file), per options and platform. */
+const ownPlatformContexts = new WeakMap<CheckOptions, Map<Platform, CheckContext>>();
+
+/**
+ * The platform a deck is checked for: the one the options give, else the deck's own (an MTGO .dek file: Magic Online),
+ * else the format's. The MTG Arena formats are Arena's whatever a file says.
+ */
+function deckPlatform(parsed: ParsedDeck, options: CheckOptions): Platform {
+  if (options.platform !== undefined || parsed.platform === undefined || playedOnArenaOnly(options.format)) return reportPlatform(options);
+  return parsed.platform;
+}
+
+/** The rule context for one deck: the options' own, or one for the deck's own platform. */
+function deckContext(deck: ResolvedDeck, options: CheckOptions, ctx: CheckContext): CheckContext {
+  const platform = deckPlatform(deck.parsed, options);
+  if (platform === (ctx.platform ?? 'paper')) return ctx;
+  let byPlatform = ownPlatformContexts.get(options);
+  if (!byPlatform) {
+    byPlatform = new Map();
+    ownPlatformContexts.set(options, byPlatform);
+  }
+  let own = byPlatform.get(platform);
+  if (!own) {
+    own = { ...ctx, platform };
+    byPlatform.set(platform, own);
+  }
+  return own;
+}
+
 /** Check one unit (a deck, or a team of decks). */
 export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
   const ctx = contextOf(options);
   const pool = poolOf(options);
   const decks = unit.kind === 'deck' ? [resolveFor(unit.deck, options)] : unit.decks.map((p) => resolveFor(p, options));
   const findings: Finding[] = [];
-  for (const deck of decks) checkDeck(deck, ctx, findings);
+  for (const deck of decks) checkDeck(deck, deckContext(deck, options, ctx), findings);
   const first = decks[0];
   // A file that could not be read is no deck: no variant, team or pool rule can say anything true about its unit.
   const unreadable = decks.some((d) => d.parsed.unreadable !== undefined);
@@ -309,7 +365,11 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
     name: unitName,
     ...(unit.kind === 'team' ? { teamRules: unit.teamRules ?? '2hg' } : {}),
     legal: !sorted.some((f) => f.severity === 'error'),
-    decks: decks.map((d) => summarize(d, sorted, variant?.summary)),
+    decks: decks.map((d) => {
+      const summary = summarize(d, sorted, variant?.summary);
+      const platform = deckPlatform(d.parsed, options);
+      return platform === reportPlatform(options) ? summary : { ...summary, platform };
+    }),
     findings: sorted,
     fullyChecked: !unreadable && !sorted.some((f) => f.rule === FACTS_MISSING_RULE),
   };
@@ -404,6 +464,7 @@ export class ReportTally {
       format: { id: options.format.id, name: options.format.name },
       variant: variantDef ? { id: variantDef.id, name: variantDef.name } : null,
       date: options.date,
+      platform: reportPlatform(options),
       lists: lists
         ? {
             format: lists.format,
@@ -463,6 +524,7 @@ export function reportFromSummary(s: ReportSummary, units: readonly UnitReport[]
     format: s.format,
     variant: s.variant ?? null,
     date: s.date,
+    ...(s.platform !== undefined ? { platform: s.platform } : {}),
     lists: s.lists,
     cardDatabase: s.cardDatabase,
     notes: s.notes,

@@ -26,6 +26,8 @@ import { loadFormatFile } from './format-file-input.js';
 export interface CheckCommandOptions {
   readonly format?: string;
   readonly date?: string;
+  /** --platform: paper, mtgo or arena (the library's check, platformSetting). */
+  readonly platform?: string;
   readonly team?: boolean;
   readonly teamOverrides?: string;
   readonly teamRules?: string;
@@ -173,6 +175,7 @@ async function checkRun(
     ...(opts.format !== undefined && !(opts.formatIsDefault && variant.variant === 'archenemy-commander') ? { format: opts.format } : {}),
     ...(opts.commanderColor !== undefined ? { commanderColor: opts.commanderColor } : {}),
     ...(opts.date !== undefined ? { date: opts.date } : {}),
+    ...(opts.platform !== undefined ? { platform: opts.platform } : {}),
     team: opts.team ?? false,
     ...(teamOverrides !== undefined ? { teamOverrides } : {}),
     ...(teamRules !== undefined ? { teamRules } : {}),

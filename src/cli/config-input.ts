@@ -78,6 +78,7 @@ function flagOf(key: string): string {
 function checkOptions(check: ConfigCheck, name: string, config: Config, cli: CheckCommandOptions, folderOf: () => string[]): CheckCommandOptions {
   const reporters = cli.reporter !== undefined && cli.reporter.length > 0 ? cli.reporter : (config.reporters ?? []);
   const date = cli.date ?? check.date ?? config.date;
+  const platform = cli.platform ?? check.platform ?? config.platform;
   const maxWarnings = cli.maxWarnings ?? (config.maxWarnings !== undefined ? String(config.maxWarnings) : undefined);
   // What the command line gives every check: the output, the threads, the card database, the input format.
   const output: CheckCommandOptions = {};
@@ -88,6 +89,7 @@ function checkOptions(check: ConfigCheck, name: string, config: Config, cli: Che
     ...output,
     ...(check.format !== undefined ? { format: check.format } : { format: 'casual', formatIsDefault: true }),
     ...(date !== undefined ? { date } : {}),
+    ...(platform !== undefined ? { platform } : {}),
     ...(check.variant !== undefined ? { variant: check.variant } : {}),
     ...(check.pool !== undefined ? { pool: check.pool } : {}),
     ...(check.commanderColor !== undefined ? { commanderColor: check.commanderColor } : {}),

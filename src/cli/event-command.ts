@@ -53,6 +53,7 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
     ...(m.format !== undefined ? { format: m.format } : {}),
     ...(formatFile ? { formatFile } : {}),
     ...(m.date !== undefined ? { date: m.date } : {}),
+    ...(m.platform !== undefined ? { platform: m.platform } : {}),
     team: m.teams.length > 0,
     ...(m.teamOverrides !== undefined ? { teamOverrides: m.teamOverrides } : {}),
     ...(m.variant !== undefined ? { variant: m.variant } : {}),

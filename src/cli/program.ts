@@ -5,6 +5,7 @@
  */
 import { Argument, Command, CommanderError, Option } from 'commander';
 import { FORMAT_CHOICES } from '../formats/formats.js';
+import { PLATFORMS } from '../cards/facts.js';
 import { VARIANT_IDS } from '../variants/variants.js';
 import { TARGET_IDS } from '../convert/targets.js';
 import { inputFormatIds } from '../input/detect.js';
@@ -71,6 +72,12 @@ function buildProgram(io: CliIo, setCode: (n: number) => void, only?: string): C
       .addOption(new Option('-f, --format <id>', 'format to check against').choices([...FORMAT_CHOICES]).default('casual'))
       .option('--format-file <file>', 'check against a format described in a JSON file (see schema/format.schema.json) instead of --format')
       .option('-d, --date <YYYY-MM-DD>', 'check against the banned/restricted lists in force on this day (default: today)')
+      .addOption(
+        new Option(
+          '--platform <id>',
+          "where the decks are played: paper, mtgo (Magic Online) or arena (MTG Arena); sets are dated by the day they came to it (default: a .dek file's own, else the format's)",
+        ).choices([...PLATFORMS]),
+      )
       .option('-t, --team', 'the files are one Two-Headed Giant team\'s decks (2 or more players)')
       .addOption(
         new Option('--team-overrides <policy>', 'team rule for cards whose text lifts the copy limit (docs/explanations/decisions.md, A1/A2)')

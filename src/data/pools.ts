@@ -4,10 +4,12 @@
  * and Modern's first sets, Extended's periods, Premodern's sets, the Pauper and eternal rules). Validated against
  * src/data/pools/schema.ts by test/data/pools.test.ts, which also compares the set dates with the reference data.
  * src/data/pools/arena.json holds the MTG Arena pool (Historic, Timeless, Brawl): each format's first day, the day each
- * set came to Arena, and the cards that exist on Arena only to be conjured or specialized into.
+ * set came to Arena, and the cards that exist on Arena only to be conjured or specialized into. src/data/pools/mtgo.json
+ * holds the day each set came to Magic Online where it differs from its tabletop date (checks for `--platform mtgo`).
  * src/formats/pool.ts computes the pools from these facts.
  */
 import arenaData from './pools/arena.json' with { type: 'json' };
+import mtgoData from './pools/mtgo.json' with { type: 'json' };
 import poolsData from './pools/pools.json' with { type: 'json' };
 import setsData from './pools/sets.json' with { type: 'json' };
 
@@ -137,3 +139,18 @@ export interface ArenaPoolData {
 }
 
 export const ARENA_POOL: ArenaPoolData = arenaData;
+
+/** One set's Magic Online release day, with its source (an announcement of the Magic Online team, unless `unofficial`). */
+export interface MtgoSet {
+  readonly code: string;
+  readonly mtgo: string;
+  readonly source: string;
+  readonly unofficial?: boolean;
+}
+
+export interface MtgoSetsData {
+  readonly source: string;
+  readonly sets: readonly MtgoSet[];
+}
+
+export const MTGO_SETS: MtgoSetsData = mtgoData;

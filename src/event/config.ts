@@ -14,6 +14,7 @@ export const CONFIG_FILE = 'deckcheck.config.json';
 const Patterns = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
 
 const DateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'write the day as YYYY-MM-DD');
+const Platform = z.enum(['paper', 'mtgo', 'arena']);
 
 const Check = z
   .object({
@@ -30,6 +31,7 @@ const Check = z
     ),
     format: z.enum(FORMAT_CHOICES as [string, ...string[]]).optional().describe('The format (default "casual").'),
     date: DateField.optional().describe('Check against the lists of this day (default: the top-level date, else today).'),
+    platform: Platform.optional().describe('The platform this check is for (default: the top-level platform).'),
     variant: z
       .enum(VARIANT_IDS as [string, ...string[]])
       .optional()
@@ -52,6 +54,10 @@ export const ConfigSchema = z
   .object({
     $schema: z.string().optional(),
     date: DateField.optional().describe('The day every check is made for, unless a check gives its own. Default: today.'),
+    platform: Platform.optional().describe(
+      'The platform every check is for, unless a check gives its own: "paper" (tabletop), "mtgo" (Magic Online) or "arena" ' +
+        "(MTG Arena); sets are dated by the day they came to it. Default: a .dek file's own (Magic Online), else the format's.",
+    ),
     reporters: z
       .array(z.string().regex(/^[a-z-]+(:.+)?$/, 'write a reporter as id or id:path, e.g. "stylish" or "junit:deckcheck.xml"'))
       .min(1)

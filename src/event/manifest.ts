@@ -64,6 +64,13 @@ export const ManifestSchema = z
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'write the day as YYYY-MM-DD')
       .optional()
       .describe('The event day: the banned/restricted lists in force then apply. Default: today.'),
+    platform: z
+      .enum(['paper', 'mtgo', 'arena'])
+      .optional()
+      .describe(
+        'Where the event is played: "paper" (tabletop), "mtgo" (Magic Online) or "arena" (MTG Arena); sets are dated by the ' +
+          "day they came to it. Default: a .dek file's own (Magic Online), else the format's.",
+      ),
     teamOverrides: z.enum(['lenient', 'strict']).optional().describe('Team rule for cards that lift the copy limit.'),
     teamRules: TeamRulesField,
     variant: z

@@ -431,6 +431,15 @@ export function usesArenaPool(format: Pick<FormatDef, 'pool'>): boolean {
   return format.pool === 'arena' || format.pool === 'alchemy';
 }
 
+/**
+ * Whether a format is played on MTG Arena only: those with Arena's pool and its rebalanced cards (usesArenaPool), and
+ * Explorer and Gladiator, whose pools are Arena's printings of the original cards. Such a format is checked for Arena
+ * unless another platform is named, and refuses another (api.ts).
+ */
+export function playedOnArenaOnly(format: Pick<FormatDef, 'pool'>): boolean {
+  return usesArenaPool(format) || format.pool === 'explorer' || format.pool === 'gladiator';
+}
+
 export function findFormat(id: string): FormatDef | undefined {
   const want = id.trim().toLowerCase();
   return FORMATS.find((f) => f.id === want);

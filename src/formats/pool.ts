@@ -21,9 +21,14 @@
  * - Alchemy: a printing on MTG Arena in a set in Standard on D, or in an Alchemy set whose premier set is (rebalanced
  *   cards included), while Alchemy rotated with Standard (src/data/pools/pools.json `alchemy`).
  * - Old School 93/94: a card in one of its sets (Alpha to Fallen Empires), in any printing, and three 1994 promos.
+ *
+ * A check for Magic Online or MTG Arena (`platform`) dates each set by the day it came to that platform where the
+ * tables know one (src/data/pools/mtgo.json, arena.json), else by its tabletop day: Standard's rotations, the sets of
+ * Pioneer and Modern and every printing's day move with it. On Magic Online a printing that is only on Magic Online
+ * (Vintage Masters) counts in the eternal formats too.
  */
-import type { PrintingFacts, SetFacts } from '../cards/facts.js';
-import { ARENA_POOL, POOL_SETS, POOLS, type BlockDef, type PoolSet } from '../data/pools.js';
+import { PLATFORM_NAMES, type Platform, type PrintingFacts, type SetFacts } from '../cards/facts.js';
+import { ARENA_POOL, MTGO_SETS, POOL_SETS, POOLS, type BlockDef, type PoolSet } from '../data/pools.js';
 import type { PoolId } from './formats.js';
 
 /** A set of the tables, with the day it became legal. */
@@ -38,7 +43,61 @@ const TABLE: ReadonlyMap<string, TableSet> = new Map(
   POOL_SETS.map((s: PoolSet) => [s.code, { code: s.code, name: s.name, legal: s.legal ?? s.released, kind: s.kind }]),
 );
 
-function legalDay(code: string): string {
+/** The day each set came to Magic Online, where it differs from its tabletop day, with its source. */
+const MTGO_DAYS: ReadonlyMap<string, { readonly day: string; readonly source: string }> = new Map(
+  MTGO_SETS.sets.map((s) => [s.code, { day: s.mtgo, source: s.source }]),
+);
+
+/** The day each set came to MTG Arena, where the table knows it. */
+const ARENA_DAYS: ReadonlyMap<string, string> = new Map(ARENA_POOL.sets.map((s) => [s.code, s.arena]));
+
+/** A platform's own day for a set, where deckcheck's tables know one (none for paper: the tabletop day is the set's). */
+function platformDay(code: string, platform: Platform): string | undefined {
+  if (platform === 'mtgo') return MTGO_DAYS.get(code)?.day;
+  if (platform === 'arena') return ARENA_DAYS.get(code);
+  return undefined;
+}
+
+/** Where a platform's day for a set comes from, in a few words for a message. */
+function platformSource(code: string, platform: Platform): string {
+  if (platform === 'mtgo') {
+    const source = MTGO_DAYS.get(code)?.source ?? '';
+    // The announcement's address or title: the part before the colon.
+    return `deckcheck's Magic Online release table: ${source.split(':')[0] ?? source}`;
+  }
+  return "deckcheck's MTG Arena release table (src/data/pools/arena.json)";
+}
+
+/**
+ * Where a set's day on `platform` comes from, for a message: '' on paper (the tabletop day is the set's own); the
+ * platform's table when it has the set; else a word that the tabletop day stands in.
+ */
+function dayNote(code: string, platform: Platform): string {
+  if (platform === 'paper') return '';
+  const name = PLATFORM_NAMES[platform];
+  if (platformDay(code, platform) !== undefined) return ` on ${name} (${platformSource(code, platform)})`;
+  return ` (its tabletop day: deckcheck knows no ${name} release day for this set)`;
+}
+
+/**
+ * For a tabletop check: " (it came to Magic Online on D, by DATE: for a Magic Online event, check with platform
+ * mtgo)" when the set came to a digital platform by `date`, else ''. A deck of an online event is then not refused
+ * without a word of why.
+ */
+function elsewhereHint(code: string, date: string): string {
+  for (const platform of ['mtgo', 'arena'] as const) {
+    const day = platformDay(code, platform);
+    if (day !== undefined && day <= date) {
+      const name = PLATFORM_NAMES[platform];
+      return ` (on ${name} from ${day}: for a ${name} event, check with platform ${platform})`;
+    }
+  }
+  return '';
+}
+
+function legalDay(code: string, platform: Platform = 'paper'): string {
+  const own = platformDay(code, platform);
+  if (own !== undefined) return own;
   const s = TABLE.get(code);
   if (!s) throw new Error(`pool data names a set missing from sets.json: ${code}`);
   return s.legal;
@@ -58,27 +117,40 @@ interface RotationDay {
 }
 
 /** A rotation's day: its own (a rule change such as 1997-01-01), else the legal day of the set that enters. */
-function rotationDay(r: { readonly from?: string; readonly enters?: string }): string {
+function rotationDay(r: { readonly from?: string; readonly enters?: string }, platform: Platform): string {
   if (r.from !== undefined) return r.from;
   if (r.enters === undefined) throw new Error('pool data: a Standard rotation has neither a day nor a set that enters');
-  return legalDay(r.enters);
+  return legalDay(r.enters, platform);
 }
 
-const ROTATIONS: readonly RotationDay[] = POOLS.standard.rotations.map((r) => ({ day: rotationDay(r), sets: new Set(r.sets) }));
+const ROTATIONS_BY_PLATFORM = new Map<Platform, readonly RotationDay[]>();
+
+/** Standard's rotations, each on its day on `platform` (a set's arrival there). */
+function rotations(platform: Platform): readonly RotationDay[] {
+  let list = ROTATIONS_BY_PLATFORM.get(platform);
+  if (!list) {
+    list = POOLS.standard.rotations.map((r) => ({ day: rotationDay(r, platform), sets: new Set(r.sets) }));
+    ROTATIONS_BY_PLATFORM.set(platform, list);
+  }
+  return list;
+}
+
 
 /**
  * Every period a set spent in Standard: from its legal day (or the day it came back) to the day it left. Ice Age and
  * Homelands left on 1997-01-01 and 1997-03 and came back on 1997-07-01, so a set can have more than one.
  */
-export const STANDARD_PERIODS: ReadonlyMap<string, readonly StandardWindow[]> = (() => {
+function standardPeriods(platform: Platform): ReadonlyMap<string, readonly StandardWindow[]> {
   const out = new Map<string, StandardWindow[]>();
-  ROTATIONS.forEach((rotation, i) => {
-    const prev = ROTATIONS[i - 1];
-    const next = ROTATIONS[i + 1];
+  const list = rotations(platform);
+  list.forEach((rotation, i) => {
+    const prev = list[i - 1];
+    const next = list[i + 1];
     for (const code of rotation.sets) {
       const periods = out.get(code) ?? [];
+      const legal = legalDay(code, platform);
       // It enters on its legal day, or on the rotation day when it was legal before (1995-01-10, 1997-07-01).
-      if (!prev?.sets.has(code)) periods.push({ code, from: legalDay(code) >= rotation.day ? legalDay(code) : rotation.day });
+      if (!prev?.sets.has(code)) periods.push({ code, from: legal >= rotation.day ? legal : rotation.day });
       if (next && !next.sets.has(code)) {
         const last = periods.pop();
         if (last) periods.push({ ...last, until: next.day });
@@ -87,7 +159,21 @@ export const STANDARD_PERIODS: ReadonlyMap<string, readonly StandardWindow[]> = 
     }
   });
   return out;
-})();
+}
+
+export const STANDARD_PERIODS: ReadonlyMap<string, readonly StandardWindow[]> = standardPeriods('paper');
+
+const PERIODS_BY_PLATFORM = new Map<Platform, ReadonlyMap<string, readonly StandardWindow[]>>([['paper', STANDARD_PERIODS]]);
+
+/** STANDARD_PERIODS on a platform (its sets' days there). */
+function periodsOn(platform: Platform): ReadonlyMap<string, readonly StandardWindow[]> {
+  let periods = PERIODS_BY_PLATFORM.get(platform);
+  if (!periods) {
+    periods = standardPeriods(platform);
+    PERIODS_BY_PLATFORM.set(platform, periods);
+  }
+  return periods;
+}
 
 /** Every Standard set with its window: its first period's start and its last period's end (see STANDARD_PERIODS for gaps). */
 export const STANDARD_WINDOWS: ReadonlyMap<string, StandardWindow> = new Map(
@@ -108,6 +194,8 @@ const STANDARD_SETS: readonly TableSet[] = [...TABLE.values()]
 export interface PoolDay {
   readonly pool: PoolId;
   readonly date: string;
+  /** The platform the day is for: sets are dated by the day they came to it (tabletop: 'paper'). */
+  readonly platform: Platform;
   /** False when the data does not define the pool on this day; `uncovered` says why. Nothing is then reported. */
   readonly covered: boolean;
   readonly uncovered?: string;
@@ -119,38 +207,39 @@ export interface PoolDay {
   readonly platforms?: ReadonlySet<string>;
 }
 
-function standardOn(date: string): PoolDay {
+function standardOn(date: string, platform: Platform): PoolDay {
   const s = POOLS.standard;
-  if (date < s.coversFrom) return { pool: 'standard', date, covered: false, uncovered: s.coversFromNote };
-  if (date > s.coversUntil) return { pool: 'standard', date, covered: false, uncovered: s.coversUntilNote };
+  if (date < s.coversFrom) return { pool: 'standard', date, platform, covered: false, uncovered: s.coversFromNote };
+  if (date > s.coversUntil) return { pool: 'standard', date, platform, covered: false, uncovered: s.coversUntilNote };
   let current: RotationDay | undefined;
-  for (const r of ROTATIONS) if (r.day <= date) current = r;
-  const sets = new Set([...(current?.sets ?? [])].filter((c) => legalDay(c) <= date));
-  return { pool: 'standard', date, covered: true, sets };
+  for (const r of rotations(platform)) if (r.day <= date) current = r;
+  const sets = new Set([...(current?.sets ?? [])].filter((c) => legalDay(c, platform) <= date));
+  return { pool: 'standard', date, platform, covered: true, sets };
 }
 
-function fromSetOn(pool: PoolId, date: string, firstSet: string, extra: readonly string[] = []): PoolDay {
+function fromSetOn(pool: PoolId, date: string, platform: Platform, firstSet: string, extra: readonly string[] = []): PoolDay {
+  // Which sets belong is the tabletop order's; the day each is legal from is the platform's.
   const first = legalDay(firstSet);
   const sets = new Set<string>();
-  for (const s of STANDARD_SETS) if (s.legal >= first && s.legal <= date) sets.add(s.code);
-  for (const code of extra) if (legalDay(code) <= date) sets.add(code);
-  return { pool, date, covered: true, sets };
+  for (const s of STANDARD_SETS) if (s.legal >= first && legalDay(s.code, platform) <= date) sets.add(s.code);
+  for (const code of extra) if (legalDay(code, platform) <= date) sets.add(code);
+  return { pool, date, platform, covered: true, sets };
 }
 
-function extendedOn(date: string): PoolDay {
+function extendedOn(date: string, platform: Platform): PoolDay {
   let period;
   for (const p of POOLS.extended.periods) if (p.from <= date) period = p;
-  if (!period) return { pool: 'extended', date, covered: false, uncovered: 'Extended began on 1997-07-01' };
-  const day = fromSetOn('extended', date, period.firstSet, period.extraSets);
+  if (!period) return { pool: 'extended', date, platform, covered: false, uncovered: 'Extended began on 1997-07-01' };
+  const day = fromSetOn('extended', date, platform, period.firstSet, period.extraSets);
   const sets = new Set([...(day.sets ?? [])].filter((c) => TABLE.get(c)?.kind !== 'standard-addition' || period.extraSets?.includes(c)));
   return { ...day, sets, ...(period.extraCards ? { extraCards: new Set(period.extraCards) } : {}) };
 }
 
-function pauperOn(date: string): PoolDay {
+function pauperOn(date: string, platform: Platform): PoolDay {
   let period;
   for (const p of POOLS.pauper.periods) if (p.from <= date) period = p;
-  if (!period) return { pool: 'pauper', date, covered: false, uncovered: 'Pauper is not defined before 2009-01-01' };
-  return { pool: 'pauper', date, covered: true, platforms: new Set(period.platforms) };
+  if (!period) return { pool: 'pauper', date, platform, covered: false, uncovered: 'Pauper is not defined before 2009-01-01' };
+  return { pool: 'pauper', date, platform, covered: true, platforms: new Set(period.platforms) };
 }
 
 /** The block a `block:<id>` pool stands for. */
@@ -161,51 +250,57 @@ function blockOf(pool: PoolId): BlockDef | undefined {
 const BLOCKS: ReadonlyMap<string, BlockDef> = new Map(POOLS.blocks.list.map((b) => [b.id, b]));
 
 /** A block format on `date`: its sets legal by then (Homelands only until Coldsnap's day). */
-function blockOn(pool: PoolId, date: string): PoolDay {
+function blockOn(pool: PoolId, date: string, platform: Platform): PoolDay {
   const block = blockOf(pool);
-  if (!block) return { pool, date, covered: false, uncovered: `no block format ${pool}` };
-  const sets = new Set(block.sets.filter((s) => legalDay(s.code) <= date && (s.until === undefined || date < s.until)).map((s) => s.code));
-  return { pool, date, covered: true, sets };
+  if (!block) return { pool, date, platform, covered: false, uncovered: `no block format ${pool}` };
+  const sets = new Set(
+    block.sets.filter((s) => legalDay(s.code, platform) <= date && (s.until === undefined || date < s.until)).map((s) => s.code),
+  );
+  return { pool, date, platform, covered: true, sets };
 }
 
-function computePoolOn(pool: PoolId, date: string): PoolDay {
-  if (pool.startsWith('block:')) return blockOn(pool, date);
+function computePoolOn(pool: PoolId, date: string, platform: Platform): PoolDay {
+  if (pool.startsWith('block:')) return blockOn(pool, date, platform);
   switch (pool) {
     case 'standard':
-      return standardOn(date);
+      return standardOn(date, platform);
     case 'pioneer':
-      return fromSetOn(pool, date, POOLS.pioneer.firstSet);
+      return fromSetOn(pool, date, platform, POOLS.pioneer.firstSet);
     case 'modern':
-      return fromSetOn(pool, date, POOLS.modern.firstSet, POOLS.modern.additions);
+      return fromSetOn(pool, date, platform, POOLS.modern.firstSet, POOLS.modern.additions);
     case 'extended':
-      return extendedOn(date);
+      return extendedOn(date, platform);
     case 'premodern':
-      return { pool, date, covered: true, sets: new Set(POOLS.premodern.sets) };
+      return { pool, date, platform, covered: true, sets: new Set(POOLS.premodern.sets) };
     case 'old-school':
-      return { pool, date, covered: true, sets: new Set(POOLS.oldSchool.sets), extraCards: new Set(POOLS.oldSchool.extraCards) };
+      return { pool, date, platform, covered: true, sets: new Set(POOLS.oldSchool.sets), extraCards: new Set(POOLS.oldSchool.extraCards) };
     case 'explorer':
-      return { ...fromSetOn(pool, date, POOLS.pioneer.firstSet) };
+      return { ...fromSetOn(pool, date, platform, POOLS.pioneer.firstSet) };
     case 'alchemy': {
       const a = POOLS.alchemy;
-      if (date < a.coversFrom) return { pool, date, covered: false, uncovered: a.coversFromNote };
-      if (date > a.coversUntil) return { pool, date, covered: false, uncovered: a.coversUntilNote };
-      return { ...standardOn(date), pool };
+      if (date < a.coversFrom) return { pool, date, platform, covered: false, uncovered: a.coversFromNote };
+      if (date > a.coversUntil) return { pool, date, platform, covered: false, uncovered: a.coversUntilNote };
+      return { ...standardOn(date, platform), pool };
     }
     case 'pauper':
-      return pauperOn(date);
+      return pauperOn(date, platform);
     default:
-      return { pool, date, covered: true };
+      return { pool, date, platform, covered: true };
   }
 }
 
 const memo = new Map<string, PoolDay>();
 
-/** What `pool` allows on `date` (memoised per pool and day). */
-export function poolOn(pool: PoolId, date: string): PoolDay {
-  const key = `${pool} ${date}`;
+/**
+ * What `pool` allows on `date` (memoised per pool, day and platform). `platform`: the platform checked for; the MTG
+ * Arena pool is Arena's whatever it is given.
+ */
+export function poolOn(pool: PoolId, date: string, platform: Platform = 'paper'): PoolDay {
+  const on: Platform = pool === 'arena' ? 'arena' : platform;
+  const key = `${pool} ${date} ${on}`;
   let day = memo.get(key);
   if (!day) {
-    day = computePoolOn(pool, date);
+    day = computePoolOn(pool, date, on);
     memo.set(key, day);
   }
   return day;
@@ -280,17 +375,22 @@ function setBasedReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<strin
     return null;
   }
   const table = TABLE.get(p.set);
-  if (day.pool === 'standard') return standardReason(p.set, label, day.date);
+  const legal = table ? legalDay(p.set, day.platform) : undefined;
+  const where = dayNote(p.set, day.platform);
+  if (day.pool === 'standard') return standardReason(p.set, label, day.date, day.platform);
   const block = blockOf(day.pool);
   if (block) {
     const entry = block.sets.find((s) => s.code === p.set);
     if (!entry) return `${label} is not a set of the ${block.name}`;
-    if (table && table.legal > day.date) return `${label} is legal in the ${block.name} from ${table.legal}, after ${day.date}`;
+    if (legal !== undefined && legal > day.date) return `${label} is legal in the ${block.name} from ${legal}${where}, after ${day.date}`;
     return `${label} left the ${block.name} on ${entry.until ?? day.date}`;
   }
-  if (table && table.legal > day.date) {
-    const inLater = poolOn(day.pool, table.legal).sets?.has(p.set) ?? false;
-    if (inLater) return `${label} is legal in ${format} from ${table.legal}, after ${day.date}`;
+  if (legal !== undefined && legal > day.date) {
+    const inLater = poolOn(day.pool, legal, day.platform).sets?.has(p.set) ?? false;
+    if (inLater) {
+      const hint = day.platform === 'paper' ? elsewhereHint(p.set, day.date) : '';
+      return `${label} is legal in ${format} from ${legal}${where}, after ${day.date}${hint}`;
+    }
   }
   if (day.pool === 'extended' && table) return `${label} is not in Extended on ${day.date} (rotated out or never in it)`;
   if (day.pool === 'old-school') return `${label} is not an Old School 93/94 set (Alpha to Fallen Empires)`;
@@ -298,14 +398,18 @@ function setBasedReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<strin
 }
 
 /** Why a Standard set does not count on `date`: not yet legal, rotated out (the last time before `date`), or never in it. */
-function standardReason(code: string, label: string, date: string): string {
-  const periods = STANDARD_PERIODS.get(code) ?? [];
+function standardReason(code: string, label: string, date: string, platform: Platform): string {
+  const periods = periodsOn(platform).get(code) ?? [];
   const left = periods.filter((w) => w.until !== undefined && w.until <= date).at(-1);
   const back = periods.find((w) => w.from > date);
+  const where = platform === 'paper' ? '' : ` on ${PLATFORM_NAMES[platform]}`;
   if (left?.until !== undefined) {
-    return `${label} rotated out of Standard on ${left.until}${back ? ` (it is back from ${back.from})` : ''}`;
+    return `${label} rotated out of Standard${where} on ${left.until}${back ? ` (it is back from ${back.from})` : ''}`;
   }
-  if (back) return `${label} is legal in Standard from ${back.from}, after ${date}`;
+  if (back) {
+    const hint = platform === 'paper' ? elsewhereHint(code, date) : '';
+    return `${label} is legal in Standard from ${back.from}${dayNote(code, platform)}, after ${date}${hint}`;
+  }
   return `${label} is not a Standard set`;
 }
 
@@ -333,8 +437,18 @@ type PrintingReason = string | Undated | OffArena | null;
  * holds printings of many years, without its own date, is undated, unless `date` is before the set's first day (no
  * printing of the set is older), when that day stands for it.
  */
-function printingDay(p: PrintingFacts, set: SetFacts | undefined, label: string, date: string): { day: string; orLater?: true } | Undated {
+export interface PrintingDay {
+  readonly day: string;
+  /** The set's first day stands for an undated printing of a set of many years: the printing is that old or newer. */
+  readonly orLater?: true;
+  /** The day is the platform's own (the set's arrival on Magic Online or MTG Arena), not the tabletop day. */
+  readonly onPlatform?: true;
+}
+
+function printingDay(p: PrintingFacts, set: SetFacts | undefined, label: string, date: string, platform: Platform = 'paper'): PrintingDay | Undated {
   if (p.date !== undefined) return { day: p.date };
+  const own = platformDay(p.set, platform);
+  if (own !== undefined) return { day: own, onPlatform: true };
   const table = TABLE.get(p.set);
   if (table) return { day: table.legal };
   if (!set) return { undated: `${label}: the card data gives no date for this printing or its set` };
@@ -350,9 +464,36 @@ function printingDay(p: PrintingFacts, set: SetFacts | undefined, label: string,
  * came later, undefined when the data cannot date it. Pauper Commander's rarity checks count only printings released
  * by the check day, as Pauper does.
  */
-export function printedBy(p: PrintingFacts, date: string, sets?: ReadonlyMap<string, SetFacts>): boolean | undefined {
-  const when = printingDay(p, sets?.get(p.set), p.set, date);
+export function printedBy(p: PrintingFacts, date: string, sets?: ReadonlyMap<string, SetFacts>, platform: Platform = 'paper'): boolean | undefined {
+  const when = printingDay(p, sets?.get(p.set), p.set, date, platform);
   return 'day' in when ? when.day <= date : undefined;
+}
+
+/**
+ * The day a printing entered play by the pools' reading (its own date, its set's day on `platform`, its set's), or
+ * undefined when the data cannot date it (a printing of a set of many years without its own date, on or after the
+ * set's first day): card-not-legal's first-printed day reads printings as the pools do.
+ */
+export function printingDayOf(
+  p: PrintingFacts,
+  date: string,
+  sets?: ReadonlyMap<string, SetFacts>,
+  platform: Platform = 'paper',
+): PrintingDay | undefined {
+  const when = printingDay(p, sets?.get(p.set), p.set, date, platform);
+  return 'day' in when ? when : undefined;
+}
+
+/**
+ * "was printed on D", or on a platform "came to Magic Online on D (source)", with "or later" when the day is a bound.
+ * On paper, a set that came to Magic Online or MTG Arena by `date` says so (elsewhereHint).
+ */
+function printedText(p: PrintingFacts, when: PrintingDay, platform: Platform, date: string): string {
+  const later = when.orLater ? ' or later' : '';
+  if (when.onPlatform) return `came to ${PLATFORM_NAMES[platform]} on ${when.day}${later} (${platformSource(p.set, platform)})`;
+  if (platform === 'paper') return `was printed on ${when.day}${later}${p.date === undefined ? elsewhereHint(p.set, date) : ''}`;
+  if (p.date !== undefined) return `was printed on ${when.day}${later}`;
+  return `was printed on ${when.day}${later} (its tabletop day: deckcheck knows no ${PLATFORM_NAMES[platform]} release day for this set)`;
 }
 
 function eternalReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, SetFacts>): PrintingReason {
@@ -366,12 +507,14 @@ function eternalReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string
   if (POOLS.eternal.reprintOnlySets.includes(p.set)) {
     return `${label} only reprints cards that are legal through another printing`;
   }
-  if (set?.onlineOnly || (p.availability.length > 0 && !p.availability.includes('paper'))) {
+  // On Magic Online a printing that is only there (Vintage Masters, the Masters Editions) is as good as any.
+  const onlineHere = day.platform === 'mtgo' && p.availability.includes('mtgo');
+  if (!onlineHere && (set?.onlineOnly || (p.availability.length > 0 && !p.availability.includes('paper')))) {
     return `${label} is only on ${p.availability.filter((a) => a !== 'paper').join(' and ') || 'digital platforms'}`;
   }
-  const when = printingDay(p, set, label, day.date);
+  const when = printingDay(p, set, label, day.date, day.platform);
   if (!('day' in when)) return when;
-  if (when.day > day.date) return `${label} was printed on ${when.day}${when.orLater ? ' or later' : ''}, after ${day.date}`;
+  if (when.day > day.date) return `${label} ${printedText(p, when, day.platform, day.date)}, after ${day.date}`;
   return null;
 }
 
@@ -389,14 +532,11 @@ function pauperReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string,
     const where = [...platforms].join(' or ');
     return `${label} is common only on ${p.availability.join(' and ') || 'no known platform'}, not ${where}`;
   }
-  const when = printingDay(p, set, label, day.date);
+  const when = printingDay(p, set, label, day.date, day.platform);
   if (!('day' in when)) return when;
-  if (when.day > day.date) return `${label} (common) was printed on ${when.day}${when.orLater ? ' or later' : ''}, after ${day.date}`;
+  if (when.day > day.date) return `${label} (common) ${printedText(p, when, day.platform, day.date)}, after ${day.date}`;
   return null;
 }
-
-/** The day each set came to MTG Arena, where the table knows it. */
-const ARENA_DAYS: ReadonlyMap<string, string> = new Map(ARENA_POOL.sets.map((s) => [s.code, s.arena]));
 
 /** Why `name` is never a deck card on Arena on `date` (conjure or specialize only), or undefined. */
 function arenaNotDeckCard(name: string, date: string): string | undefined {
@@ -462,14 +602,20 @@ const ARENA_POOLS: ReadonlySet<PoolId> = new Set<PoolId>(['arena', 'gladiator', 
  * Is `card` in `pool` on `date`? `sets` are the set facts of the card data (type, online-only, foreign-only), used
  * by the eternal and Pauper pools; the set-based pools read their own tables.
  */
-export function cardInPool(card: PoolCard, pool: PoolId, date: string, sets?: ReadonlyMap<string, SetFacts>): PoolVerdict {
+export function cardInPool(
+  card: PoolCard,
+  pool: PoolId,
+  date: string,
+  sets?: ReadonlyMap<string, SetFacts>,
+  platform: Platform = 'paper',
+): PoolVerdict {
   // One card object meets many decks: its verdict for a pool, day and set table is computed once. The memo is found
   // by the pool, the day and the set table (a few strings and objects that every deck of a check shares, so no key
   // is built per card), then by the card's printings; it lives as long as those printings (a WeakMap). A card that
   // keeps its own verdict (remembered / remember: a card database's) is asked instead: one field of the card itself.
   const printings = card.printings;
-  if (!printings) return computeCardInPool(card, pool, date, sets);
-  const memo = verdictMemo(pool, date, sets);
+  if (!printings) return computeCardInPool(card, pool, date, sets, undefined, platform);
+  const memo = verdictMemo(pool, date, sets, platform);
   if (card.remembered !== undefined && card.remember !== undefined) {
     const own = card.remembered(memo);
     if (own !== undefined) return own;
@@ -510,21 +656,31 @@ interface DayMemo {
 /** Stands for "no set table" in the memo (a WeakMap key must be an object). */
 const NO_SET_TABLE: ReadonlyMap<string, SetFacts> = new Map();
 
-/** Memos by pool, day and set table: a check uses one of each. A new set table starts afresh (WeakMap). */
-const verdicts = new Map<PoolId, Map<string, WeakMap<ReadonlyMap<string, SetFacts>, DayMemo>>>();
+/** Memos by pool and platform, day and set table: a check uses one of each. A new set table starts afresh (WeakMap). */
+const verdicts = new Map<string, Map<string, WeakMap<ReadonlyMap<string, SetFacts>, DayMemo>>>();
 /** Days remembered per pool; a long-running caller checking every day of a decade stays bounded. */
 const DAYS_LIMIT = 1_000;
 
 /** The memo used last: a check asks for the same pool, day and set table for every card of every deck. */
-let lastMemo: { readonly pool: PoolId; readonly date: string; readonly sets: ReadonlyMap<string, SetFacts>; readonly memo: DayMemo } | undefined;
+let lastMemo:
+  | {
+      readonly pool: PoolId;
+      readonly date: string;
+      readonly sets: ReadonlyMap<string, SetFacts>;
+      readonly platform: Platform;
+      readonly memo: DayMemo;
+    }
+  | undefined;
 
-function verdictMemo(pool: PoolId, date: string, sets: ReadonlyMap<string, SetFacts> | undefined): DayMemo {
+function verdictMemo(pool: PoolId, date: string, sets: ReadonlyMap<string, SetFacts> | undefined, platform: Platform): DayMemo {
   const table = sets ?? NO_SET_TABLE;
-  if (lastMemo !== undefined && lastMemo.pool === pool && lastMemo.date === date && lastMemo.sets === table) return lastMemo.memo;
-  let byDay = verdicts.get(pool);
+  const last = lastMemo;
+  if (last !== undefined && last.pool === pool && last.date === date && last.sets === table && last.platform === platform) return last.memo;
+  const poolKey = platform === 'paper' ? pool : `${pool} ${platform}`;
+  let byDay = verdicts.get(poolKey);
   if (!byDay) {
     byDay = new Map();
-    verdicts.set(pool, byDay);
+    verdicts.set(poolKey, byDay);
   }
   let bySets = byDay.get(date);
   if (!bySets) {
@@ -534,10 +690,10 @@ function verdictMemo(pool: PoolId, date: string, sets: ReadonlyMap<string, SetFa
   }
   let memo = bySets.get(table);
   if (!memo) {
-    memo = { day: poolOn(pool, date), cards: new WeakMap(), counts: new WeakMap(), via: new Map() };
+    memo = { day: poolOn(pool, date, platform), cards: new WeakMap(), counts: new WeakMap(), via: new Map() };
     bySets.set(table, memo);
   }
-  lastMemo = { pool, date, sets: table, memo };
+  lastMemo = { pool, date, sets: table, platform, memo };
   return memo;
 }
 
@@ -586,7 +742,7 @@ function firstCounting(printings: readonly PrintingFacts[], memo: DayMemo, sets:
 
 /**
  * cardInPool computed afresh: without `memo`, nothing remembered and every printing's reason computed in turn (the
- * reference the memoised answers are tested against).
+ * reference the memoised answers are tested against). `platform`: as cardInPool's (a memo carries its own).
  */
 export function computeCardInPool(
   card: PoolCard,
@@ -594,8 +750,9 @@ export function computeCardInPool(
   date: string,
   sets?: ReadonlyMap<string, SetFacts>,
   memo?: DayMemo,
+  platform: Platform = 'paper',
 ): PoolVerdict {
-  const day = memo?.day ?? poolOn(pool, date);
+  const day = memo?.day ?? poolOn(pool, date, platform);
   if (!day.covered) return { in: null, reason: day.uncovered ?? `${poolName(pool)} is not defined on ${date}` };
   if (pool === 'any') return { in: true, set: '' };
   const printings = card.printings;

@@ -82,5 +82,6 @@ export function parseDekDeck(text: string, file: string): ParsedDeck {
   }
   if (entries.length === 0 && diagnostics.length === 0) diagnostics.push(emptyFileFinding(file, WHAT));
   // A .dek has no section headers for findings to point at.
-  return { file, entries, diagnostics, sectionLines: {} };
+  // A .dek file is Magic Online's own: the deck is checked for Magic Online unless a platform is given.
+  return { file, entries, diagnostics, sectionLines: {}, platform: 'mtgo' };
 }

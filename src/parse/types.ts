@@ -1,4 +1,5 @@
 import type { Finding } from '../diagnostic.js';
+import type { Platform } from '../cards/facts.js';
 
 /** Sections a decklist can have. Only main, sideboard, commander and companion are part of the deck proper. */
 export type SectionId = 'main' | 'sideboard' | 'commander' | 'companion' | 'maybeboard' | 'schemes' | 'planes' | 'tokens';
@@ -54,4 +55,9 @@ export interface ParsedDeck {
    * its `parse-error` finding says. No rule checks such a deck; the finding is its only one.
    */
   readonly unreadable?: string;
+  /**
+   * The platform the file itself belongs to, when its format says (an MTGO `.dek` file: 'mtgo'): the deck is checked
+   * for it unless the check names a platform.
+   */
+  readonly platform?: Platform;
 }

@@ -9,9 +9,9 @@
  * also works with scripts off and in print). Every text from the input — card names, file names, player and team
  * names, messages — goes through `escapeHtml`.
  */
-import { listsKnowledge } from './lists-line.js';
+import { listsKnowledge, platformName } from './lists-line.js';
 import type { CheckReport, ListsSummary, UnitReport } from '../check/check.js';
-import type { CardDatabaseInfo } from '../cards/facts.js';
+import type { CardDatabaseInfo, Platform } from '../cards/facts.js';
 import type { Finding, Location } from '../diagnostic.js';
 import { supplementaryLine } from './supplementary-line.js';
 import { VERSION } from '../version.js';
@@ -38,6 +38,8 @@ export interface HtmlMeta {
   readonly format: { readonly name: string };
   readonly variant?: { readonly name: string } | null;
   readonly date: string;
+  /** The platform checked for (absent or 'paper': tabletop, not named). */
+  readonly platform?: Platform;
   readonly lists:
     | (Pick<ListsSummary, 'knownThrough' | 'extendedBy'> & { readonly asOf: string; readonly banned: number; readonly restricted: number })
     | null;
@@ -136,13 +138,15 @@ export function htmlHead(meta: HtmlMeta): string {
     ? `card database ${meta.cardDatabase.source} ${meta.cardDatabase.date}`
     : 'no card database (card names and card pools not checked)';
   const variant = meta.variant ? ` · ${escapeHtml(meta.variant.name)}` : '';
+  const platform = platformName(meta.platform);
+  const on = platform !== undefined ? ` · ${escapeHtml(platform)}` : '';
   return (
     '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">\n' +
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">\n` +
     `<meta name="generator" content="deckcheck ${escapeHtml(VERSION)}">\n` +
     `<title>${escapeHtml(title)}</title>\n<style>${STYLE}</style>\n</head>\n<body>\n` +
-    `<header class="meta">${event ? `<p class="event">${escapeHtml(event)}</p>` : ''}<h1>${escapeHtml(meta.format.name)}${variant} · ${escapeHtml(meta.date)}</h1>` +
+    `<header class="meta">${event ? `<p class="event">${escapeHtml(event)}</p>` : ''}<h1>${escapeHtml(meta.format.name)}${variant} · ${escapeHtml(meta.date)}${on}</h1>` +
     `<p class="muted">${escapeHtml(lists)} · ${escapeHtml(db)}</p></header>\n<main id="units">\n`
   );
 }

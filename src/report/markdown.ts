@@ -1,5 +1,5 @@
 /** Markdown for job summaries and pull-request comments: a verdict, a table of decks, a table of problems. */
-import { listsKnowledge } from './lists-line.js';
+import { listsKnowledge, platformName } from './lists-line.js';
 import type { CheckReport } from '../check/check.js';
 import { eventLine } from './event-line.js';
 import { teamCounts } from './unit-counts.js';
@@ -43,7 +43,7 @@ export function createMarkdownReporter(): StreamReporter {
         `## deckcheck: ${verdict} — ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}`,
         '',
         ...(event ? [`Event: **${cell(event)}**`, ''] : []),
-        `Format **${cell(report.format.name)}**, checked for ${report.date}, ${lists}.`,
+        `Format **${cell(report.format.name)}**, checked for ${report.date}${platformName(report.platform) !== undefined ? ` on ${platformName(report.platform)}` : ''}, ${lists}.`,
         '',
         '| Deck | Player | Team | Main | Sideboard | Errors | Warnings | Result |',
         '|---|---|---|---:|---:|---:|---:|---|',

@@ -85,6 +85,12 @@ export const ReportSchema = z
       .nullable()
       .describe('The casual variant checked (--variant); null for none.'),
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('The day the decks were checked for.'),
+    platform: z
+      .enum(['paper', 'mtgo', 'arena'])
+      .describe(
+        'The platform checked for: paper (tabletop), mtgo (Magic Online) or arena (MTG Arena). Sets and printings are dated by ' +
+          'the day they came to it where deckcheck knows that day.',
+      ),
     lists: z
       .object({
         format: z.string(),
@@ -158,6 +164,10 @@ export const ReportSchema = z
             name: z.string().nullable().describe('Deck name from the file (e.g. an Arena "About / Name" block).'),
             player: z.string().nullable(),
             seat: z.string().nullable().describe('Team Unified Constructed: the seat (A, B, C); null otherwise.'),
+            platform: z
+              .enum(['paper', 'mtgo', 'arena'])
+              .nullable()
+              .describe("The platform this deck was checked for when it is not the report's (an MTGO .dek file: mtgo); else null."),
             main: z.number().int().nonnegative(),
             sideboard: z.number().int().nonnegative(),
             counts: SectionCounts,

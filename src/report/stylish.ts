@@ -1,5 +1,5 @@
 /** The stylish reporter, for people: grouped by team and file, every finding with its line, numbers and rule. */
-import { listsKnowledge } from './lists-line.js';
+import { listsKnowledge, platformName } from './lists-line.js';
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { CheckReport, DeckSummary, ReportSummary, UnitReport } from '../check/check.js';
 import { renderWhole, UNITS_SLOT, type StreamReporter } from './stream.js';
@@ -28,6 +28,8 @@ function deckLine(c: ChalkInstance, d: DeckSummary): string {
   if (d.counts.schemes && d.supplementary?.kind !== 'schemes') parts.push(`${d.counts.schemes} schemes`);
   if (d.counts.planes && d.supplementary?.kind !== 'planes') parts.push(`${d.counts.planes} planes`);
   if (d.counts.maybeboard) parts.push(`${d.counts.maybeboard} maybeboard (not checked)`);
+  const platform = platformName(d.platform);
+  if (platform !== undefined) parts.push(`checked for ${platform}`);
   const name = d.name ? ` "${d.name}"` : '';
   const player = d.player ? `${c.bold(d.player)}: ` : '';
   const seat = d.seat !== undefined ? `${c.bold(`Seat ${d.seat}`)} · ` : '';
@@ -131,7 +133,14 @@ export function createStylishReporter(options: StylishOptions = {}): StreamRepor
       const variant = report.variant ? ` · ${report.variant.name}` : '';
       const db = report.cardDatabase ? ` · card database ${report.cardDatabase.source} ${report.cardDatabase.date}` : '';
       const event = eventLine(report.event);
-      const head = [...(event ? [c.bold(event)] : []), c.dim(`deckcheck · ${report.format.name}${variant} · ${report.date} · ${lists}${db}`), '', ...poolHeaderLines(c, report)];
+      const platform = platformName(report.platform);
+      const on = platform !== undefined ? ` · ${platform}` : '';
+      const head = [
+        ...(event ? [c.bold(event)] : []),
+        c.dim(`deckcheck · ${report.format.name}${variant} · ${report.date}${on} · ${lists}${db}`),
+        '',
+        ...poolHeaderLines(c, report),
+      ];
       const scope = [report.teamCount ? plural(report.teamCount, 'team') : '', plural(report.deckCount, 'deck')].filter((s) => s).join(', ');
       // A deck some rule could not check (card-facts-missing) is "not fully checked": legal so far, not surely.
       const partial = report.fullyChecked === false ? ' · not fully checked' : '';

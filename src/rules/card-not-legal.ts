@@ -3,7 +3,7 @@ import { deckCopies, type CardGroup, type ResolvedDeck } from '../model/model.js
 import { legalityKey, usesArenaPool, type PoolId, type PoolRestriction } from '../formats/formats.js';
 import { rebalancedOriginal } from '../cards/rebalanced.js';
 import { ARENA_REBALANCED_REFERENCE } from './arena-rebalanced.js';
-import { cardInPool } from '../formats/pool.js';
+import { cardInPool, printingDayOf } from '../formats/pool.js';
 import type { Finding } from '../diagnostic.js';
 import { databaseLabel } from './db-notes.js';
 import { dataSays, unknownDay, type DataSays } from './currency-notes.js';
@@ -40,7 +40,7 @@ function computed(group: CardGroup, ctx: CheckContext): Outside | null | undefin
   const info = group.info;
   if (!db?.holds?.printings || !info?.printings || info.printings.length === 0) return undefined;
   if (NEEDS_SET_TABLE.has(pool) && !ctx.sets) return undefined;
-  const verdict = cardInPool(info, pool, ctx.date, ctx.sets);
+  const verdict = cardInPool(info, pool, ctx.date, ctx.sets, ctx.platform);
   // A printing that cannot be dated (a Secret Lair or promo without its own date) might be the one that brings the
   // card in: before the data's day, say that the day is not known rather than claim either way. On the data's day and
   // later the card exists (the data has it), so its legalities decide.
@@ -85,15 +85,24 @@ function printingDay(p: { readonly set: string; readonly date?: string }, sets: 
   return p.date ?? sets?.get(p.set)?.releaseDate;
 }
 
-/** The card's first printing day, when every printing is dated (else undefined: an undated one may be earlier). */
-function firstPrinted(info: CardInfo, sets: ReadonlyMap<string, SetFacts> | undefined): string | undefined {
+/**
+ * The card's first printing day as the pools read printings (src/formats/pool.ts: a printing's own date, its set's day
+ * on the platform checked, its set's), when every printing is dated; else undefined, as an undated one (a Secret Lair
+ * printing without its own date) may be earlier. `orLater`: the first day is only a bound (the first day of a set of
+ * many years, after the day checked).
+ */
+function firstPrinted(info: CardInfo, ctx: CheckContext): { readonly day: string; readonly orLater: boolean } | undefined {
   let first: string | undefined;
+  let orLater = false;
   for (const p of info.printings ?? []) {
-    const day = printingDay(p, sets);
-    if (day === undefined) return undefined;
-    if (first === undefined || day < first) first = day;
+    const when = printingDayOf(p, ctx.date, ctx.sets, ctx.platform);
+    if (when === undefined) return undefined;
+    if (first === undefined || when.day < first) {
+      first = when.day;
+      orLater = when.orLater === true;
+    } else if (when.day === first && when.orLater !== true) orLater = false;
   }
-  return first;
+  return first === undefined ? undefined : { day: first, orLater };
 }
 
 /**
@@ -106,9 +115,9 @@ function extended(group: CardGroup, ctx: CheckContext, own: Outside | null | und
   const format = ctx.format.name;
   const label = data.ext.label;
   const info = group.info;
-  const first = info ? firstPrinted(info, ctx.sets) : undefined;
-  if (first !== undefined && first > ctx.date) {
-    return { why: `${name} was first printed on ${first} (${label}), after ${ctx.date}`, uncertain: false };
+  const first = info ? firstPrinted(info, ctx) : undefined;
+  if (first !== undefined && first.day > ctx.date) {
+    return { why: `${name} was first printed on ${first.day}${first.orLater ? ' or later' : ''} (${label}), after ${ctx.date}`, uncertain: false };
   }
   const dataIn = data.status !== 'not_legal';
   if (data.certain) {
@@ -132,7 +141,7 @@ function extended(group: CardGroup, ctx: CheckContext, own: Outside | null | und
     // A printing after deckcheck's knowledge date, by the day checked, in a format that the data says has the card: a
     // new set deckcheck's tables do not know.
     const fresh = (info?.printings ?? []).some((p) => {
-      const day = printingDay(p, ctx.sets);
+      const day = printingDayOf(p, ctx.date, ctx.sets, ctx.platform)?.day;
       return day !== undefined && day > data.known && day <= ctx.date;
     });
     if (fresh) return null;

@@ -21,9 +21,9 @@ export const cardRarity: DeckRule = {
       if (group.counts.main === 0) continue;
       const printings = group.info?.printings;
       if (!printings) continue; // unknown: named by card-facts-missing
-      if (printings.some((p) => p.rarity === 'common' && countsForPauperRarity(p, ctx.sets, ctx.date))) continue;
+      if (printings.some((p) => p.rarity === 'common' && countsForPauperRarity(p, ctx.sets, ctx.date, ctx.platform))) continue;
       // A card with no printing at all by the day is not in the card pool yet: card-not-legal says so.
-      if (!releasedBy(printings, ctx.date, ctx.sets)) continue;
+      if (!releasedBy(printings, ctx.date, ctx.sets, ctx.platform)) continue;
       const rarities = [...new Set(printings.map((p) => p.rarity))].sort().join(', ');
       const later = printings.some((p) => p.rarity === 'common' && countsForPauperRarity(p, ctx.sets));
       out.push(

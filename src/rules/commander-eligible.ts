@@ -1,5 +1,5 @@
 import { facesOf, frontFace, hasCharacteristics, isBackground, isLegendary, partnerAbilities } from '../cards/characteristics.js';
-import type { FaceFacts, PrintingFacts, SetFacts } from '../cards/facts.js';
+import type { FaceFacts, Platform, PrintingFacts, SetFacts } from '../cards/facts.js';
 import type { CardInfo } from '../cards/index.js';
 import type { CardGroup } from '../model/model.js';
 import { POOLS } from '../data/pools.js';
@@ -43,11 +43,16 @@ function creatureOutsideBattlefield(face: FaceFacts): boolean {
  * facts when it has them. The update is undated in the source, so it applies on every day. A printing released after
  * `date` (when given) does not count yet.
  */
-export function countsForPauperRarity(p: PrintingFacts, sets?: ReadonlyMap<string, SetFacts>, date?: string): boolean {
+export function countsForPauperRarity(
+  p: PrintingFacts,
+  sets?: ReadonlyMap<string, SetFacts>,
+  date?: string,
+  platform: Platform = 'paper',
+): boolean {
   if (!(p.availability.includes('paper') || p.availability.includes('mtgo')) || p.promo || p.funny || p.rebalanced) return false;
   // Only printings released by the check day, as 60-card Pauper counts them (src/formats/pool.ts); a printing the
   // data cannot date still counts, as it did before dates were read.
-  if (date !== undefined && printedBy(p, date, sets) === false) return false;
+  if (date !== undefined && printedBy(p, date, sets, platform) === false) return false;
   const rules = POOLS.pauper;
   if (rules.excludedSets.includes(p.set)) return false;
   const set = sets?.get(p.set);
@@ -88,13 +93,23 @@ function commanderVerdict(face: FaceFacts, date: string, planeswalkers: boolean,
 }
 
 /** Whether some printing of the card was released by `date` (or cannot be dated), or it has none: else card-not-legal reports it. */
-export function releasedBy(printings: readonly PrintingFacts[], date: string, sets?: ReadonlyMap<string, SetFacts>): boolean {
-  return printings.length === 0 || printings.some((p) => printedBy(p, date, sets) !== false);
+export function releasedBy(
+  printings: readonly PrintingFacts[],
+  date: string,
+  sets?: ReadonlyMap<string, SetFacts>,
+  platform: Platform = 'paper',
+): boolean {
+  return printings.length === 0 || printings.some((p) => printedBy(p, date, sets, platform) !== false);
 }
 
-function hasUncommonPrinting(card: CardInfo, date: string | undefined, sets: ReadonlyMap<string, SetFacts> | undefined): boolean | undefined {
+function hasUncommonPrinting(
+  card: CardInfo,
+  date: string | undefined,
+  sets: ReadonlyMap<string, SetFacts> | undefined,
+  platform: Platform,
+): boolean | undefined {
   if (!card.printings) return undefined;
-  return card.printings.some((p) => p.rarity === 'uncommon' && countsForPauperRarity(p, sets, date));
+  return card.printings.some((p) => p.rarity === 'uncommon' && countsForPauperRarity(p, sets, date, platform));
 }
 
 function typeLine(face: FaceFacts): string {
@@ -107,6 +122,7 @@ function verdictFor(
   date: string,
   others: readonly CardGroup[],
   sets: ReadonlyMap<string, SetFacts> | undefined,
+  platform: Platform,
 ): Verdict | null {
   const face = frontFace(card);
   if (!face) return null;
@@ -137,11 +153,11 @@ function verdictFor(
       if (!face.types.includes('Creature') && !background) {
         return { ok: false, why: 'a Pauper Commander commander must be a creature (it need not be legendary)', reference: 'PDH rules' };
       }
-      const uncommon = hasUncommonPrinting(card, date, sets);
+      const uncommon = hasUncommonPrinting(card, date, sets, platform);
       if (uncommon === undefined) return null; // printings unknown: said by card-facts-missing
       if (uncommon) return OK;
-      if (card.printings && !releasedBy(card.printings, date, sets)) return null; // not printed yet: card-not-legal's
-      const later = hasUncommonPrinting(card, undefined, sets) === true;
+      if (card.printings && !releasedBy(card.printings, date, sets, platform)) return null; // not printed yet: card-not-legal's
+      const later = hasUncommonPrinting(card, undefined, sets, platform) === true;
       return {
         ok: false,
         why:
@@ -204,7 +220,7 @@ export const commanderEligible: DeckRule = {
     for (const group of zone.commanders) {
       if (!group.info || !hasCharacteristics(group.info)) continue; // named by card-facts-missing
       const others = zone.commanders.filter((g) => g !== group);
-      const v = verdictFor(group.info, cf.zone, ctx.date, others, ctx.sets);
+      const v = verdictFor(group.info, cf.zone, ctx.date, others, ctx.sets, ctx.platform ?? 'paper');
       if (!v) continue;
       const face = facesOf(group.info)?.[0];
       const what = face ? ` (${typeLine(face)})` : '';

@@ -4,7 +4,7 @@ import type { Currency } from '../formats/knowledge.js';
 import type { ResolvedDeck } from '../model/model.js';
 import type { ResolvedPool } from '../model/pool.js';
 import type { DeckComparison } from '../model/compare.js';
-import type { CardDatabaseInfo, Color, SetFacts } from '../cards/facts.js';
+import type { CardDatabaseInfo, Color, Platform, SetFacts } from '../cards/facts.js';
 import type { Finding } from '../diagnostic.js';
 import type { VariantDeck } from '../model/supplementary.js';
 import type { SupplementaryKind } from '../variants/variants.js';
@@ -38,6 +38,11 @@ export interface CheckContext {
   readonly format: FormatDef;
   /** The day the deck is checked for (YYYY-MM-DD). */
   readonly date: string;
+  /**
+   * The platform the deck is checked for: sets and printings are dated by the day they came to it (Magic Online, MTG
+   * Arena) where deckcheck's tables know one. Absent: tabletop ('paper').
+   */
+  readonly platform?: Platform;
   /** The banned/restricted lists in force on `date`, or null for formats without lists. */
   readonly lists: ListsInForce | null;
   readonly teamOverrides: TeamOverridePolicy;

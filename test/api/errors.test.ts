@@ -102,6 +102,7 @@ describe('objects from a JSON body are validated (zod): SettingsError, never a T
   it.each([
     [{ format: 5 }, /^settings\.format: Invalid input: expected string, received number$/, 'format'],
     [{ team: 'yes' }, /^settings\.team: Invalid input: expected boolean, received string$/, 'team'],
+    [{ platform: 5 }, /^settings\.platform: Invalid input: expected string, received number$/, 'platform'],
     [{ formats: 'modern' }, /^settings: Unrecognized key: "formats"$/, 'settings'],
     [null, /^settings: Invalid input: expected object, received null$/, 'settings'],
   ])('prepareCheck(%j)', async (settings, message, setting) => {

@@ -52,6 +52,24 @@ describe('team settings (issue 32 item 1)', () => {
     [{ team: true, teamRules: 'trios' }, 'unknown-team-rules', 'teamRules', 'teamRules takes "2hg" or "unified", not "trios"'],
     [{ teamRules: 'unified' }, 'settings-conflict', 'teamRules', "teamRules is for a team: add team and name every player's decklist"],
     [{ team: true, teamOverrides: 'foo' }, 'unknown-team-overrides', 'teamOverrides', 'teamOverrides takes "lenient" or "strict", not "foo"'],
+    [
+      { format: 'explorer', platform: 'mtgo' },
+      'settings-conflict',
+      'platform',
+      'Explorer exists only on MTG Arena; it cannot be checked for Magic Online. Leave out platform or use platform: "arena".',
+    ],
+    [
+      { format: 'gladiator', platform: 'paper' },
+      'settings-conflict',
+      'platform',
+      'Gladiator exists only on MTG Arena; it cannot be checked for tabletop. Leave out platform or use platform: "arena".',
+    ],
+    [
+      { format: 'alchemy', platform: 'paper' },
+      'settings-conflict',
+      'platform',
+      'Alchemy exists only on MTG Arena; it cannot be checked for tabletop. Leave out platform or use platform: "arena".',
+    ],
   ] as const)('%j is refused', async (settings, code, setting, message) => {
     expect(await refusal(() => prepareCheck(settings as CheckSettings))).toEqual([code, setting, message]);
   });
@@ -84,5 +102,59 @@ describe('other ids in any case', () => {
     const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15' });
     expect(checkTexts(prepared, [BOLTS('a.txt')]).legal).toBe(true);
     expect(checkTexts(prepared, [BOLTS('a.txt'), BOLTS('b.txt')]).legal).toBe(true);
+  });
+});
+
+describe('platform (issue 29 item 4)', () => {
+  const TERRA = deck('terra.txt', 'Commander\n1 Terra, Herald of Hope\n\nDeck\n99 Mountain\n');
+
+  it.each([
+    ['MTGO', 'mtgo'],
+    [' Arena ', 'arena'],
+    ['paper', 'paper'],
+  ] as const)('platform %j is read as %s, and the report says it', async (platform, read) => {
+    const prepared = await prepareCheck({ format: 'modern', date: '2025-01-15', platform });
+    expect(prepared.platform).toBe(read);
+    expect(checkTexts(prepared, [BOLTS('a.txt')]).platform).toBe(read);
+  });
+
+  it("without one, the report is the format's: tabletop, or MTG Arena for an Arena format; a .dek deck is Magic Online's", async () => {
+    const modern = await prepareCheck({ format: 'modern', date: '2025-01-15' });
+    expect(modern.platform).toBeUndefined();
+    expect(checkTexts(modern, [BOLTS('a.txt')]).platform).toBe('paper');
+    const historic = await prepareCheck({ format: 'historic', date: '2025-01-15' });
+    expect(checkTexts(historic, [BOLTS('a.txt')]).platform).toBe('arena');
+    // The Arena formats of issue 26: Alchemy, Explorer and Gladiator are played on Arena alone too.
+    for (const format of ['alchemy', 'explorer', 'gladiator']) {
+      expect(checkTexts(await prepareCheck({ format, date: '2022-06-01' }), [BOLTS('a.txt')]).platform).toBe('arena');
+    }
+    const dek = '<Deck><Cards CatID="1" Quantity="60" Sideboard="false" Name="Island" /></Deck>';
+    const report = checkTexts(modern, [{ file: 'a.dek', text: dek }, BOLTS('b.txt')]);
+    expect(report.units.map((u) => u.decks[0]?.platform)).toEqual(['mtgo', undefined]);
+  });
+
+  it.each([
+    [{ format: 'modern', platform: 'steam' }, 'unknown-platform', 'platform', 'platform takes "paper", "mtgo", "arena", not "steam"'],
+    [
+      { format: 'historic', platform: 'mtgo' },
+      'settings-conflict',
+      'platform',
+      'Historic exists only on MTG Arena; it cannot be checked for Magic Online. Leave out platform or use platform: "arena".',
+    ],
+    [
+      { format: 'timeless', platform: 'paper' },
+      'settings-conflict',
+      'platform',
+      'Timeless exists only on MTG Arena; it cannot be checked for tabletop. Leave out platform or use platform: "arena".',
+    ],
+  ] as const)('%j is refused', async (settings, code, setting, message) => {
+    expect(await refusal(() => prepareCheck(settings as CheckSettings))).toEqual([code, setting, message]);
+  });
+
+  it('without a card database the platform changes nothing but the report (no card pool is checked)', async () => {
+    const paper = checkTexts(await prepareCheck({ format: 'duel-commander', date: '2025-06-10' }), [TERRA]);
+    const mtgo = checkTexts(await prepareCheck({ format: 'duel-commander', date: '2025-06-10', platform: 'mtgo' }), [TERRA]);
+    expect(mtgo.findings).toEqual(paper.findings);
+    expect([paper.platform, mtgo.platform]).toEqual(['paper', 'mtgo']);
   });
 });

@@ -3,7 +3,8 @@
  * byte-identical.json were made by the whole-report code (commit 3a1832f) with UPDATE_GOLDEN=1; every case is run
  * here with --jobs 1, 2 and 3 and every reporter, and must give the same bytes. Remade on purpose since: issue 31
  * item 6 (JSON units count their own errors and warnings; Markdown gives a team's own findings a row of their own);
- * item 10 (JSON has `event`; the event cases' stylish and Markdown reports start with the event's name and place).
+ * item 10 (JSON has `event`; the event cases' stylish and Markdown reports start with the event's name and place);
+ * issue 29 item 4 (JSON has `platform`, and each deck its own `platform`, null unless it differs: JSON hashes only).
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

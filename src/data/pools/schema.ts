@@ -132,3 +132,11 @@ export const arenaPoolSchema = z
     ),
   })
   .strict();
+
+/** mtgo.json: the day each set came to Magic Online, where it differs from its tabletop date. */
+export const mtgoSetsSchema = z
+  .object({
+    source,
+    sets: z.array(z.object({ code, mtgo: day, source, unofficial: z.literal(true).optional() }).strict()),
+  })
+  .strict();
