@@ -58,6 +58,12 @@ const reportBox = $<HTMLDivElement>('report');
 const convertTo = $<HTMLSelectElement>('convert-to');
 const dbStatus = $<HTMLPreElement>('db-status');
 
+/**
+ * The largest text the page checks as it is edited: a check runs on the page's own thread, and a list this long (some
+ * 100,000 lines) already takes a second or more there. The CLI's bound (MAX_INPUT_BYTES) is larger.
+ */
+const PAGE_MAX_CHARS = 1024 * 1024;
+
 let mode: Mode = 'check';
 let cardDatabase: CardDatabase | undefined;
 let lastCheck: CheckReport | undefined;
@@ -138,9 +144,25 @@ async function readFileText(file: File): Promise<string> {
   }
 }
 
+/**
+ * Why a text of `length` characters is not put in the page (a text box of megabytes stalls the browser itself), or
+ * undefined when it is small enough.
+ */
+function tooLarge(name: string, length: number): string | undefined {
+  if (length <= PAGE_MAX_CHARS) return undefined;
+  return (
+    `${name} is ${(length / 1024 / 1024).toFixed(1)} MB of text, larger than any decklist (a 75-card list is about 2 KB). ` +
+    `The page checks lists up to ${PAGE_MAX_CHARS / 1024 / 1024} MB; check this one with the command line (deckcheck check), ` +
+    `which reads files up to ${MAX_INPUT_BYTES / 1024 / 1024} MB.`
+  );
+}
+
 async function openInto(file: File, put: (text: string) => void): Promise<void> {
   try {
-    put(await readFileText(file));
+    const text = await readFileText(file);
+    const large = tooLarge(file.name, text.length);
+    if (large !== undefined) return say(large, true);
+    put(text);
     schedule();
   } catch (e) {
     say(e instanceof Error ? e.message : String(e), true);
@@ -193,6 +215,14 @@ function showCheck(prepared: PreparedCheck): void {
     lastCheck = undefined;
     reportBox.replaceChildren();
     say('Paste a decklist or open a file to check it.');
+    return;
+  }
+  const huge = [...decks, { file: poolName, text: pool.value }].find((d) => tooLarge(d.file, d.text.length) !== undefined);
+  if (huge) {
+    lastCheck = undefined;
+    reportBox.replaceChildren();
+    say(tooLarge(huge.file, huge.text.length) as string, true);
+    document.body.dataset.checked = String(run);
     return;
   }
   const started = performance.now();
@@ -354,6 +384,19 @@ for (const side of ['registered', 'presented'] as const) {
     if (file) void openInto(file, (t) => ((names[side] = file.name), (area.value = t)));
   });
 }
+
+/** A paste too large for the page is refused before the browser lays it out in the text box. */
+document.addEventListener(
+  'paste',
+  (e) => {
+    const text = e.clipboardData?.getData('text/plain') ?? '';
+    const large = tooLarge('The pasted text', text.length);
+    if (large === undefined) return;
+    e.preventDefault();
+    say(large, true);
+  },
+  true,
+);
 
 /** A dropped cards.db becomes the card data; any other file a deck (into an empty panel, else a new one). */
 document.addEventListener('dragover', (e) => {
