@@ -60,7 +60,7 @@ export async function buildWeb(out = WEB_OUT) {
   for (const f of files) hash.update(readFileSync(path.join(out, f)));
   const sw = readFileSync(path.join(REPO, 'web/sw.js'), 'utf8')
     .replace('__CACHE__', `deckcheck-${hash.digest('hex').slice(0, 16)}`)
-    .replace('__FILES__', JSON.stringify(['./', ...files]));
+    .replace("const FILES = ['./'];", `const FILES = ${JSON.stringify(['./', ...files])};`);
   writeFileSync(path.join(out, 'sw.js'), sw);
   return [...files, 'sw.js'];
 }

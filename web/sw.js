@@ -1,7 +1,7 @@
 // deckcheck's service worker: the page's files are cached on the first visit, so the page works offline afterwards.
-// The build (scripts/web-build.js) fills in the cache name (from the files' hash) and the file list.
+// The build (scripts/web-build.js) fills in the cache name (from the files' hash) and the list of files.
 const CACHE = '__CACHE__';
-const FILES = __FILES__;
+const FILES = ['./'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
