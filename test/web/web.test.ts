@@ -52,6 +52,8 @@ describe('the web app in a browser (chromium headless)', () => {
   let browser: Browser;
   let server: Server;
   let base = '';
+  /** The page the checks without card data share (each sets its own settings). */
+  let shared: Page;
 
   beforeAll(async () => {
     mkdirSync(shots, { recursive: true });
@@ -61,6 +63,7 @@ describe('the web app in a browser (chromium headless)', () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     const { chromium } = await import('playwright-core');
     browser = await chromium.launch({ executablePath: findTool('chromium') ?? 'chromium', args: ['--no-sandbox', '--disable-gpu'], timeout: 30_000 });
+    shared = await open();
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -98,7 +101,7 @@ describe('the web app in a browser (chromium headless)', () => {
 
   it('real decklists pasted in: the exported JSON report is the CLI’s for the same list, format and day', { timeout: 60_000 }, async () => {
     expect(REAL_DECKS).toHaveLength(4);
-    const page = await open();
+    const page = shared;
     for (const deck of REAL_DECKS) {
       await settings(page, deck.format, deck.date);
       await paste(page, deck.file, readFileSync(path.join(REAL, deck.file), 'utf8'));
@@ -111,11 +114,10 @@ describe('the web app in a browser (chromium headless)', () => {
     await page.screenshot({ path: path.join(shots, 'check.png'), fullPage: true });
     const md = await exported(page, '#save-md');
     expect(md).toContain('deckcheck');
-    await page.close();
   });
 
   it('an illegal list: the findings are the HTML reporter’s, updated as the list is edited', { timeout: 30_000 }, async () => {
-    const page = await open();
+    const page = shared;
     await settings(page, 'legacy', '2025-01-15');
     await paste(page, 'deck.txt', '4 Oko, Thief of Crowns\n56 Island\n');
     const shadow = page.locator('#report li.finding');
@@ -123,11 +125,10 @@ describe('the web app in a browser (chromium headless)', () => {
     expect(await page.locator('#message').textContent()).toMatch(/^Not legal: 1 deck, 1 error/);
     await checked(page, () => page.fill('.deck-text', '60 Island\n'));
     expect(await page.locator('#message').textContent()).toMatch(/^Legal: 1 deck, 0 errors/);
-    await page.close();
   });
 
-  it('files of other input formats opened: CSV and MTGO .dek read as the CLI reads them', { timeout: 30_000 }, async () => {
-    const page = await open();
+  it('a file of another input format opened (CSV) is read as the CLI reads it', { timeout: 30_000 }, async () => {
+    const page = shared;
     await settings(page, 'legacy', '2025-01-15');
     for (const file of [path.join(FIXTURES, 'csv', 'moxfield.csv')]) {
       await checked(page, () => page.setInputFiles('.deck-file', file));
@@ -135,11 +136,10 @@ describe('the web app in a browser (chromium headless)', () => {
       const json = JSON.parse(await exported(page, '#save-json')) as unknown;
       expect(json).toEqual(await cliJson(path.dirname(file), path.basename(file), ['--no-db', '--format', 'legacy', '--date', '2025-01-15']));
     }
-    await page.close();
   });
 
   it('deck-check comparison: registered against presented, the CLI’s diff JSON', { timeout: 30_000 }, async () => {
-    const page = await open();
+    const page = shared;
     await settings(page, 'legacy', '2025-01-15');
     await page.click('#tab-diff');
     await page.fill('#registered', '4 Brainstorm\n56 Island\n');
@@ -154,7 +154,7 @@ describe('the web app in a browser (chromium headless)', () => {
     await run(['diff', '--no-db', '--format', 'legacy', '--date', '2025-01-15', '-r', 'json', 'registered.txt', 'presented.txt'], io);
     expect(JSON.parse(await exported(page, '#save-json'))).toEqual(JSON.parse(stdout));
     await page.screenshot({ path: path.join(shots, 'diff.png'), fullPage: true });
-    await page.close();
+    await page.click('#tab-check');
   });
 
   it('card data: a cards.db opened is used (the CLI’s JSON with the same database), shown as db status, kept across a reload', { timeout: 60_000 }, async () => {
