@@ -76,7 +76,7 @@ const names = { registered: 'registered.txt', presented: 'presented.txt' };
 $('version').textContent = VERSION;
 for (const f of FORMATS) format.add(new Option(`${f.name} (${f.id})`, f.id, f.id === 'casual', f.id === 'casual'));
 for (const v of VARIANTS) variant.add(new Option(v.name, v.id));
-for (const t of CONVERT_TARGETS) convertTo.add(new Option(`${t.name} (.${t.extension})`, t.id));
+for (const t of CONVERT_TARGETS) convertTo.add(new Option(`${t.name} (${t.extension})`, t.id));
 date.value = todayIso();
 
 function settings(): CheckSettings {
@@ -298,7 +298,7 @@ $('save-convert').addEventListener('click', () => {
   const parsed = readDeckOrReport(deck.text, deck.file);
   const out = convertDeck(parsed, convertTo.value as TargetId);
   const target = CONVERT_TARGETS.find((t) => t.id === convertTo.value);
-  save(`${deck.file.replace(/\.[^.]*$/, '')}.${target?.extension ?? 'txt'}`, 'text/plain', out.text);
+  save(`${deck.file.replace(/\.[^.]*$/, '')}${target?.extension ?? '.txt'}`, 'text/plain', out.text);
   say(out.notes.length > 0 ? out.notes.map((n) => n.message).join(' ') : `Saved ${deck.file} as ${target?.name ?? convertTo.value}.`);
 });
 

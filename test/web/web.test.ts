@@ -127,7 +127,7 @@ describe('the web app in a browser (chromium headless)', () => {
     expect(await page.locator('#message').textContent()).toMatch(/^Legal: 1 deck, 0 errors/);
   });
 
-  it('a file of another input format opened (CSV) is read as the CLI reads it', { timeout: 30_000 }, async () => {
+  it('a file of another input format opened (CSV) is read and converted as the CLI does', { timeout: 30_000 }, async () => {
     const page = shared;
     await settings(page, 'legacy', '2025-01-15');
     for (const file of [path.join(FIXTURES, 'csv', 'moxfield.csv')]) {
@@ -135,6 +135,14 @@ describe('the web app in a browser (chromium headless)', () => {
       expect(await page.inputValue('.deck-name')).toBe(path.basename(file));
       const json = JSON.parse(await exported(page, '#save-json')) as unknown;
       expect(json).toEqual(await cliJson(path.dirname(file), path.basename(file), ['--no-db', '--format', 'legacy', '--date', '2025-01-15']));
+      // Converted as `deckcheck convert --to arena` converts it.
+      await page.selectOption('#convert-to', 'arena');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-convert')]);
+      expect(download.suggestedFilename()).toBe('moxfield.txt');
+      let stdout = '';
+      const io: CliIo = { stdout: (t) => void (stdout += t), stderr: () => undefined, cwd: path.dirname(file), env: {}, stdoutIsTTY: false };
+      await run(['convert', '--to', 'arena', path.basename(file)], io);
+      expect(readFileSync((await download.path()) as string, 'utf8')).toBe(stdout);
     }
   });
 
