@@ -165,6 +165,33 @@ describe('the web app in a browser (chromium headless)', () => {
     await page.click('#tab-check');
   });
 
+  it('axe-core: no serious or critical accessibility violations on the check, comparison and card data views', { timeout: 60_000 }, async () => {
+    const { source } = (await import('axe-core')).default;
+    // The page's Content-Security-Policy allows no inline script; the test's own (axe) is let in.
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await open(context);
+    await settings(page, 'legacy', '2025-01-15');
+    await paste(page, 'deck.txt', '4 Oko, Thief of Crowns\n56 Island\n');
+    const problems: string[] = [];
+    for (const view of ['check', 'diff', 'data']) {
+      await page.click(`#tab-${view}`);
+      if (view === 'diff') {
+        await page.fill('#registered', '60 Island\n');
+        await checked(page, () => page.fill('#presented', '59 Island\n1 Mountain\n'));
+      }
+      await page.addScriptTag({ content: source });
+      const found = (await page.evaluate('axe.run(document, { resultTypes: ["violations"] })')) as {
+        violations: { id: string; impact: string | null; nodes: unknown[] }[];
+      };
+      for (const v of found.violations) {
+        if (v.impact === 'serious' || v.impact === 'critical') problems.push(`${view}: ${v.id} (${v.impact}, ${v.nodes.length} nodes)`);
+      }
+      await page.screenshot({ path: path.join(shots, `axe-${view}.png`), fullPage: true });
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('card data: a cards.db opened is used (the CLI’s JSON with the same database), shown as db status, kept across a reload', { timeout: 60_000 }, async () => {
     const dataDir = await fixtureDatabase('atomic');
     const db = path.join(tmp, DB_FILE_NAME);
