@@ -8,6 +8,7 @@ import {
   convertDeck,
   decodeText,
   diffTexts,
+  DATA_FORMATS,
   FORMATS,
   MAX_INPUT_BYTES,
   openCardDatabaseBytes,
@@ -74,7 +75,10 @@ const names = { registered: 'registered.txt', presented: 'presented.txt' };
 // ---- settings ----------------------------------------------------------------------------------------------------
 
 $('version').textContent = VERSION;
-for (const f of FORMATS) format.add(new Option(`${f.name} (${f.id})`, f.id, f.id === 'casual', f.id === 'casual'));
+// Formats defined in code and those written as data (loaded when chosen), in one list by name.
+for (const f of [...FORMATS, ...DATA_FORMATS].sort((a, b) => a.name.localeCompare(b.name, 'en'))) {
+  format.add(new Option(`${f.name} (${f.id})`, f.id, f.id === 'casual', f.id === 'casual'));
+}
 for (const v of VARIANTS) variant.add(new Option(v.name, v.id));
 for (const t of CONVERT_TARGETS) convertTo.add(new Option(`${t.name} (${t.extension})`, t.id));
 date.value = todayIso();
