@@ -18,4 +18,8 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', performance: 'readonly' } },
     rules: { 'no-console': 'off' },
   },
+  {
+    files: ['web/sw.js'],
+    languageOptions: { globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly' } },
+  },
 );

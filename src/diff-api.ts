@@ -1,7 +1,7 @@
 /**
  * The library API of `deckcheck diff`: a registered decklist against the deck as presented. Usable without the CLI.
  */
-import { checkOptions, parseDeckText, type DeckText, type PreparedCheck } from './api.js';
+import { checkOptions, parseDeckText, type DeckText, type PreparedCheck } from './api-core.js';
 import { diffDecks, type DiffReport } from './check/diff.js';
 
 /**

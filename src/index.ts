@@ -1,5 +1,5 @@
 /** deckcheck's library API. */
-export { checkFiles, checkTexts, diffTexts, openCardDatabase, prepareCheck, preparePool } from './library.js';
+export { checkFiles, checkTexts, diffTexts, openCardDatabase, openCardDatabaseBytes, prepareCheck, preparePool } from './library.js';
 export { checkParsed, isIsoDate, todayIso } from './api.js';
 export type { CardDatabase, CheckSettings, DeckText, PreparedCheck } from './api.js';
 export { SettingsError } from './errors.js';

@@ -519,6 +519,8 @@ function u16(buf: Buffer, at: number): number {
   return (buf[at] as number) | ((buf[at + 1] as number) << 8);
 }
 
+const UTF8 = new TextEncoder();
+
 function isAscii(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return false;
   return true;
@@ -534,9 +536,9 @@ function keyBucket(
   table: number,
   buckets: number,
   key: string,
-): { start: number; end: number; want: Buffer | undefined; length: number } {
+): { start: number; end: number; want: Uint8Array | undefined; length: number } {
   const b = keyHash(key) % buckets;
-  const want = isAscii(key) ? undefined : Buffer.from(key, 'utf8');
+  const want = isAscii(key) ? undefined : UTF8.encode(key);
   return {
     start: section[0] + u32(buf, table + 4 * b),
     end: Math.min(section[1], section[0] + u32(buf, table + 4 * (b + 1))),
@@ -546,7 +548,7 @@ function keyBucket(
 }
 
 /** Whether the line at `p` begins with the key and a tab (`want`: the key's UTF-8 bytes when it is not ASCII). */
-function sameKey(buf: Buffer, p: number, end: number, key: string, want: Buffer | undefined, length: number): boolean {
+function sameKey(buf: Buffer, p: number, end: number, key: string, want: Uint8Array | undefined, length: number): boolean {
   const tab = p + length;
   if (tab >= end || buf[tab] !== 0x09) return false;
   return want ? buf.compare(want, 0, length, p, tab) === 0 : sameAscii(key, buf, p, tab);

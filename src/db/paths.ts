@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 
-export const DB_FILE_NAME = 'cards.db';
+export { DB_FILE_NAME } from './file.js';
+import { DB_FILE_NAME } from './file.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 

@@ -1,5 +1,4 @@
-/** Bytes → text. Pure: no I/O. */
-import { Buffer, isUtf8 } from 'node:buffer';
+/** Bytes → text. Pure: no I/O, no Node module (the browser entry decodes dropped files with it too). */
 import { decodeWindows1252 } from './windows-1252.js';
 
 export type Encoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252';
@@ -13,15 +12,14 @@ export interface DecodedText {
 
 export class BinaryInputError extends Error {}
 
-function asBuffer(bytes: Uint8Array): Buffer {
-  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
 function hasNul(bytes: Uint8Array): boolean {
-  return asBuffer(bytes).subarray(0, 8192).indexOf(0) >= 0;
+  return bytes.subarray(0, 8192).indexOf(0) >= 0;
 }
 
-// Decoders are made once: decoding thousands of decklists should not build thousands of them.
+// Decoders are made once: decoding thousands of decklists should not build thousands of them. ignoreBOM: a byte order
+// mark is handled here, and one after it is text, as Buffer#toString keeps it.
+const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
+const UTF8_STRICT = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const UTF16LE = new TextDecoder('utf-16le');
 const UTF16BE = new TextDecoder('utf-16be');
 
@@ -32,9 +30,8 @@ const UTF16BE = new TextDecoder('utf-16be');
  */
 export function decodeText(bytes: Uint8Array): DecodedText {
   if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-    const rest = asBuffer(bytes).subarray(3);
     // Invalid sequences after a UTF-8 byte order mark become U+FFFD, as a UTF-8 decoder does.
-    return { text: rest.toString('utf8'), encoding: 'utf-8-bom', fallback: false };
+    return { text: UTF8.decode(bytes.subarray(3)), encoding: 'utf-8-bom', fallback: false };
   }
   if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) {
     return { text: UTF16LE.decode(bytes.subarray(2)), encoding: 'utf-16le', fallback: false };
@@ -45,9 +42,25 @@ export function decodeText(bytes: Uint8Array): DecodedText {
   if (hasNul(bytes)) {
     throw new BinaryInputError('contains NUL bytes: this is not a text decklist (UTF-16 files need a byte order mark)');
   }
-  const buf = asBuffer(bytes);
-  if (isUtf8(buf)) return { text: buf.toString('utf8'), encoding: 'utf-8', fallback: false };
-  return { text: decodeWindows1252(buf.toString('latin1')), encoding: 'windows-1252', fallback: true };
+  const utf8 = strictUtf8(bytes);
+  if (utf8 !== undefined) return { text: utf8, encoding: 'utf-8', fallback: false };
+  return { text: decodeWindows1252(latin1(bytes)), encoding: 'windows-1252', fallback: true };
+}
+
+/** The bytes as UTF-8, or undefined when they are not valid UTF-8. */
+function strictUtf8(bytes: Uint8Array): string | undefined {
+  try {
+    return UTF8_STRICT.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Each byte as the character of that code (Latin-1), a block at a time (fromCharCode takes a bounded argument list). */
+function latin1(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  for (let at = 0; at < bytes.length; at += 8192) parts.push(String.fromCharCode(...bytes.subarray(at, at + 8192)));
+  return parts.join('');
 }
 
 /** Split text into lines on LF, CRLF or CR. A final line ending does not make an extra empty line. */

@@ -23,18 +23,18 @@
  *   the columns expected and the exporters known; an empty file yields the same "the file is empty" error as text.
  * Pure: no I/O, never throws on user input.
  */
-import { createRequire } from 'node:module';
 import type * as CsvParseSync from 'csv-parse/sync';
+import { loadCsvParse, type CsvParse } from './csv-load.js';
 import type { Finding } from '../diagnostic.js';
 import { headerSection, isGroupLabel, MAX_COUNT } from './text.js';
 import { parseError, quote } from './parse-error.js';
 import type { DeckEntry, ParsedDeck, SectionId } from './types.js';
 
-let csvParse: typeof CsvParseSync.parse | undefined;
+let csvParse: CsvParse | undefined;
 
 /** csv-parse, loaded on first use (synchronously), so that importing this module costs nothing at start-up. */
 function parse(input: string, options: CsvParseSync.Options): string[][] {
-  csvParse ??= (createRequire(import.meta.url)('csv-parse/sync') as typeof CsvParseSync).parse;
+  csvParse ??= loadCsvParse();
   return csvParse(input, options);
 }
 

@@ -11,7 +11,10 @@ const SRC = path.resolve(__dirname, '..', '..', 'src');
 const LAYER: Readonly<Record<string, number>> = {
   cli: 7,
   index: 6,
+  browser: 6,
   api: 6,
+  'api-core': 6,
+  'library-core': 6,
   'diff-api': 6,
   library: 6,
   check: 5,

@@ -74,6 +74,7 @@ export const NOT_RUN_REASONS: Readonly<Record<string, string>> = {
   network: 'downloads from the internet (db update); tested against a local HTTP server in test/cli/db.test.ts',
   'whole suite': 'installs the dependencies or runs the whole test suite; .ci/run runs exactly these commands',
   'shell setup': "loads a completion script into the user's shell; test/cli/completion.test.ts loads each script",
+  'repository build': 'builds from the repository (npm run build:web); test/web/web.test.ts builds the web app and drives it',
 };
 
 export interface ShBlock {

@@ -10,6 +10,7 @@ import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN_BUILT, REPO } from '../helpers.js';
 
@@ -135,6 +136,27 @@ describe.skipIf(!BIN_BUILT)('the packed package', { timeout: 120_000 }, () => {
       expect(out.rules).toEqual(['team-card-copies-max', 'team-card-copies-max', 'card-banned', 'team-sideboard']);
     });
 
+    it("deckcheck/browser bundles for a browser (no Node module; csv-parse's loader swapped) and checks text", async () => {
+      const { build } = await import('esbuild');
+      writeFileSync(
+        path.join(consumer, 'page.mjs'),
+        [
+          "import { prepareCheck, checkTexts, renderJson, parseCsvDeck } from 'deckcheck/browser';",
+          "const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15' });",
+          "const report = checkTexts(prepared, [{ file: 'deck.txt', text: '4 Oko, Thief of Crowns\\n56 Island\\n' }]);",
+          "const csv = parseCsvDeck('Count,Name\\n4,Island\\n', 'deck.csv');",
+          'globalThis.out = { rules: JSON.parse(renderJson(report)).findings.map((f) => f.rule), csv: csv.entries.length };',
+        ].join('\n'),
+      );
+      const bundle = path.join(consumer, 'page.bundle.mjs');
+      const r = await build({ entryPoints: [path.join(consumer, 'page.mjs')], outfile: bundle, bundle: true, format: 'esm', platform: 'browser', logLevel: 'silent', metafile: true });
+      const inputs = Object.keys(r.metafile.inputs);
+      expect(inputs.some((f) => f.endsWith('dist/src/parse/csv-load.browser.js'))).toBe(true);
+      expect(inputs.filter((f) => f.endsWith('dist/src/parse/csv-load.js') || f.startsWith('node:'))).toEqual([]);
+      const run = sh(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(bundle).href)}); console.log(JSON.stringify(globalThis.out));`], consumer);
+      expect(JSON.parse(ok(run, 'the browser bundle'))).toEqual({ rules: ['card-banned'], csv: 1 });
+    });
+
     it.each([
       { resolution: 'node16', module: 'node16' },
       { resolution: 'bundler', module: 'esnext' },
@@ -146,6 +168,11 @@ describe.skipIf(!BIN_BUILT)('the packed package', { timeout: 120_000 }, () => {
         [
           "import { checkFiles, openCardDatabase, SettingsError, MAX_INPUT_BYTES, MAX_LINE_FINDINGS } from 'deckcheck';",
           "import type { CardDatabase, CheckReport, Finding, SettingsErrorCode } from 'deckcheck';",
+          "import { prepareCheck as preparePage, checkTexts as checkPage, openCardDatabaseBytes } from 'deckcheck/browser';",
+          "import type { CheckReport as PageReport } from 'deckcheck/browser';",
+          "const page: PageReport = checkPage(await preparePage({ format: 'legacy' }), [{ file: 'd.txt', text: '60 Island' }]);",
+          'const fromBytes: (bytes: Uint8Array, name?: string) => Promise<CardDatabase> = openCardDatabaseBytes;',
+          'console.log(page.legal, typeof fromBytes);',
           "const report: CheckReport = await checkFiles(['decks/legal-player-a.txt'], { format: 'legacy', date: '2025-01-15' });",
           '// The library calls of issue 32: a card database handle, coded errors, the bounds.',
           'const open: (dir: string) => Promise<CardDatabase> = openCardDatabase;',

@@ -1,0 +1,79 @@
+// Sizes of the browser builds and the page's check time: `npm run bench:web` (run once; not a timed test).
+//   - the library's browser entry (src/browser.ts, deckcheck/browser) bundled and minified: ≤ 200 KB gzip;
+//   - the web app (dist/web: page, styles, script, service worker) without card data: ≤ 300 KB gzip in all;
+//   - a 75-card check in the page (chromium, when installed) against the same check by the Node library.
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { browserBuild, buildWeb, REPO } from '../scripts/web-build.js';
+import { serveWeb } from '../scripts/web-serve.js';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'deckcheck-bench-web-'));
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+try {
+  const entry = path.join(tmp, 'browser.js');
+  await build(browserBuild(path.join(REPO, 'src/browser.ts'), entry));
+  const lib = readFileSync(entry);
+  const site = path.join(tmp, 'site');
+  const files = await buildWeb(site);
+  let raw = 0;
+  let gz = 0;
+  for (const f of readdirSync(site)) {
+    const b = readFileSync(path.join(site, f));
+    raw += b.length;
+    gz += gzipSync(b, { level: 9 }).length;
+  }
+  console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
+  console.log(`library browser entry (deckcheck/browser, minified): ${kb(lib.length)}, ${kb(gzipSync(lib, { level: 9 }).length)} gzip (bound 200 KB)`);
+  console.log(`web app (${files.length} files): ${kb(raw)}, ${kb(gz)} gzip (bound 300 KB)`);
+
+  // The same 75-card check: the Node library, then the page.
+  const deck = readFileSync(path.join(REPO, 'fixtures/real/legacy-2020-02-temur-delver-oko.txt'), 'utf8');
+  const lib2 = await import('../dist/src/index.js');
+  const prepared = await lib2.prepareCheck({ format: 'legacy', date: '2020-02-20' });
+  const times = [];
+  for (let i = 0; i < 20; i++) {
+    const t = performance.now();
+    lib2.checkTexts(prepared, [{ file: 'deck.txt', text: deck }]);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`75-card check, Node library: median ${times[10].toFixed(1)} ms (of 20)`);
+  let chromium = '';
+  try {
+    chromium = execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
+  } catch {
+    console.log('75-card check in the page: chromium not found (Debian package chromium), not measured');
+  }
+  if (chromium !== '') {
+    const { chromium: pw } = await import('playwright-core');
+    const server = await serveWeb(site, 0);
+    const browser = await pw.launch({ executablePath: chromium, args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      // bypassCSP: the page allows no eval, and the bench's waiting conditions are strings.
+      const page = await browser.newPage({ bypassCSP: true });
+      await page.goto(`http://127.0.0.1:${server.address().port}/`);
+      await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+      await page.selectOption('#format', 'legacy');
+      await page.fill('#date', '2020-02-20');
+      const page75 = [];
+      for (let i = 0; i < 10; i++) {
+        const before = await page.evaluate("document.body.dataset.checked ?? ''");
+        await page.fill('.deck-text', i % 2 === 0 ? deck : `${deck}\n`);
+        await page.waitForFunction(`(document.body.dataset.checked ?? '') !== ${JSON.stringify(before)}`);
+        const m = /checked in (\d+) ms/.exec((await page.textContent('#message')) ?? '');
+        page75.push(Number(m?.[1]));
+      }
+      page75.sort((a, b) => a - b);
+      console.log(`75-card check in the page (chromium ${browser.version()}): median ${page75[5]} ms (of 10; check, HTML report, shown)`);
+    } finally {
+      await browser.close();
+      server.close();
+    }
+  }
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}

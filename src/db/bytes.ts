@@ -1,0 +1,36 @@
+/**
+ * The part of Node's Buffer that reading a card database uses (toString of a UTF-8 range, readUInt32LE, compare), over
+ * a plain Uint8Array, for runtimes without Buffer (a browser). The database file is deckcheck's own, valid UTF-8.
+ */
+const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
+
+export class DatabaseBytes extends Uint8Array {
+  /** The UTF-8 text of [start, end), as Buffer#toString('utf8', start, end) gives it. */
+  override toString(_encoding?: string, start = 0, end = this.length): string {
+    return UTF8.decode(this.subarray(start, end));
+  }
+
+  readUInt32LE(at: number): number {
+    return ((this[at] as number) | ((this[at + 1] as number) << 8) | ((this[at + 2] as number) << 16) | ((this[at + 3] as number) << 24)) >>> 0;
+  }
+
+  /** Buffer#compare: this[sourceStart, sourceEnd) against target[targetStart, targetEnd), byte by byte (-1, 0 or 1). */
+  compare(target: Uint8Array, targetStart = 0, targetEnd = target.length, sourceStart = 0, sourceEnd = this.length): number {
+    const n = Math.min(targetEnd - targetStart, sourceEnd - sourceStart);
+    for (let i = 0; i < n; i++) {
+      const a = this[sourceStart + i] as number;
+      const b = target[targetStart + i] as number;
+      if (a !== b) return a < b ? -1 : 1;
+    }
+    const left = sourceEnd - sourceStart;
+    const right = targetEnd - targetStart;
+    return left === right ? 0 : left < right ? -1 : 1;
+  }
+}
+
+/** `bytes` as the reader's buffer: a Node Buffer over the same memory where there is one, else a DatabaseBytes. */
+export function databaseBuffer(bytes: Uint8Array): Buffer {
+  const NodeBuffer = (globalThis as { Buffer?: typeof Buffer }).Buffer;
+  if (NodeBuffer) return NodeBuffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return new DatabaseBytes(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength) as unknown as Buffer;
+}

@@ -1,0 +1,301 @@
+/// <reference lib="dom" />
+/**
+ * The web app (web/, built by scripts/web-build.js) in a real browser: Debian's chromium, headless, driven by
+ * playwright-core as the HTML report's tests do. The page's exported JSON report is the CLI's for the same decklist,
+ * format and day; card data from a cards.db is used and kept across a reload; the page works offline after the first
+ * visit; bad input gets a clear message and the page stays usable. Screenshots at 360 px go to the temporary folder.
+ */
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CliIo } from '../../src/cli/io.js';
+import { run } from '../../src/cli/run.js';
+import { DB_FILE_NAME } from '../../src/db/paths.js';
+import { buildWeb } from '../../scripts/web-build.js';
+import { serveWeb } from '../../scripts/web-serve.js';
+import { fixtureDatabase, removeTempDirs } from '../db/db-helpers.js';
+import { FIXTURES } from '../helpers.js';
+import { findTool, requireTool } from '../system-tools.js';
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'deckcheck-web-'));
+const shots = path.join(tmp, 'shots');
+afterAll(() => {
+  rmSync(tmp, { recursive: true, force: true });
+  removeTempDirs();
+});
+
+/** The CLI's JSON report for `file` (a name relative to `cwd`), parsed. */
+async function cliJson(cwd: string, file: string, args: readonly string[]): Promise<unknown> {
+  let stdout = '';
+  const io: CliIo = { stdout: (t) => void (stdout += t), stderr: () => undefined, cwd, env: {}, stdoutIsTTY: false };
+  await run(['check', ...args, '-r', 'json', file], io);
+  return JSON.parse(stdout);
+}
+
+interface RealDeck {
+  readonly file: string;
+  readonly format: string;
+  readonly date: string;
+}
+
+const REAL = path.join(FIXTURES, 'real');
+const REAL_DECKS = (JSON.parse(readFileSync(path.join(REAL, 'index.json'), 'utf8')) as RealDeck[]).filter((d) =>
+  ['pauper-2019-04-izzet-faeries-gush.txt', 'legacy-2020-02-temur-delver-oko.txt', 'standard-2021-05-izzet-dragons.txt', 'vintage-2024-04-doomsday-ponder.txt'].includes(d.file),
+);
+
+describe('the web app in a browser (chromium headless)', () => {
+  if (!requireTool('chromium', 'chromium')) return;
+  let browser: Browser;
+  let server: Server;
+  let base = '';
+  /** The page the checks without card data share (each sets its own settings). */
+  let shared: Page;
+
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    const out = path.join(tmp, 'site');
+    await buildWeb(out);
+    server = await serveWeb(out, 0);
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const { chromium } = await import('playwright-core');
+    browser = await chromium.launch({ executablePath: findTool('chromium') ?? 'chromium', args: ['--no-sandbox', '--disable-gpu'], timeout: 30_000 });
+    shared = await open();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  async function open(context?: BrowserContext): Promise<Page> {
+    const page = await (context ?? browser).newPage({ viewport: { width: 360, height: 780 } });
+    await page.goto(base);
+    await page.waitForSelector('body[data-ready="true"]');
+    return page;
+  }
+
+  /** Do `action`, then wait until the page has checked again. */
+  async function checked(page: Page, action: () => Promise<unknown>): Promise<void> {
+    const before = await page.evaluate(() => document.body.dataset.checked ?? '');
+    await action();
+    await page.waitForFunction((prev) => (document.body.dataset.checked ?? '') !== prev, before, { timeout: 20_000 });
+  }
+
+  async function settings(page: Page, format: string, date: string): Promise<void> {
+    await page.selectOption('#format', format);
+    await page.fill('#date', date);
+  }
+
+  async function paste(page: Page, name: string, text: string): Promise<void> {
+    await page.fill('.deck-name', name);
+    await checked(page, () => page.fill('.deck-text', text));
+  }
+
+  async function exported(page: Page, button: string): Promise<string> {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
+    return readFileSync((await download.path()) as string, 'utf8');
+  }
+
+  it('real decklists pasted in: the exported JSON report is the CLI’s for the same list, format and day', { timeout: 60_000 }, async () => {
+    expect(REAL_DECKS).toHaveLength(4);
+    const page = shared;
+    for (const deck of REAL_DECKS) {
+      await settings(page, deck.format, deck.date);
+      await paste(page, deck.file, readFileSync(path.join(REAL, deck.file), 'utf8'));
+      const json = JSON.parse(await exported(page, '#save-json')) as unknown;
+      expect(json).toEqual(await cliJson(REAL, deck.file, ['--no-db', '--format', deck.format, '--date', deck.date]));
+    }
+    // The page shows the HTML reporter's report: the same rule ids and words.
+    const report = page.locator('#report');
+    expect(await report.locator('li.finding').count()).toBeGreaterThanOrEqual(0);
+    await page.screenshot({ path: path.join(shots, 'check.png'), fullPage: true });
+    const md = await exported(page, '#save-md');
+    expect(md).toContain('deckcheck');
+  });
+
+  it('an illegal list: the findings are the HTML reporter’s, updated as the list is edited', { timeout: 30_000 }, async () => {
+    const page = shared;
+    await settings(page, 'legacy', '2025-01-15');
+    await paste(page, 'deck.txt', '4 Oko, Thief of Crowns\n56 Island\n');
+    const shadow = page.locator('#report li.finding');
+    expect(await shadow.first().getAttribute('data-rule')).toBe('card-banned');
+    expect(await page.locator('#message').textContent()).toMatch(/^Not legal: 1 deck, 1 error/);
+    await checked(page, () => page.fill('.deck-text', '60 Island\n'));
+    expect(await page.locator('#message').textContent()).toMatch(/^Legal: 1 deck, 0 errors/);
+  });
+
+  it('a file of another input format opened (CSV) is read and converted as the CLI does', { timeout: 30_000 }, async () => {
+    const page = shared;
+    await settings(page, 'legacy', '2025-01-15');
+    for (const file of [path.join(FIXTURES, 'csv', 'moxfield.csv')]) {
+      await checked(page, () => page.setInputFiles('.deck-file', file));
+      expect(await page.inputValue('.deck-name')).toBe(path.basename(file));
+      const json = JSON.parse(await exported(page, '#save-json')) as unknown;
+      expect(json).toEqual(await cliJson(path.dirname(file), path.basename(file), ['--no-db', '--format', 'legacy', '--date', '2025-01-15']));
+      // Converted as `deckcheck convert --to arena` converts it.
+      await page.selectOption('#convert-to', 'arena');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-convert')]);
+      expect(download.suggestedFilename()).toBe('moxfield.txt');
+      let stdout = '';
+      const io: CliIo = { stdout: (t) => void (stdout += t), stderr: () => undefined, cwd: path.dirname(file), env: {}, stdoutIsTTY: false };
+      await run(['convert', '--to', 'arena', path.basename(file)], io);
+      expect(readFileSync((await download.path()) as string, 'utf8')).toBe(stdout);
+    }
+  });
+
+  it('deck-check comparison: registered against presented, the CLI’s diff JSON', { timeout: 30_000 }, async () => {
+    const page = shared;
+    await settings(page, 'legacy', '2025-01-15');
+    await page.click('#tab-diff');
+    await page.fill('#registered', '4 Brainstorm\n56 Island\n');
+    await checked(page, () => page.fill('#presented', '3 Brainstorm\n57 Island\n'));
+    expect(await page.locator('#message').textContent()).toBe('The deck presented differs from the registered list.');
+    const dir = path.join(tmp, 'diff');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'registered.txt'), '4 Brainstorm\n56 Island\n');
+    writeFileSync(path.join(dir, 'presented.txt'), '3 Brainstorm\n57 Island\n');
+    let stdout = '';
+    const io: CliIo = { stdout: (t) => void (stdout += t), stderr: () => undefined, cwd: dir, env: {}, stdoutIsTTY: false };
+    await run(['diff', '--no-db', '--format', 'legacy', '--date', '2025-01-15', '-r', 'json', 'registered.txt', 'presented.txt'], io);
+    expect(JSON.parse(await exported(page, '#save-json'))).toEqual(JSON.parse(stdout));
+    await page.screenshot({ path: path.join(shots, 'diff.png'), fullPage: true });
+    await page.click('#tab-check');
+  });
+
+  it('axe-core: no serious or critical accessibility violations on the check, comparison and card data views', { timeout: 60_000 }, async () => {
+    const { source } = (await import('axe-core')).default;
+    // The page's Content-Security-Policy allows no inline script; the test's own (axe) is let in.
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await open(context);
+    await settings(page, 'legacy', '2025-01-15');
+    await paste(page, 'deck.txt', '4 Oko, Thief of Crowns\n56 Island\n');
+    const problems: string[] = [];
+    for (const view of ['check', 'diff', 'data']) {
+      await page.click(`#tab-${view}`);
+      if (view === 'diff') {
+        await page.fill('#registered', '60 Island\n');
+        await checked(page, () => page.fill('#presented', '59 Island\n1 Mountain\n'));
+      }
+      await page.addScriptTag({ content: source });
+      const found = (await page.evaluate('axe.run(document, { resultTypes: ["violations"] })')) as {
+        violations: { id: string; impact: string | null; nodes: unknown[] }[];
+      };
+      for (const v of found.violations) {
+        if (v.impact === 'serious' || v.impact === 'critical') problems.push(`${view}: ${v.id} (${v.impact}, ${v.nodes.length} nodes)`);
+      }
+      await page.screenshot({ path: path.join(shots, `axe-${view}.png`), fullPage: true });
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('card data: a cards.db opened is used (the CLI’s JSON with the same database), shown as db status, kept across a reload', { timeout: 60_000 }, async () => {
+    const dataDir = await fixtureDatabase('atomic');
+    const db = path.join(tmp, DB_FILE_NAME);
+    copyFileSync(path.join(dataDir, DB_FILE_NAME), db);
+    const context = await browser.newContext();
+    let page = await open(context);
+    await page.click('#tab-data');
+    await page.setInputFiles('#db-file', db);
+    await page.waitForFunction(() => document.getElementById('db-status')?.textContent?.includes('cards:'));
+    expect(await page.locator('#db-status').textContent()).toMatch(/^card database: cards\.db\nsource: +MTGJSON AtomicCards/);
+    await page.screenshot({ path: path.join(shots, 'data.png'), fullPage: true });
+    page = await reopen(page, context);
+    await page.waitForFunction(() => document.getElementById('db-status')?.textContent?.includes('cards:'));
+    await page.click('#tab-check');
+    const dir = path.join(tmp, 'with-db');
+    mkdirSync(dir, { recursive: true });
+    const text = '4 Lightning Bolt\n4 Lightnin Bolt\n52 Mountain\n';
+    writeFileSync(path.join(dir, 'deck.txt'), text);
+    await settings(page, 'legacy', '2025-01-15');
+    await paste(page, 'deck.txt', text);
+    const json = JSON.parse(await exported(page, '#save-json')) as { cardDatabase: unknown; findings: { rule: string }[] };
+    expect(json.cardDatabase).not.toBeNull();
+    expect(json).toEqual(await cliJson(dir, 'deck.txt', ['--data-dir', dataDir, '--format', 'legacy', '--date', '2025-01-15']));
+    await context.close();
+  });
+
+  async function reopen(page: Page, context: BrowserContext): Promise<Page> {
+    await page.close();
+    return open(context);
+  }
+
+  it('a damaged cards.db is refused with the CLI’s sentence, and the page still checks', { timeout: 30_000 }, async () => {
+    const dataDir = await fixtureDatabase('atomic');
+    const bytes = readFileSync(path.join(dataDir, DB_FILE_NAME));
+    const damaged = path.join(tmp, 'damaged', DB_FILE_NAME);
+    mkdirSync(path.dirname(damaged), { recursive: true });
+    writeFileSync(damaged, bytes.subarray(0, bytes.length - 100));
+    const page = await open();
+    await page.click('#tab-data');
+    await page.setInputFiles('#db-file', damaged);
+    await page.waitForFunction(() => document.getElementById('message')?.classList.contains('error'));
+    const said = await page.locator('#message').textContent();
+    let stderr = '';
+    const io: CliIo = { stdout: () => undefined, stderr: (t) => void (stderr += t), cwd: path.dirname(damaged), env: {}, stdoutIsTTY: false };
+    writeFileSync(path.join(path.dirname(damaged), 'deck.txt'), '60 Island\n');
+    expect(await run(['check', '--data-dir', '.', 'deck.txt'], io)).toBe(2);
+    const sentence = /cannot be used: (.*)$/m.exec(stderr)?.[1];
+    expect(sentence).toMatch(/the file is damaged/);
+    expect(said).toBe(`the card database cards.db cannot be used: ${sentence}`);
+    expect(await page.locator('#db-status').textContent()).toMatch(/^No card data/);
+    await page.click('#tab-check');
+    await paste(page, 'deck.txt', '60 Island\n');
+    expect(await page.locator('#message').textContent()).toMatch(/^Legal/);
+    await page.close();
+  });
+
+  it('offline: after the first visit the page reloads and checks with the network off', { timeout: 30_000 }, async () => {
+    const context = await browser.newContext();
+    const first = await open(context);
+    await first.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await first.close();
+    await context.setOffline(true);
+    const page = await open(context);
+    await settings(page, 'legacy', '2025-01-15');
+    await paste(page, 'deck.txt', '4 Oko, Thief of Crowns\n56 Island\n');
+    expect(await page.locator('#message').textContent()).toMatch(/^Not legal/);
+    await context.close();
+  });
+
+  it('bad input: a binary file, 10,000 lines, a 5 MB paste: a clear message, the page stays responsive', { timeout: 60_000 }, async () => {
+    const page = await open();
+    const binary = path.join(tmp, 'deck.png');
+    writeFileSync(binary, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]));
+    await page.setInputFiles('.deck-file', binary);
+    await page.waitForFunction(() => document.getElementById('message')?.classList.contains('error'));
+    expect(await page.locator('#message').textContent()).toBe(
+      'deck.png: contains NUL bytes: this is not a text decklist (UTF-16 files need a byte order mark)',
+    );
+    // 10,000 lines are checked; the page answers at once after the check.
+    const lines = Array.from({ length: 10_000 }, (_, i) => `1 Card Number ${i}`).join('\n');
+    await checked(page, () =>
+      page.evaluate((t) => {
+        const area = document.querySelector('.deck-text') as HTMLTextAreaElement;
+        area.value = t;
+        area.dispatchEvent(new Event('input', { bubbles: true }));
+      }, lines),
+    );
+    expect(await page.locator('#message').textContent()).toMatch(/^Legal: 1 deck, 0 errors \(checked in \d+ ms\)\.$/);
+    const t0 = Date.now();
+    await page.evaluate(() => 1 + 1);
+    expect(Date.now() - t0).toBeLessThan(1000);
+    // A 5 MB paste is refused before the text box takes it, with what to do instead.
+    await page.evaluate((mb) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', '1 Island\n'.repeat((mb * 1024 * 1024) / 9));
+      document.querySelector('.deck-text')?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, 5);
+    expect(await page.locator('#message').textContent()).toBe(
+      'The pasted text is 5.0 MB of text, larger than any decklist (a 75-card list is about 2 KB). The page checks lists up to ' +
+        '1 MB; check this one with the command line (deckcheck check), which reads files up to 8 MB.',
+    );
+    expect(await page.inputValue('.deck-text')).toBe(lines);
+    await page.close();
+  });
+});
