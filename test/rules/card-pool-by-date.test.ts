@@ -7,13 +7,8 @@
  * rebalanced cards, a paper-only card, a card Arena only conjures, a suspension, Timeless's restricted list.
  */
 import { describe, expect, it } from 'vitest';
-import type { CardDatabaseInfo, PrintingFacts, SetFacts } from '../../src/cards/facts.js';
-import { CardIndex } from '../../src/cards/index.js';
-import { checkUnits, type CheckOptions } from '../../src/check/check.js';
-import { listHistory } from '../../src/data/banlists.js';
-import { findFormat } from '../../src/formats/formats.js';
-import { listsInForce } from '../../src/formats/lists.js';
-import { parseTextDeck } from '../../src/parse/text.js';
+import { handBuiltCheck } from './hand-built-check.js';
+import type { PrintingFacts, SetFacts } from '../../src/cards/facts.js';
 
 const paperOnline = ['paper', 'mtgo'] as const;
 const everywhere: PrintingFacts['availability'] = ['paper', 'mtgo', 'arena'];
@@ -62,28 +57,8 @@ const SETS: readonly SetFacts[] = [
   { ...s('YDMU', 'Alchemy: Dominaria', '2022-10-05', 'alchemy'), onlineOnly: true },
 ];
 
-function index(): CardIndex {
-  const idx = new CardIndex();
-  for (const c of CARDS) idx.add({ name: c.name, basic: c.name === 'Island', printings: c.printings });
-  return idx;
-}
-const DB: CardDatabaseInfo = { source: 'hand-built', date: '2026-08-22', cards: CARDS.length, holds: { characteristics: false, printings: true } };
-
-function check(format: string, date: string, text: string) {
-  const def = findFormat(format);
-  if (!def) throw new Error(format);
-  const options: CheckOptions = {
-    format: def,
-    date,
-    lists: def.list ? listsInForce(listHistory(def.list), date) : null,
-    index: index(),
-    teamOverrides: 'lenient',
-    cardDatabase: DB,
-    sets: new Map(SETS.map((x) => [x.code, x])),
-  };
-  const deck = parseTextDeck(text, 'deck.txt');
-  return checkUnits([{ kind: 'deck', deck }], options).units[0]?.findings ?? [];
-}
+const HAND_BUILT = CARDS.map((c) => ({ ...c, basic: c.name === 'Island' }));
+const check = handBuiltCheck(HAND_BUILT, SETS);
 
 function deckOf(card: string, copies = 4): string {
   return `${copies} ${card}\n${60 - copies} Island\n`;
@@ -172,17 +147,7 @@ describe('card pools and lists by date, through the checker', () => {
   });
 
   it('without the set table, eternal and Pauper pools fall back to the data legalities (none here: nothing reported)', () => {
-    const def = findFormat('pauper');
-    if (!def) throw new Error('pauper');
-    const options: CheckOptions = {
-      format: def,
-      date: '2019-06-01',
-      lists: listsInForce(listHistory('pauper'), '2019-06-01'),
-      index: index(),
-      teamOverrides: 'lenient',
-      cardDatabase: DB,
-    };
-    const report = checkUnits([{ kind: 'deck', deck: parseTextDeck(deckOf('Hymn to Tourach'), 'deck.txt') }], options);
-    expect(report.units[0]?.findings.filter((f) => f.rule === 'card-not-legal')).toEqual([]);
+    const findings = handBuiltCheck(HAND_BUILT)('pauper', '2019-06-01', deckOf('Hymn to Tourach'));
+    expect(findings.filter((f) => f.rule === 'card-not-legal')).toEqual([]);
   });
 });

@@ -4,14 +4,10 @@
  * Explorer and Alchemy. A legal and an illegal row per format: pool, list by date, deck rules.
  */
 import { describe, expect, it } from 'vitest';
-import type { CardDatabaseInfo, PrintingFacts, SetFacts } from '../../src/cards/facts.js';
-import { CardIndex } from '../../src/cards/index.js';
-import { checkUnits, type CheckOptions } from '../../src/check/check.js';
+import { handBuiltCheck } from './hand-built-check.js';
 import { listHistory } from '../../src/data/banlists.js';
+import type { PrintingFacts, SetFacts } from '../../src/cards/facts.js';
 import { formatEntries } from '../../src/cli/formats-command.js';
-import { findFormat } from '../../src/formats/formats.js';
-import { listsInForce } from '../../src/formats/lists.js';
-import { parseTextDeck } from '../../src/parse/text.js';
 
 const paper: PrintingFacts['availability'] = ['paper', 'mtgo'];
 const everywhere: PrintingFacts['availability'] = ['paper', 'mtgo', 'arena'];
@@ -57,27 +53,7 @@ const SETS: readonly SetFacts[] = [
   { ...s('YDMU', 'Alchemy: Dominaria', '2022-10-05', 'alchemy', true) },
 ];
 
-function index(): CardIndex {
-  const idx = new CardIndex();
-  for (const c of CARDS) idx.add({ name: c.name, basic: c.basic === true, printings: c.printings });
-  return idx;
-}
-const DB: CardDatabaseInfo = { source: 'hand-built', date: '2026-08-22', cards: CARDS.length, holds: { characteristics: false, printings: true } };
-
-function check(format: string, date: string, text: string) {
-  const def = findFormat(format);
-  if (!def) throw new Error(format);
-  const options: CheckOptions = {
-    format: def,
-    date,
-    lists: def.list ? listsInForce(listHistory(def.list), date) : null,
-    index: index(),
-    teamOverrides: 'lenient',
-    cardDatabase: DB,
-    sets: new Map(SETS.map((x) => [x.code, x])),
-  };
-  return checkUnits([{ kind: 'deck', deck: parseTextDeck(text, 'deck.txt') }], options).units[0]?.findings ?? [];
-}
+const check = handBuiltCheck(CARDS, SETS);
 
 /** `copies` of the card and Islands to `size` cards (Gladiator: 100). */
 function deckOf(card: string, copies: number, size: number): string {
