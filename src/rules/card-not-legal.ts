@@ -201,6 +201,24 @@ function fromCardData(group: CardGroup, ctx: CheckContext): { outside: Outside |
   return { outside: decided === undefined ? fromLegalities(group, ctx) : decided, data };
 }
 
+/** A card-not-legal finding on `group`: placed on its first line, with every line it stands on. */
+function notLegal(deck: ResolvedDeck, group: CardGroup, count: number, severity: Finding['severity'], message: string, reference: string): Finding {
+  const { first, all } = cardPlace(deck, group);
+  return {
+    rule: 'card-not-legal',
+    severity,
+    message,
+    file: deck.file,
+    line: first?.line ?? null,
+    column: first?.column ?? null,
+    card: group.name,
+    count,
+    limit: 0,
+    reference,
+    related: all,
+  };
+}
+
 /**
  * Without card data: a rebalanced card of MTG Arena, known by its name ("A-Blood Artist", src/cards/rebalanced.ts), in
  * a format not played with Arena's pool. It exists only on Arena (RULES.md §11: rebalanced cards make no card legal in
@@ -213,23 +231,17 @@ function rebalancedOffArena(deck: ResolvedDeck, ctx: CheckContext, reference: st
     const original = rebalancedOriginal(group.name);
     const count = deckCopies(group);
     if (original === undefined || count === 0) continue;
-    const { first, all } = cardPlace(deck, group);
-    out.push({
-      rule: 'card-not-legal',
-      severity: 'error',
-      message:
+    out.push(
+      notLegal(
+        deck,
+        group,
+        count,
+        'error',
         `${group.name} is an MTG Arena rebalanced card (the "A-" prefix), which exists only on Arena: it is not in ` +
-        `${ctx.format.name}'s card pool. Play ${original} instead, or remove ` +
-        `${count === 1 ? 'it' : `all ${count}`}.`,
-      file: deck.file,
-      line: first?.line ?? null,
-      column: first?.column ?? null,
-      card: group.name,
-      count,
-      limit: 0,
-      reference: `${reference}; ${ARENA_REBALANCED_REFERENCE}`,
-      related: all,
-    });
+          `${ctx.format.name}'s card pool. Play ${original} instead, or remove ${count === 1 ? 'it' : `all ${count}`}.`,
+        `${reference}; ${ARENA_REBALANCED_REFERENCE}`,
+      ),
+    );
   }
   return out;
 }
@@ -264,20 +276,8 @@ export const cardNotLegal: DeckRule = {
       if (count === 0) continue;
       // A card the dated list bans on this day is reported by card-banned; one error per card is enough.
       if (ctx.lists?.entries.get(group.key)?.status === 'banned' || data?.status === 'banned') continue;
-      const { first, all } = cardPlace(deck, group);
-      out.push({
-        rule: this.meta.id,
-        severity: outside.uncertain ? 'warning' : 'error',
-        message: `${outside.why}. ${outside.advice ?? `Remove ${count === 1 ? 'it' : `all ${count}`} (main deck and sideboard).`}`,
-        file: deck.file,
-        line: first?.line ?? null,
-        column: first?.column ?? null,
-        card: group.name,
-        count,
-        limit: 0,
-        reference: this.meta.reference,
-        related: all,
-      });
+      const advice = outside.advice ?? `Remove ${count === 1 ? 'it' : `all ${count}`} (main deck and sideboard).`;
+      out.push(notLegal(deck, group, count, outside.uncertain ? 'warning' : 'error', `${outside.why}. ${advice}`, this.meta.reference));
     }
     return out;
   },
