@@ -1,7 +1,8 @@
 import { deckCopies } from '../model/model.js';
 import type { Finding } from '../diagnostic.js';
 import { listName, listReference, pendingText, sinceText } from './list-notes.js';
-import { dataReference, dataSays, unknownDay } from './currency-notes.js';
+import { dataReference, unknownDay } from './currency-notes.js';
+import { restrictionVerdict } from './restriction-verdict.js';
 import { cardFindingBase, plural, sectionBreakdown } from './shared.js';
 import type { DeckRule } from './types.js';
 
@@ -19,21 +20,17 @@ export const cardRestricted: DeckRule = {
     const lists = ctx.lists;
     // In a format singleton across main deck and sideboard a second copy of any card is card-singleton's finding.
     if (!lists || ctx.format.singleton?.scope === 'main+sideboard') return [];
-    const extended = ctx.currency?.extension != null;
     const out: Finding[] = [];
     for (const group of deck.cards.values()) {
       const count = deckCopies(group);
       if (count <= 1) continue;
-      if (!extended && !lists.listed.has(group.key)) continue;
-      const entry = lists.entries.get(group.key);
-      const pending = lists.pending.get(group.key);
-      const data = extended ? dataSays(group, ctx) : undefined;
+      const verdict = restrictionVerdict(group.key, group, lists, ctx);
+      if (!verdict) continue;
       const base = { ...cardFindingBase(this.meta.id, deck, group, count, 1), reference: listReference(lists, 'restricted') };
       const copies = `at most 1 copy across main deck and sideboard, this deck has ${plural(count, 'copy', 'copies')} (${sectionBreakdown(group)})`;
-      if (entry?.status === 'restricted') {
-        // A ban in the card data is card-banned's; an unrestriction holds from the data's date.
-        if (data?.status === 'banned' || (data?.status === 'legal' && data.certain)) continue;
-        if (data?.status === 'legal') {
+      switch (verdict.kind) {
+        case 'unrestricted-unknown-day': {
+          const { data, entry } = verdict;
           out.push({
             ...base,
             severity: 'warning',
@@ -43,34 +40,40 @@ export const cardRestricted: DeckRule = {
               `${unknownDay(data)}. Until the announcement says when, play 1 copy: ${copies}.`,
             reference: dataReference(base.reference, data),
           });
-          continue;
+          break;
         }
-        out.push({
-          ...base,
-          severity: 'error',
-          message:
-            `${group.name} is restricted in ${listName(lists)}${sinceText(entry, lists)}: ${copies}. Remove ${count - 1}.`,
-        });
-      } else if (data?.status === 'restricted' && entry === undefined) {
-        out.push({
-          ...base,
-          severity: data.certain ? 'error' : 'warning',
-          message: data.certain
-            ? `${group.name} is restricted in ${listName(lists)} on ${ctx.date} according to ${data.ext.label}; ` +
-              `deckcheck's own lists end on ${data.known}, before the restriction: ${copies}. Remove ${count - 1}.`
-            : `${data.ext.label} gives ${group.name} as restricted in ${listName(lists)}; deckcheck's lists, known ` +
-              `through ${data.known}, do not: it was restricted ${unknownDay(data)}, so on ${ctx.date} it may already be ` +
-              `limited to 1 copy (this deck has ${count}).`,
-          reference: dataReference(base.reference, data),
-        });
-      } else if (entry === undefined && pending?.status === 'restricted') {
-        out.push({
-          ...base,
-          severity: 'warning',
-          message:
-            `${group.name} may still be played as ${count} copies in ${listName(lists)} on ${ctx.date}, but its restriction was ` +
-            `${pendingText(pending.event)} Cut to 1 before playing on or after that day.`,
-        });
+        case 'listed':
+          out.push({
+            ...base,
+            severity: 'error',
+            message:
+              `${group.name} is restricted in ${listName(lists)}${sinceText(verdict.entry, lists)}: ${copies}. Remove ${count - 1}.`,
+          });
+          break;
+        case 'data-restricted': {
+          const { data } = verdict;
+          out.push({
+            ...base,
+            severity: data.certain ? 'error' : 'warning',
+            message: data.certain
+              ? `${group.name} is restricted in ${listName(lists)} on ${ctx.date} according to ${data.ext.label}; ` +
+                `deckcheck's own lists end on ${data.known}, before the restriction: ${copies}. Remove ${count - 1}.`
+              : `${data.ext.label} gives ${group.name} as restricted in ${listName(lists)}; deckcheck's lists, known ` +
+                `through ${data.known}, do not: it was restricted ${unknownDay(data)}, so on ${ctx.date} it may already be ` +
+                `limited to 1 copy (this deck has ${count}).`,
+            reference: dataReference(base.reference, data),
+          });
+          break;
+        }
+        case 'pending':
+          out.push({
+            ...base,
+            severity: 'warning',
+            message:
+              `${group.name} may still be played as ${count} copies in ${listName(lists)} on ${ctx.date}, but its restriction was ` +
+              `${pendingText(verdict.pending.event)} Cut to 1 before playing on or after that day.`,
+          });
+          break;
       }
     }
     return out;

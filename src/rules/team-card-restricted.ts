@@ -1,7 +1,8 @@
 import { teamBreakdown, teamCardFindingBase, teamCards } from '../model/team.js';
 import type { Finding } from '../diagnostic.js';
-import { listName } from './list-notes.js';
-import { dataReference, dataSays, unknownDay } from './currency-notes.js';
+import { listName, pendingText } from './list-notes.js';
+import { dataReference, unknownDay } from './currency-notes.js';
+import { restrictionVerdict } from './restriction-verdict.js';
 import type { TeamRule } from './types.js';
 
 const QUOTE =
@@ -12,7 +13,8 @@ export const teamCardRestricted: TeamRule = {
   meta: {
     id: 'team-card-restricted',
     description:
-      'A restricted card appears at most once across all of a Two-Headed Giant team\'s decks. After deckcheck\'s own ' +
+      'A restricted card appears at most once across all of a Two-Headed Giant team\'s decks. A restriction announced ' +
+      'but not yet in effect is a warning. After deckcheck\'s own ' +
       'lists end, card data of a later date extends them as for card-restricted: its restrictions and unrestrictions ' +
       'hold from its date, and before it a difference is a warning.',
     reference: 'Two-Headed Giant Constructed deck construction (2011): restricted cards, one per team',
@@ -22,21 +24,18 @@ export const teamCardRestricted: TeamRule = {
   check(team, ctx) {
     const lists = ctx.lists;
     if (!lists) return [];
-    // After deckcheck's knowledge date, card data of a later date may restrict any card (src/formats/knowledge.ts).
-    const extended = ctx.currency?.extension != null;
     const out: Finding[] = [];
     for (const card of teamCards(team.decks)) {
       if (card.holdings.length < 2 || card.total <= 1) continue;
-      const listed = lists.entries.get(card.key)?.status === 'restricted';
-      if (!listed && !extended) continue;
+      // The card data is read from any deck's copy that carries it.
       const group = card.holdings.find((h) => h.group.info !== undefined)?.group;
-      const data = extended && group ? dataSays(group, ctx) : undefined;
+      const verdict = restrictionVerdict(card.key, group, lists, ctx);
+      if (!verdict) continue;
       const base = teamCardFindingBase(card, team.name, this.meta);
       const total = `${card.total} (${teamBreakdown(card)})`;
-      if (listed) {
-        // A ban in the card data is card-banned's; an unrestriction holds from the data's date.
-        if (data?.status === 'banned' || (data?.status === 'legal' && data.certain)) continue;
-        if (data?.status === 'legal') {
+      switch (verdict.kind) {
+        case 'unrestricted-unknown-day': {
+          const { data } = verdict;
           out.push({
             ...base,
             severity: 'warning',
@@ -47,28 +46,44 @@ export const teamCardRestricted: TeamRule = {
             reference: dataReference(this.meta.reference, data),
             limit: 1,
           });
-          continue;
+          break;
         }
-        out.push({
-          ...base,
-          severity: 'error',
-          message: `${card.name} is restricted in ${listName(lists)} and the team has ${total}: ${QUOTE}. Keep one copy in one deck.`,
-          limit: 1,
-        });
-      } else if (data?.status === 'restricted') {
-        out.push({
-          ...base,
-          severity: data.certain ? 'error' : 'warning',
-          message: data.certain
-            ? `${card.name} is restricted in ${listName(lists)} on ${ctx.date} according to ${data.ext.label}; ` +
-              `deckcheck's own lists end on ${data.known}, before the restriction. The team has ${total}: ${QUOTE}. ` +
-              'Keep one copy in one deck.'
-            : `${data.ext.label} gives ${card.name} as restricted in ${listName(lists)}; deckcheck's lists, known ` +
-              `through ${data.known}, do not: it was restricted ${unknownDay(data)}, so on ${ctx.date} the team may ` +
-              `already be limited to one copy (the team has ${total}).`,
-          reference: dataReference(this.meta.reference, data),
-          limit: 1,
-        });
+        case 'listed':
+          out.push({
+            ...base,
+            severity: 'error',
+            message: `${card.name} is restricted in ${listName(lists)} and the team has ${total}: ${QUOTE}. Keep one copy in one deck.`,
+            limit: 1,
+          });
+          break;
+        case 'data-restricted': {
+          const { data } = verdict;
+          out.push({
+            ...base,
+            severity: data.certain ? 'error' : 'warning',
+            message: data.certain
+              ? `${card.name} is restricted in ${listName(lists)} on ${ctx.date} according to ${data.ext.label}; ` +
+                `deckcheck's own lists end on ${data.known}, before the restriction. The team has ${total}: ${QUOTE}. ` +
+                'Keep one copy in one deck.'
+              : `${data.ext.label} gives ${card.name} as restricted in ${listName(lists)}; deckcheck's lists, known ` +
+                `through ${data.known}, do not: it was restricted ${unknownDay(data)}, so on ${ctx.date} the team may ` +
+                `already be limited to one copy (the team has ${total}).`,
+            reference: dataReference(this.meta.reference, data),
+            limit: 1,
+          });
+          break;
+        }
+        case 'pending':
+          out.push({
+            ...base,
+            severity: 'warning',
+            message:
+              `${card.name} may still be played as ${card.total} copies by the team in ${listName(lists)} on ${ctx.date}, ` +
+              `but its restriction was ${pendingText(verdict.pending.event)} Keep one copy in one deck before playing on ` +
+              'or after that day.',
+            limit: 1,
+          });
+          break;
       }
     }
     return out;

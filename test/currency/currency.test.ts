@@ -84,6 +84,9 @@ const TIMING: readonly [string, string, string, string, Sev, Sev, Sev][] = [
   ['commander', '99 Mountain\n1 Upheaval', 'Upheaval', 'card-banned', 'error', 'warning', null],
   // A new restriction.
   ['vintage', '56 Mountain\n4 Ponder', 'Ponder', 'card-restricted', null, 'warning', 'error'],
+  // A ban lifted to a restriction: card-banned warns before the data's date; from it the card is restricted.
+  ['vintage', '58 Mountain\n2 Chaos Orb', 'Chaos Orb', 'card-banned', 'error', 'warning', null],
+  ['vintage', '58 Mountain\n2 Chaos Orb', 'Chaos Orb', 'card-restricted', null, null, 'error'],
   // A rotation after the knowledge date: Wilds of Eldraine leaves Standard.
   ['standard', '56 Mountain\n4 Beseech the Mirror', 'Beseech the Mirror', 'card-not-legal', null, 'warning', 'error'],
   // A set deckcheck's tables do not know: in the pool as the data says once it is out.
@@ -203,6 +206,9 @@ describe('the team and command-zone lists extend the same way (issue 25)', () =>
     ['vintage', ['59 Mountain\n1 Ponder', '59 Mountain\n1 Ponder'], 'Ponder', 'team-card-restricted', BEFORE, null, 'warning', 'error'],
     // An unrestriction: the data lifts the list entry.
     ['vintage', ['59 Mountain\n1 Brainstorm', '59 Mountain\n1 Brainstorm'], 'Brainstorm', 'team-card-restricted', BEFORE, 'error', 'warning', null],
+    // deckcheck bans Chaos Orb in Vintage; the data restricts it. Before the data's date card-banned warns that the
+    // ban may be lifted (and names the restriction); from it, the team is held to one copy, as a deck is.
+    ['vintage', ['59 Mountain\n1 Chaos Orb', '59 Mountain\n1 Chaos Orb'], 'Chaos Orb', 'team-card-restricted', BEFORE, null, null, 'error'],
     // Duel Commander (known through 2026-07-27): MTGJSON's `duel` Restricted is a ban as commander.
     ['duel-commander', ['Commander\n1 Krenko, Mob Boss\nDeck\n99 Mountain'], 'Krenko, Mob Boss', 'commander-banned', '2026-07-01', null, 'warning', 'error'],
     ['duel-commander', ['Commander\n1 Edgar Markov\nDeck\n99 Mountain'], 'Edgar Markov', 'commander-banned', '2026-07-01', 'error', 'warning', null],

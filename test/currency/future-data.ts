@@ -8,7 +8,7 @@
  * - a rotation: Wilds of Eldraine (WOE, 2023) out of Standard;
  * - new bans (Lightning Bolt in Modern, Galvanic Blast in Pauper, Sol Ring in Commander), a new restriction (Ponder
  *   in Vintage; Galvanic Blast in Pauper Commander, under the data's own key `paupercommander`) and unbans (Ponder in Modern, Upheaval in Commander);
- * - an unrestriction (Brainstorm in Vintage);
+ * - an unrestriction (Brainstorm in Vintage), and a ban lifted to a restriction (Chaos Orb in Vintage);
  * - Duel Commander's ban as commander (the data's `duel` Restricted): new for Krenko, Mob Boss, lifted for Edgar Markov;
  *   and a card banned only as commander there banned outright (Lumra, Bellow of the Woods).
  */
@@ -99,6 +99,18 @@ export const FUTURE_CARDS: readonly FutureCard[] = [
       { set: 'M10', rarity: 'common', number: '66' },
     ],
     legal: { ...ETERNAL, vintage: 'r', modern: 'l', pauper: 'l' },
+  },
+  {
+    // Banned in Vintage by deckcheck's list; the data gives it as restricted (a ban lifted to a restriction).
+    name: 'Chaos Orb',
+    types: ['Artifact'],
+    type: 'Artifact',
+    manaCost: '{2}',
+    manaValue: 2,
+    colors: [],
+    text: '{1}, {T}: If Chaos Orb is on the battlefield, flip Chaos Orb onto the battlefield from a height of at least one foot. Destroy each nontoken permanent touched by Chaos Orb. Then destroy Chaos Orb.',
+    printings: [{ set: 'LEA', rarity: 'rare', number: '237' }],
+    legal: { legacy: 'b', vintage: 'r', commander: 'b' },
   },
   {
     name: 'Galvanic Blast',

@@ -53,3 +53,25 @@ describe.each(table)('$name', (row) => {
     }
   });
 });
+
+describe('a restriction announced but not yet in effect', () => {
+  const decks = ['59 Island\n1 Narset, Parter of Veils', '59 Island\n1 Narset, Parter of Veils'];
+
+  it('is a warning for the team in the week between announcement and effect, saying when', async () => {
+    const found = await ruleFindings('team-card-restricted', { format: 'vintage', team: true, date: '2019-11-20', decks });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ severity: 'warning', card: 'Narset, Parter of Veils', count: 2, limit: 1 });
+    expect(found[0]?.message).toBe(
+      'Narset, Parter of Veils may still be played as 2 copies by the team in Vintage on 2019-11-20, but its ' +
+        'restriction was announced 2019-11-18, in effect from 2019-11-22. Keep one copy in one deck before playing ' +
+        'on or after that day.',
+    );
+  });
+
+  it('is an error from the day it takes effect, and nothing before it was announced', async () => {
+    const after = await ruleFindings('team-card-restricted', { format: 'vintage', team: true, date: '2019-11-22', decks });
+    expect(after.map((f) => f.severity)).toEqual(['error']);
+    const before = await ruleFindings('team-card-restricted', { format: 'vintage', team: true, date: '2019-11-17', decks });
+    expect(before).toEqual([]);
+  });
+});
