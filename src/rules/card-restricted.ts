@@ -2,7 +2,7 @@ import { deckCopies } from '../model/model.js';
 import type { Finding } from '../diagnostic.js';
 import { listName, listReference, pendingText, sinceText } from './list-notes.js';
 import { dataReference, unknownDay } from './currency-notes.js';
-import { restrictionVerdict } from './restriction-verdict.js';
+import { dataRestriction, restrictionVerdict } from './restriction-verdict.js';
 import { cardFindingBase, plural, sectionBreakdown } from './shared.js';
 import type { DeckRule } from './types.js';
 
@@ -50,21 +50,16 @@ export const cardRestricted: DeckRule = {
               `${group.name} is restricted in ${listName(lists)}${sinceText(verdict.entry, lists)}: ${copies}. Remove ${count - 1}.`,
           });
           break;
-        case 'data-restricted': {
-          const { data } = verdict;
+        case 'data-restricted':
           out.push({
             ...base,
-            severity: data.certain ? 'error' : 'warning',
-            message: data.certain
-              ? `${group.name} is restricted in ${listName(lists)} on ${ctx.date} according to ${data.ext.label}; ` +
-                `deckcheck's own lists end on ${data.known}, before the restriction: ${copies}. Remove ${count - 1}.`
-              : `${data.ext.label} gives ${group.name} as restricted in ${listName(lists)}; deckcheck's lists, known ` +
-                `through ${data.known}, do not: it was restricted ${unknownDay(data)}, so on ${ctx.date} it may already be ` +
-                `limited to 1 copy (this deck has ${count}).`,
-            reference: dataReference(base.reference, data),
+            ...dataRestriction(group.name, lists, ctx, verdict.data, {
+              certain: `: ${copies}. Remove ${count - 1}.`,
+              uncertain: `it may already be limited to 1 copy (this deck has ${count}).`,
+            }),
+            reference: dataReference(base.reference, verdict.data),
           });
           break;
-        }
         case 'pending':
           out.push({
             ...base,

@@ -5,7 +5,8 @@
  */
 import type { ListEntry, ListsInForce, PendingChange } from '../formats/lists.js';
 import type { CardGroup } from '../model/model.js';
-import { dataSays, type DataSays } from './currency-notes.js';
+import { dataSays, unknownDay, type DataSays } from './currency-notes.js';
+import { listName } from './list-notes.js';
 import type { CheckContext } from './types.js';
 
 export type RestrictionVerdict =
@@ -48,4 +49,30 @@ export function restrictionVerdict(
   const pending = lists.pending.get(key);
   if (entry === undefined && pending?.status === 'restricted') return { kind: 'pending', pending };
   return undefined;
+}
+
+/**
+ * Severity and message of a restriction the later card data has and deckcheck's list lacks: an error on or after the
+ * data's date (`certain` ends it), before it a warning that the day is unknown (`uncertain` ends it).
+ */
+export function dataRestriction(
+  card: string,
+  lists: ListsInForce,
+  ctx: CheckContext,
+  data: DataSays,
+  tails: { readonly certain: string; readonly uncertain: string },
+): { severity: 'error' | 'warning'; message: string } {
+  return data.certain
+    ? {
+        severity: 'error',
+        message:
+          `${card} is restricted in ${listName(lists)} on ${ctx.date} according to ${data.ext.label}; deckcheck's own ` +
+          `lists end on ${data.known}, before the restriction${tails.certain}`,
+      }
+    : {
+        severity: 'warning',
+        message:
+          `${data.ext.label} gives ${card} as restricted in ${listName(lists)}; deckcheck's lists, known through ` +
+          `${data.known}, do not: it was restricted ${unknownDay(data)}, so on ${ctx.date} ${tails.uncertain}`,
+      };
 }

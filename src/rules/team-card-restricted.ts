@@ -2,7 +2,7 @@ import { teamBreakdown, teamCardFindingBase, teamCards } from '../model/team.js'
 import type { Finding } from '../diagnostic.js';
 import { listName, pendingText } from './list-notes.js';
 import { dataReference, unknownDay } from './currency-notes.js';
-import { restrictionVerdict } from './restriction-verdict.js';
+import { dataRestriction, restrictionVerdict } from './restriction-verdict.js';
 import type { TeamRule } from './types.js';
 
 const QUOTE =
@@ -56,23 +56,17 @@ export const teamCardRestricted: TeamRule = {
             limit: 1,
           });
           break;
-        case 'data-restricted': {
-          const { data } = verdict;
+        case 'data-restricted':
           out.push({
             ...base,
-            severity: data.certain ? 'error' : 'warning',
-            message: data.certain
-              ? `${card.name} is restricted in ${listName(lists)} on ${ctx.date} according to ${data.ext.label}; ` +
-                `deckcheck's own lists end on ${data.known}, before the restriction. The team has ${total}: ${QUOTE}. ` +
-                'Keep one copy in one deck.'
-              : `${data.ext.label} gives ${card.name} as restricted in ${listName(lists)}; deckcheck's lists, known ` +
-                `through ${data.known}, do not: it was restricted ${unknownDay(data)}, so on ${ctx.date} the team may ` +
-                `already be limited to one copy (the team has ${total}).`,
-            reference: dataReference(this.meta.reference, data),
+            ...dataRestriction(card.name, lists, ctx, verdict.data, {
+              certain: `. The team has ${total}: ${QUOTE}. Keep one copy in one deck.`,
+              uncertain: `the team may already be limited to one copy (the team has ${total}).`,
+            }),
+            reference: dataReference(this.meta.reference, verdict.data),
             limit: 1,
           });
           break;
-        }
         case 'pending':
           out.push({
             ...base,
