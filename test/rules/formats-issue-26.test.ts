@@ -24,6 +24,7 @@ const CARDS: readonly { name: string; printings: PrintingFacts[]; basic?: boolea
   { name: 'Hymn to Tourach', printings: [p('FEM'), p('EMA')] },
   { name: 'Lightning Bolt', printings: [p('LEA'), p('M10'), p('STA', everywhere)] },
   { name: 'Mind Twist', printings: [p('LEA'), p('3ED'), p('4ED')] },
+  { name: 'Maze of Ith', printings: [p('DRK')] },
   { name: 'Counterspell', printings: [p('TMP'), p('7ED')] },
   { name: 'Contract from Below', printings: [p('LEA')] },
   { name: 'Sewers of Estark', printings: [p('PHPR'), p('PRM', ['mtgo'])] },
@@ -43,6 +44,7 @@ const CARDS: readonly { name: string; printings: PrintingFacts[]; basic?: boolea
 const SETS: readonly SetFacts[] = [
   s('LEA', 'Limited Edition Alpha', '1993-08-05', 'core'),
   s('FEM', 'Fallen Empires', '1994-11-01'),
+  s('DRK', 'The Dark', '1994-08-01'),
   s('PHPR', 'HarperPrism Book Promos', '1994-09-01', 'promo'),
   s('PRM', 'Magic Online Promos', '2002-06-24', 'promo', true),
   s('EMA', 'Eternal Masters', '2016-06-10', 'masters'),
@@ -79,6 +81,8 @@ const ROWS: readonly Row[] = [
   { what: 'Old School: Lightning Bolt (Alpha), four copies', format: 'old-school', date: '2022-06-01', card: 'Lightning Bolt', expected: [] },
   { what: 'Old School: one Mind Twist (restricted)', format: 'old-school', date: '2022-06-01', card: 'Mind Twist', copies: 1, expected: [] },
   { what: 'Old School: four Mind Twist', format: 'old-school', date: '2022-06-01', card: 'Mind Twist', expected: [{ rule: 'card-restricted', severity: 'error' }] },
+  // Eternal Central unrestricted Maze of Ith on 2019-09-07; MTGJSON's list of 2022-04-25 still restricts it.
+  { what: 'Old School: four Maze of Ith (unrestricted by Eternal Central in 2019)', format: 'old-school', date: '2022-06-01', card: 'Maze of Ith', expected: [] },
   { what: 'Old School: Contract from Below (an ante card) banned', format: 'old-school', date: '2022-06-01', card: 'Contract from Below', copies: 1, expected: [{ rule: 'card-banned', severity: 'error' }] },
   { what: 'Old School: Sewers of Estark, a 1994 book promo', format: 'old-school', date: '2022-06-01', card: 'Sewers of Estark', expected: [] },
   { what: 'Old School: Counterspell was printed in Alpha, but not in these printings', format: 'old-school', date: '2022-06-01', card: 'Counterspell', expected: [{ rule: 'card-not-legal', severity: 'error', message: /Tempest \(TMP\) is not an Old School 93\/94 set \(Alpha to Fallen Empires\)/ }] },
