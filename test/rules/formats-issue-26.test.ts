@@ -35,6 +35,7 @@ const CARDS: readonly { name: string; printings: PrintingFacts[]; basic?: boolea
   { name: 'Winota, Joiner of Forces', printings: [p('IKO', everywhere)] },
   { name: 'Eidolon of the Great Revel', printings: [p('JOU')] },
   { name: 'Bloodthirsty Adversary', printings: [p('MID', everywhere)] },
+  { name: 'Grinning Ignus', printings: [p('SNC', everywhere)] },
   { name: 'Davriel, Soul Broker', printings: [p('YMID', arenaOnly)] },
   { name: 'A-Teferi, Time Raveler', printings: [p('WAR', arenaOnly, { rebalanced: true })] },
   { name: 'Black Lotus', printings: [p('LEA'), p('YDMU', arenaOnly)] },
@@ -53,6 +54,8 @@ const SETS: readonly SetFacts[] = [
   s('M20', 'Core Set 2020', '2019-07-12', 'core'),
   s('ELD', 'Throne of Eldraine', '2019-10-04'),
   s('THB', 'Theros Beyond Death', '2020-01-24'),
+  s('MID', 'Innistrad: Midnight Hunt', '2021-09-24'),
+  s('SNC', 'Streets of New Capenna', '2022-04-29'),
   s('TMP', 'Tempest', '1997-10-14'),
   s('LTR', 'The Lord of the Rings: Tales of Middle-earth', '2023-06-23'),
   { ...s('YMID', 'Alchemy: Innistrad', '2021-12-09', 'alchemy', true) },
@@ -114,6 +117,9 @@ const ROWS: readonly Row[] = [
   { what: 'Alchemy: Bloodthirsty Adversary (Midnight Hunt)', format: 'alchemy', date: '2022-01-01', card: 'Bloodthirsty Adversary', expected: [] },
   { what: 'Alchemy: Davriel (Alchemy: Innistrad, with Midnight Hunt in Standard)', format: 'alchemy', date: '2022-01-01', card: 'Davriel, Soul Broker', expected: [] },
   { what: "Alchemy: Thassa's Oracle (Theros Beyond Death rotated in 2021)", format: 'alchemy', date: '2022-01-01', card: "Thassa's Oracle", expected: [{ rule: 'card-not-legal', severity: 'error', message: /Theros Beyond Death \(THB\) is not in Standard on 2022-01-01, so not in Alchemy/ }] },
+  // Alchemy's first ban: Grinning Ignus, announced 2022-07-05, effective 2022-07-07 (unbanned in Forge's archive from 2022-09-01).
+  { what: 'Alchemy: Grinning Ignus the day before its ban took effect (announced: warning)', format: 'alchemy', date: '2022-07-06', card: 'Grinning Ignus', expected: [{ rule: 'card-banned', severity: 'warning', message: /announced 2022-07-05, in effect from 2022-07-07/ }] },
+  { what: 'Alchemy: Grinning Ignus banned from 2022-07-07', format: 'alchemy', date: '2022-07-07', card: 'Grinning Ignus', expected: [{ rule: 'card-banned', severity: 'error' }] },
   { what: 'Alchemy: after 2023-09-04 the pool is not computed: no error', format: 'alchemy', date: '2023-10-01', card: "Thassa's Oracle", expected: [] },
   // PreDH: Commander's rules and list, the cards released before Commander 2011 (2011-06-17).
   { what: 'PreDH: Demonic Tutor (Alpha)', format: 'predh', date: '2024-01-01', card: 'Demonic Tutor', copies: 1, expected: [] },
@@ -152,7 +158,7 @@ describe('deckcheck formats lists them with their knowledge date and sources', (
     { id: 'old-school', since: '2022-04-25', known: '2022-04-25', pool: 'old-school' },
     { id: 'gladiator', since: '2022-04-25', known: '2023-04-09', pool: 'gladiator' },
     { id: 'explorer', since: '2022-04-21', known: '2022-05-12', pool: 'explorer' },
-    { id: 'alchemy', since: '2021-12-09', known: '2022-04-25', pool: 'alchemy' },
+    { id: 'alchemy', since: '2021-12-09', known: '2026-10-13', pool: 'alchemy' },
     { id: 'predh', since: listHistory('commander').since, known: listHistory('commander').knownThrough?.day, pool: 'eternal' },
   ])('$id', ({ id, since, known, pool }) => {
     const e = entries.find((x) => x.id === id);
