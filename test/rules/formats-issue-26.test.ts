@@ -36,6 +36,8 @@ const CARDS: readonly { name: string; printings: PrintingFacts[]; basic?: boolea
   { name: 'Eidolon of the Great Revel', printings: [p('JOU')] },
   { name: 'Bloodthirsty Adversary', printings: [p('MID', everywhere)] },
   { name: 'Grinning Ignus', printings: [p('SNC', everywhere)] },
+  { name: 'Expressive Iteration', printings: [p('STX', everywhere)] },
+  { name: 'Geological Appraiser', printings: [p('LCI', everywhere)] },
   { name: 'Davriel, Soul Broker', printings: [p('YMID', arenaOnly)] },
   { name: 'A-Teferi, Time Raveler', printings: [p('WAR', arenaOnly, { rebalanced: true })] },
   { name: 'Black Lotus', printings: [p('LEA'), p('YDMU', arenaOnly)] },
@@ -56,6 +58,8 @@ const SETS: readonly SetFacts[] = [
   s('THB', 'Theros Beyond Death', '2020-01-24'),
   s('MID', 'Innistrad: Midnight Hunt', '2021-09-24'),
   s('SNC', 'Streets of New Capenna', '2022-04-29'),
+  s('STX', 'Strixhaven: School of Mages', '2021-04-23'),
+  s('LCI', 'The Lost Caverns of Ixalan', '2023-11-17'),
   s('TMP', 'Tempest', '1997-10-14'),
   s('LTR', 'The Lord of the Rings: Tales of Middle-earth', '2023-06-23'),
   { ...s('YMID', 'Alchemy: Innistrad', '2021-12-09', 'alchemy', true) },
@@ -112,6 +116,11 @@ const ROWS: readonly Row[] = [
   { what: 'Explorer: a Strixhaven Mystical Archive card outside Pioneer (Lightning Bolt)', format: 'explorer', date: '2022-06-01', card: 'Lightning Bolt', expected: [{ rule: 'card-not-legal', severity: 'error' }] },
   { what: 'Explorer: Winota on the announcement day (warning)', format: 'explorer', date: '2022-05-11', card: 'Winota, Joiner of Forces', expected: [{ rule: 'card-banned', severity: 'warning', message: /announced 2022-05-11, in effect from 2022-05-12/ }] },
   { what: 'Explorer: Winota banned from 2022-05-12', format: 'explorer', date: '2022-05-12', card: 'Winota, Joiner of Forces', expected: [{ rule: 'card-banned', severity: 'error' }] },
+  // Explorer took Pioneer's later bans on MTG Arena's day (Forge's dated Explorer lists).
+  { what: 'Explorer: Expressive Iteration the day before Pioneer\'s ban of 2022-06-07', format: 'explorer', date: '2022-06-06', card: 'Expressive Iteration', expected: [] },
+  { what: 'Explorer: Expressive Iteration banned from 2022-06-07', format: 'explorer', date: '2022-06-07', card: 'Expressive Iteration', expected: [{ rule: 'card-banned', severity: 'error' }] },
+  { what: 'Explorer: Geological Appraiser on the tabletop day of the ban (announced 2023-12-04; on Arena from 2023-12-05)', format: 'explorer', date: '2023-12-04', card: 'Geological Appraiser', expected: [{ rule: 'card-banned', severity: 'warning', message: /announced 2023-12-04, in effect from 2023-12-05/ }] },
+  { what: 'Explorer: Geological Appraiser banned from 2023-12-05', format: 'explorer', date: '2023-12-05', card: 'Geological Appraiser', expected: [{ rule: 'card-banned', severity: 'error' }] },
   { what: 'Explorer: Oko banned from the first day (Pioneer\'s list)', format: 'explorer', date: '2022-04-21', card: 'Oko, Thief of Crowns', expected: [{ rule: 'card-banned', severity: 'error' }] },
   // Alchemy: Standard's sets on Arena, rebalanced cards and the Alchemy sets of Standard's sets.
   { what: 'Alchemy: Bloodthirsty Adversary (Midnight Hunt)', format: 'alchemy', date: '2022-01-01', card: 'Bloodthirsty Adversary', expected: [] },
@@ -157,7 +166,7 @@ describe('deckcheck formats lists them with their knowledge date and sources', (
   it.each([
     { id: 'old-school', since: '2022-04-25', known: '2022-04-25', pool: 'old-school' },
     { id: 'gladiator', since: '2022-04-25', known: '2023-04-09', pool: 'gladiator' },
-    { id: 'explorer', since: '2022-04-21', known: '2022-05-12', pool: 'explorer' },
+    { id: 'explorer', since: '2022-04-21', known: '2025-04-08', pool: 'explorer' },
     { id: 'alchemy', since: '2021-12-09', known: '2026-10-13', pool: 'alchemy' },
     { id: 'predh', since: listHistory('commander').since, known: listHistory('commander').knownThrough?.day, pool: 'eternal' },
   ])('$id', ({ id, since, known, pool }) => {
