@@ -167,7 +167,7 @@ describe('deckcheck formats lists them with their knowledge date and sources', (
     { id: 'old-school', since: '2022-04-25', known: '2022-04-25', pool: 'old-school' },
     { id: 'gladiator', since: '2022-04-25', known: '2023-04-09', pool: 'gladiator' },
     { id: 'explorer', since: '2022-04-21', known: '2025-04-08', pool: 'explorer' },
-    { id: 'alchemy', since: '2021-12-09', known: '2026-10-13', pool: 'alchemy' },
+    { id: 'alchemy', since: '2021-12-09', known: '2026-09-22', pool: 'alchemy' },
     { id: 'predh', since: listHistory('commander').since, known: listHistory('commander').knownThrough?.day, pool: 'eternal' },
   ])('$id', ({ id, since, known, pool }) => {
     const e = entries.find((x) => x.id === id);
