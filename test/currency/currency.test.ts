@@ -47,15 +47,25 @@ function about(findings: readonly Finding[], card: string, rule: string): Findin
   return findings.filter((f) => f.card === card && f.rule === rule);
 }
 
+/**
+ * Lists with a known gap: an update whose changes could not be read, after which later announcements were read. Their
+ * changes are in the list; its knowledge date stays at the day before the gap, so later checks are still warned.
+ */
+const READ_AFTER_GAP: Readonly<Record<string, string>> = {
+  gladiator: "the Gladiator Council's April 2023 update (2023-04-10) was found but its changes could not be read",
+};
+
 describe('knowledge dates', () => {
   it('every built-in list and the pool tables carry one, never later than the build review (2026-09-22)', () => {
     for (const [id, history] of Object.entries(LIST_HISTORY)) {
       expect(history.knownThrough, id).toBeDefined();
       expect((history.knownThrough?.day ?? '9999') <= KNOWN, id).toBe(true);
       expect(history.knownThrough?.source.length ?? 0, id).toBeGreaterThan(20);
-      // A list's knowledge date is not before its newest change.
-      const newest = history.events.at(-1)?.effective ?? history.since;
+      // A list's knowledge date is not before its newest change, but where a gap in the record is known: then the
+      // changes read after the gap are transcribed, and the knowledge date stays before the gap (the warning holds).
+      const newest = history.events.filter((e) => !(id in READ_AFTER_GAP && e.effective > (history.knownThrough?.day ?? ''))).at(-1)?.effective ?? history.since;
       expect(newest <= (history.knownThrough?.day ?? ''), id).toBe(true);
+      if (id in READ_AFTER_GAP) expect((history.events.at(-1)?.effective ?? '') > (history.knownThrough?.day ?? ''), id).toBe(true);
     }
     expect(POOLS.knownThrough.day).toBe(KNOWN);
   });

@@ -25,7 +25,7 @@ import recordedFile from './mtgjson-2022-disagreements.json' with { type: 'json'
 const ALL_PRINTINGS = path.join(SHARED_DATA, 'mtgjson', 'AllPrintings-5.2.0.json.gz');
 const DATE = '2022-04-25';
 
-const REASONS = ['rotated', 'not-in-data', 'unconfirmed', 'conspiracy', 'never-common', 'data-omits-ban', 'outside-pool'] as const;
+const REASONS = ['rotated', 'not-in-data', 'unconfirmed', 'conspiracy', 'never-common', 'data-omits-ban', 'data-stale', 'outside-pool'] as const;
 type Reason = (typeof REASONS)[number];
 
 const count = z.object({ banned: z.number().int().nonnegative(), restricted: z.number().int().nonnegative() });
@@ -154,6 +154,8 @@ const REASON_HOLDS: Readonly<Record<Reason, (d: Disagreement, format: FormatDef)
     return rarities.length > 0 && !rarities.includes('common') ? undefined : `rarities ${rarities.join(',')}`;
   },
   'data-omits-ban': (d) => (d.data === 'legal' && d.deckcheck === 'banned' ? undefined : 'not a listed card the data gives as legal'),
+  'data-stale': (d) =>
+    (d.data === 'banned' || d.data === 'restricted') && d.deckcheck === 'not listed' ? undefined : 'not a card the data lists and deckcheck does not',
   'outside-pool': (d, format) => {
     const c = dataCard(d.card);
     if (!c) return 'the data does not know the card';

@@ -109,7 +109,7 @@ describe('through the CLI', () => {
     const by = (id: string) => entries.find((e) => e.id === id);
     expect(by('canadian-highlander')).toMatchObject({ knownThrough: { day: '2025-07-19' }, points: { max: 10, knownThrough: '2025-07-19' }, base: 'vintage' });
     expect(by('canadian-highlander')?.points?.tables).toHaveLength(17);
-    expect(by('australian-highlander')).toMatchObject({ knownThrough: { day: '2023-11-22' }, points: { max: 7, knownThrough: '2023-11-22' } });
+    expect(by('australian-highlander')).toMatchObject({ knownThrough: { day: '2024-02-04' }, points: { max: 7, knownThrough: '2024-02-04' } });
     expect(by('european-highlander')).toMatchObject({ knownThrough: { day: '2025-05-14' }, points: null });
     for (const id of DATA_FORMATS.map((f) => f.id)) expect(by(id)?.sources.length).toBeGreaterThan(1);
     const text = await runCli(['formats']);
@@ -198,17 +198,23 @@ describe('australian-highlander (7pt-highlander): 60 cards, 15 in the sideboard,
       date: '2023-12-01',
       want: [['points-max', 'error', 1]],
     },
+    // The points committee's announcements (7ph.com.au/points-update), each effective the day it was made.
+    { name: 'Gamble 0 points the day before The Lost Caverns of Ixalan announcement', deck: `1 Black Lotus\n1 Sol Ring\n1 Gamble\n${singles(7)}\n50 Mountain`, date: '2023-11-11', want: [] },
+    { name: 'Gamble 1 point from 2023-11-12', deck: `1 Black Lotus\n1 Sol Ring\n1 Gamble\n${singles(7)}\n50 Mountain`, date: '2023-11-12', want: [['points-max', 'error', 1]] },
+    { name: 'Mana Crypt 4 points the day before the Murders at Karlov Manor announcement', deck: `1 Mana Crypt\n1 Sol Ring\n${singles(8)}\n50 Mountain`, date: '2024-02-03', want: [] },
+    { name: 'Mana Crypt 5 points from 2024-02-04', deck: `1 Mana Crypt\n1 Sol Ring\n${singles(8)}\n50 Mountain`, date: '2024-02-04', want: [['points-max', 'error', 1]] },
+    { name: 'Mana Drain 1 point again from the Wilds of Eldraine announcement', deck: `1 Black Lotus\n1 Sol Ring\n1 Mana Drain\n${singles(7)}\n50 Mountain`, date: '2023-09-03', want: [['points-max', 'error', 1]] },
     {
       name: '16 cards in the sideboard: sideboard-size-max',
       deck: `${singles(10)}\n50 Mountain\n\nSideboard\n${singles(16, 11)}`,
       date: '2023-12-01',
       want: [['sideboard-size-max', 'error', 13]],
     },
-    { name: 'Lurrus of the Dream-Den in the main deck: 0 points since 2023-11-22', deck: `1 Black Lotus\n1 Sol Ring\n1 Lurrus of the Dream-Den\n${singles(7)}\n50 Mountain`, date: '2023-12-01', want: [] },
+    { name: 'Lurrus of the Dream-Den in the main deck: 0 points since 2023-09-03', deck: `1 Black Lotus\n1 Sol Ring\n1 Lurrus of the Dream-Den\n${singles(7)}\n50 Mountain`, date: '2023-09-03', want: [] },
     {
       name: 'Lurrus of the Dream-Den in the main deck: 1 point before',
       deck: `1 Black Lotus\n1 Sol Ring\n1 Lurrus of the Dream-Den\n${singles(7)}\n50 Mountain`,
-      date: '2023-11-21',
+      date: '2023-09-02',
       want: [['points-max', 'error', 1]],
     },
   ])('$name', async ({ deck, date, want }) => {
@@ -217,7 +223,7 @@ describe('australian-highlander (7pt-highlander): 60 cards, 15 in the sideboard,
     for (const f of r.findings) expect(f.reference).toContain(REF);
   });
 
-  it('a companion counts its companion points (Lurrus of the Dream-Den 3 since 2023-11-22)', async () => {
+  it('a companion counts its companion points (Lurrus of the Dream-Den 3 since 2023-09-03)', async () => {
     const r = await check('7pt-highlander', `1 Black Lotus\n1 Mox Pearl\n${singles(8)}\n50 Plains\n\nCompanion\n1 Lurrus of the Dream-Den`, '2023-12-01');
     expect(r.format.id).toBe('australian-highlander');
     const f = r.findings.find((x) => x.rule === 'points-max');
@@ -225,10 +231,10 @@ describe('australian-highlander (7pt-highlander): 60 cards, 15 in the sideboard,
     expect(f?.message).toContain('Lurrus of the Dream-Den 3 as companion (line');
   });
 
-  it('known through 2023-11-22: a check more than 90 days later is warned (lists-out-of-date)', async () => {
+  it('known through 2024-02-04: a check more than 90 days later is warned (lists-out-of-date)', async () => {
     const deck = `${singles(10)}\n50 Mountain`;
-    expect(found(await check('australian-highlander', deck, '2024-02-20'))).toEqual([]);
-    const late = await check('australian-highlander', deck, '2024-02-21');
+    expect(found(await check('australian-highlander', deck, '2024-05-04'))).toEqual([]);
+    const late = await check('australian-highlander', deck, '2024-05-05');
     expect(found(late)).toEqual([['lists-out-of-date', 'warning', null]]);
     // Card data carries no legality for these formats: the remedy is the format's own announcements.
     expect(late.findings[0]?.message).toContain("Check the format's own announcements (7 Point Highlander rules and points list (7ph.com.au))");
@@ -294,12 +300,14 @@ describe.skipIf(!HAS_SHARED)(`cross-check with XMage (${HAS_SHARED ? 'reads ../s
     // XMage applied the June 2019 one; the March change (Mana Crypt 2 -> 3, Personal Tutor 1 -> 0) stands
     // (magefree/mage#5616), and XMage's own next table carries it.
     'canadian-highlander 553d2635269': 'XMage reverted the March 2019 change by a merge the same day',
-    // The points committee took Mana Drain off the list in its Dominaria United announcement (7ph.com.au); XMage kept it.
-    'australian-highlander 31f028d41e2': 'Mana Drain: 0 points since the Dominaria United announcement; XMage kept 1',
   };
-  /** deckcheck's tables that differ from every XMage version on purpose (the format's announcement is the authority). */
+  /** deckcheck's tables from the format's own announcements that no XMage version holds. */
   const CORRECTED: Record<string, string> = {
-    'australian-highlander 2023-11-22': "XMage's table of that day, without Mana Drain (see above)",
+    // 7ph.com.au, "Points Announcement: Wilds of Eldraine" (2023-09-03): XMage went from its 2022-01-31 table to the
+    // Lost Caverns of Ixalan one (2023-11-22) without it.
+    'australian-highlander 2023-09-03': 'the Wilds of Eldraine announcement, which XMage skipped',
+    // 7ph.com.au, "Points Announcement: Murders at Karlov Manor" (2024-02-04): after XMage's last table.
+    'australian-highlander 2024-02-04': 'the Murders at Karlov Manor announcement, which XMage has not adopted',
   };
   /** Tables whose announcement was found: XMage adopted them later (commit, then the day deckcheck has). */
   const ADOPTED_LATER = [
@@ -307,6 +315,7 @@ describe.skipIf(!HAS_SHARED)(`cross-check with XMage (${HAS_SHARED ? 'reads ../s
     'canadian-highlander 8185bdf62b7 2018-11-19', // the list's "November 19th, 2018 version"; XMage 2018-11-21
     'canadian-highlander 16199d12dde 2019-09-09', // "Changes Effective September 9th, 2019"; XMage 2019-10-12
     'canadian-highlander 8d391f628e4 2020-06-22', // "Changes Effective June 22nd, 2020"; XMage 2020-11-09
+    'australian-highlander 31f028d41e2 2023-11-12', // 7ph.com.au, The Lost Caverns of Ixalan, "Effective ... (12/11/2023)"; XMage 2023-11-22
   ];
 
   it('every XMage table matches the one deckcheck has in force on its day, but the known ones', async () => {

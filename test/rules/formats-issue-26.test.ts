@@ -24,6 +24,7 @@ const CARDS: readonly { name: string; printings: PrintingFacts[]; basic?: boolea
   { name: 'Hymn to Tourach', printings: [p('FEM'), p('EMA')] },
   { name: 'Lightning Bolt', printings: [p('LEA'), p('M10'), p('STA', everywhere)] },
   { name: 'Mind Twist', printings: [p('LEA'), p('3ED'), p('4ED')] },
+  { name: 'Maze of Ith', printings: [p('DRK')] },
   { name: 'Counterspell', printings: [p('TMP'), p('7ED')] },
   { name: 'Contract from Below', printings: [p('LEA')] },
   { name: 'Sewers of Estark', printings: [p('PHPR'), p('PRM', ['mtgo'])] },
@@ -34,13 +35,19 @@ const CARDS: readonly { name: string; printings: PrintingFacts[]; basic?: boolea
   { name: 'Winota, Joiner of Forces', printings: [p('IKO', everywhere)] },
   { name: 'Eidolon of the Great Revel', printings: [p('JOU')] },
   { name: 'Bloodthirsty Adversary', printings: [p('MID', everywhere)] },
+  { name: 'Grinning Ignus', printings: [p('SNC', everywhere)] },
+  { name: 'Expressive Iteration', printings: [p('STX', everywhere)] },
+  { name: 'Geological Appraiser', printings: [p('LCI', everywhere)] },
   { name: 'Davriel, Soul Broker', printings: [p('YMID', arenaOnly)] },
   { name: 'A-Teferi, Time Raveler', printings: [p('WAR', arenaOnly, { rebalanced: true })] },
   { name: 'Black Lotus', printings: [p('LEA'), p('YDMU', arenaOnly)] },
+  { name: 'The One Ring', printings: [p('LTR', everywhere)] },
+  { name: 'Reanimate', printings: [p('TMP'), p('EMA'), p('STA', everywhere)] },
 ];
 const SETS: readonly SetFacts[] = [
   s('LEA', 'Limited Edition Alpha', '1993-08-05', 'core'),
   s('FEM', 'Fallen Empires', '1994-11-01'),
+  s('DRK', 'The Dark', '1994-08-01'),
   s('PHPR', 'HarperPrism Book Promos', '1994-09-01', 'promo'),
   s('PRM', 'Magic Online Promos', '2002-06-24', 'promo', true),
   s('EMA', 'Eternal Masters', '2016-06-10', 'masters'),
@@ -49,6 +56,12 @@ const SETS: readonly SetFacts[] = [
   s('M20', 'Core Set 2020', '2019-07-12', 'core'),
   s('ELD', 'Throne of Eldraine', '2019-10-04'),
   s('THB', 'Theros Beyond Death', '2020-01-24'),
+  s('MID', 'Innistrad: Midnight Hunt', '2021-09-24'),
+  s('SNC', 'Streets of New Capenna', '2022-04-29'),
+  s('STX', 'Strixhaven: School of Mages', '2021-04-23'),
+  s('LCI', 'The Lost Caverns of Ixalan', '2023-11-17'),
+  s('TMP', 'Tempest', '1997-10-14'),
+  s('LTR', 'The Lord of the Rings: Tales of Middle-earth', '2023-06-23'),
   { ...s('YMID', 'Alchemy: Innistrad', '2021-12-09', 'alchemy', true) },
   { ...s('YDMU', 'Alchemy: Dominaria', '2022-10-05', 'alchemy', true) },
 ];
@@ -75,6 +88,8 @@ const ROWS: readonly Row[] = [
   { what: 'Old School: Lightning Bolt (Alpha), four copies', format: 'old-school', date: '2022-06-01', card: 'Lightning Bolt', expected: [] },
   { what: 'Old School: one Mind Twist (restricted)', format: 'old-school', date: '2022-06-01', card: 'Mind Twist', copies: 1, expected: [] },
   { what: 'Old School: four Mind Twist', format: 'old-school', date: '2022-06-01', card: 'Mind Twist', expected: [{ rule: 'card-restricted', severity: 'error' }] },
+  // Eternal Central unrestricted Maze of Ith on 2019-09-07; MTGJSON's list of 2022-04-25 still restricts it.
+  { what: 'Old School: four Maze of Ith (unrestricted by Eternal Central in 2019)', format: 'old-school', date: '2022-06-01', card: 'Maze of Ith', expected: [] },
   { what: 'Old School: Contract from Below (an ante card) banned', format: 'old-school', date: '2022-06-01', card: 'Contract from Below', copies: 1, expected: [{ rule: 'card-banned', severity: 'error' }] },
   { what: 'Old School: Sewers of Estark, a 1994 book promo', format: 'old-school', date: '2022-06-01', card: 'Sewers of Estark', expected: [] },
   { what: 'Old School: Counterspell was printed in Alpha, but not in these printings', format: 'old-school', date: '2022-06-01', card: 'Counterspell', expected: [{ rule: 'card-not-legal', severity: 'error', message: /Tempest \(TMP\) is not an Old School 93\/94 set \(Alpha to Fallen Empires\)/ }] },
@@ -86,6 +101,13 @@ const ROWS: readonly Row[] = [
   { what: 'Gladiator: a rebalanced (A-) card is not', format: 'gladiator', date: '2022-06-01', card: 'A-Teferi, Time Raveler', expected: [{ rule: 'card-not-legal', severity: 'error', message: /rebalanced version; Gladiator plays the original card/ }] },
   { what: 'Gladiator: Oko banned', format: 'gladiator', date: '2022-06-01', card: 'Oko, Thief of Crowns', expected: [{ rule: 'card-banned', severity: 'error' }] },
   { what: 'Gladiator: Demonic Tutor legal on the list known through 2023-04-09', format: 'gladiator', date: '2023-04-09', card: 'Demonic Tutor', expected: [] },
+  // The Gladiator Council's updates read (gladiatormtga.com/posts): Demonic Tutor 2023-06-20, The One Ring and Reanimate
+  // 2024-05-06. After 2023-04-09 the list is not known complete, so each such check also carries lists-out-of-date.
+  { what: 'Gladiator: Demonic Tutor the day before the June 2023 update', format: 'gladiator', date: '2023-06-19', card: 'Demonic Tutor', expected: [] },
+  { what: 'Gladiator: Demonic Tutor banned from 2023-06-20', format: 'gladiator', date: '2023-06-20', card: 'Demonic Tutor', expected: [{ rule: 'card-banned', severity: 'error', message: /Gladiator/ }] },
+  { what: 'Gladiator: The One Ring the day before the May 2024 update', format: 'gladiator', date: '2024-05-05', card: 'The One Ring', expected: [] },
+  { what: 'Gladiator: The One Ring banned from 2024-05-06', format: 'gladiator', date: '2024-05-06', card: 'The One Ring', expected: [{ rule: 'card-banned', severity: 'error' }] },
+  { what: 'Gladiator: Reanimate banned from 2024-05-06', format: 'gladiator', date: '2024-06-01', card: 'Reanimate', expected: [{ rule: 'card-banned', severity: 'error' }] },
   { what: 'Gladiator: Black Lotus exists on Arena only to be conjured', format: 'gladiator', date: '2023-01-01', card: 'Black Lotus', expected: [{ rule: 'card-not-legal', severity: 'error', message: /only to be conjured or specialized/ }] },
   // Explorer: Pioneer's cards on Arena, true to tabletop.
   { what: "Explorer: Thassa's Oracle", format: 'explorer', date: '2022-06-01', card: "Thassa's Oracle", expected: [] },
@@ -94,11 +116,19 @@ const ROWS: readonly Row[] = [
   { what: 'Explorer: a Strixhaven Mystical Archive card outside Pioneer (Lightning Bolt)', format: 'explorer', date: '2022-06-01', card: 'Lightning Bolt', expected: [{ rule: 'card-not-legal', severity: 'error' }] },
   { what: 'Explorer: Winota on the announcement day (warning)', format: 'explorer', date: '2022-05-11', card: 'Winota, Joiner of Forces', expected: [{ rule: 'card-banned', severity: 'warning', message: /announced 2022-05-11, in effect from 2022-05-12/ }] },
   { what: 'Explorer: Winota banned from 2022-05-12', format: 'explorer', date: '2022-05-12', card: 'Winota, Joiner of Forces', expected: [{ rule: 'card-banned', severity: 'error' }] },
+  // Explorer took Pioneer's later bans on MTG Arena's day (Forge's dated Explorer lists).
+  { what: 'Explorer: Expressive Iteration the day before Pioneer\'s ban of 2022-06-07', format: 'explorer', date: '2022-06-06', card: 'Expressive Iteration', expected: [] },
+  { what: 'Explorer: Expressive Iteration banned from 2022-06-07', format: 'explorer', date: '2022-06-07', card: 'Expressive Iteration', expected: [{ rule: 'card-banned', severity: 'error' }] },
+  { what: 'Explorer: Geological Appraiser on the tabletop day of the ban (announced 2023-12-04; on Arena from 2023-12-05)', format: 'explorer', date: '2023-12-04', card: 'Geological Appraiser', expected: [{ rule: 'card-banned', severity: 'warning', message: /announced 2023-12-04, in effect from 2023-12-05/ }] },
+  { what: 'Explorer: Geological Appraiser banned from 2023-12-05', format: 'explorer', date: '2023-12-05', card: 'Geological Appraiser', expected: [{ rule: 'card-banned', severity: 'error' }] },
   { what: 'Explorer: Oko banned from the first day (Pioneer\'s list)', format: 'explorer', date: '2022-04-21', card: 'Oko, Thief of Crowns', expected: [{ rule: 'card-banned', severity: 'error' }] },
   // Alchemy: Standard's sets on Arena, rebalanced cards and the Alchemy sets of Standard's sets.
   { what: 'Alchemy: Bloodthirsty Adversary (Midnight Hunt)', format: 'alchemy', date: '2022-01-01', card: 'Bloodthirsty Adversary', expected: [] },
   { what: 'Alchemy: Davriel (Alchemy: Innistrad, with Midnight Hunt in Standard)', format: 'alchemy', date: '2022-01-01', card: 'Davriel, Soul Broker', expected: [] },
   { what: "Alchemy: Thassa's Oracle (Theros Beyond Death rotated in 2021)", format: 'alchemy', date: '2022-01-01', card: "Thassa's Oracle", expected: [{ rule: 'card-not-legal', severity: 'error', message: /Theros Beyond Death \(THB\) is not in Standard on 2022-01-01, so not in Alchemy/ }] },
+  // Alchemy's first ban: Grinning Ignus, announced 2022-07-05, effective 2022-07-07 (unbanned in Forge's archive from 2022-09-01).
+  { what: 'Alchemy: Grinning Ignus the day before its ban took effect (announced: warning)', format: 'alchemy', date: '2022-07-06', card: 'Grinning Ignus', expected: [{ rule: 'card-banned', severity: 'warning', message: /announced 2022-07-05, in effect from 2022-07-07/ }] },
+  { what: 'Alchemy: Grinning Ignus banned from 2022-07-07', format: 'alchemy', date: '2022-07-07', card: 'Grinning Ignus', expected: [{ rule: 'card-banned', severity: 'error' }] },
   { what: 'Alchemy: after 2023-09-04 the pool is not computed: no error', format: 'alchemy', date: '2023-10-01', card: "Thassa's Oracle", expected: [] },
   // PreDH: Commander's rules and list, the cards released before Commander 2011 (2011-06-17).
   { what: 'PreDH: Demonic Tutor (Alpha)', format: 'predh', date: '2024-01-01', card: 'Demonic Tutor', copies: 1, expected: [] },
@@ -136,8 +166,8 @@ describe('deckcheck formats lists them with their knowledge date and sources', (
   it.each([
     { id: 'old-school', since: '2022-04-25', known: '2022-04-25', pool: 'old-school' },
     { id: 'gladiator', since: '2022-04-25', known: '2023-04-09', pool: 'gladiator' },
-    { id: 'explorer', since: '2022-04-21', known: '2022-05-12', pool: 'explorer' },
-    { id: 'alchemy', since: '2021-12-09', known: '2022-04-25', pool: 'alchemy' },
+    { id: 'explorer', since: '2022-04-21', known: '2025-04-08', pool: 'explorer' },
+    { id: 'alchemy', since: '2021-12-09', known: '2026-09-22', pool: 'alchemy' },
     { id: 'predh', since: listHistory('commander').since, known: listHistory('commander').knownThrough?.day, pool: 'eternal' },
   ])('$id', ({ id, since, known, pool }) => {
     const e = entries.find((x) => x.id === id);
