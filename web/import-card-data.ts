@@ -3,7 +3,7 @@
  * worker (web/import-worker.ts, loaded only now), with its progress in the page (a <progress> element and the bytes
  * read) and a button that cancels it; the page stays usable meanwhile. web/app.ts stores and opens the result.
  */
-import type { ImportedCardData } from '../src/browser.js';
+import type { ImportedCardData } from '../src/db/import-browser.js';
 import type { ImportMessage, ImportRequest } from './import-messages.js';
 
 const $ = <T extends HTMLElement>(id: string): T => {

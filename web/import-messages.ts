@@ -1,5 +1,5 @@
 /** The messages between the page and its import worker (web/import-worker.ts). */
-import type { ImportedCardData } from '../src/browser.js';
+import type { ImportedCardData } from '../src/db/import-browser.js';
 
 export interface ImportRequest {
   readonly file: File;

@@ -6,7 +6,8 @@
  * progress ({ type: 'progress', read, total }, at most every 100 ms), then { type: 'done', bytes, info } (the bytes
  * transferred, not copied) or { type: 'error', message }.
  */
-import { importCardData, ImportError } from '../src/browser.js';
+import { importCardData } from '../src/db/import-browser.js';
+import { ImportError } from '../src/db/import-core.js';
 import { unchanged } from '../src/db/limits.js';
 import type { ImportMessage, ImportRequest } from './import-messages.js';
 
