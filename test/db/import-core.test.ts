@@ -75,6 +75,19 @@ describe('the Node-free import core gives the bytes db import writes', () => {
     }
   });
 
+  it('without DecompressionStream (an older runtime), gzip is read by fflate alone: the same bytes', async () => {
+    const f = gz(DB_FIXTURES.allPrintings);
+    const node = await compileCardFile(f, { now: IMPORTED_AT, fileName: f });
+    const saved = globalThis.DecompressionStream;
+    try {
+      (globalThis as { DecompressionStream?: unknown }).DecompressionStream = undefined;
+      const core = await viaCore(f, 4096);
+      expect(Buffer.from(core.bytes).equals(node.bytes)).toBe(true);
+    } finally {
+      globalThis.DecompressionStream = saved;
+    }
+  });
+
   it('takes a Blob or File: its name, size and date', async () => {
     const bytes = readFileSync(DB_FIXTURES.scryfallOracle);
     const file = new File([bytes], path.basename(DB_FIXTURES.scryfallOracle), { lastModified: Date.UTC(2023, 10, 30) });
