@@ -1,10 +1,13 @@
 // Sizes of the browser builds and the page's check time: `npm run bench:web` (run once; not a timed test).
 //   - the library's browser entry (src/browser.ts, deckcheck/browser) bundled and minified: ≤ 200 KB gzip;
 //   - the web app (dist/web: page, styles, script, service worker) without card data: ≤ 300 KB gzip in all;
-//   - a 75-card check in the page (chromium, when installed) against the same check by the Node library.
+//   - a 75-card check in the page (chromium, when installed) against the same check by the Node library;
+//   - importing the real MTGJSON AllPrintings 5.2.0 (../shared/data, gzip) in the page (the import worker, timed inside
+//     the page from the file chosen to the cards.db bytes back in the page) against `deckcheck db import` in Node, alternating, 3 runs each
+//     (--import-runs <n>); target: within 2x. Skipped with the reason when the file or chromium is absent.
 import { build } from 'esbuild';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,7 +31,10 @@ try {
   }
   console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
   console.log(`library browser entry (deckcheck/browser, minified): ${kb(lib.length)}, ${kb(gzipSync(lib, { level: 9 }).length)} gzip (bound 200 KB)`);
-  console.log(`web app (${files.length} files): ${kb(raw)}, ${kb(gz)} gzip (bound 300 KB)`);
+  const worker = readFileSync(path.join(site, 'import-worker.js'));
+  const workerGz = gzipSync(worker, { level: 9 }).length;
+  console.log(`web app (${files.length} files): ${kb(raw)}, ${kb(gz)} gzip; without the import worker (loaded only to import card data): ${kb(gz - workerGz)} gzip (bound 300 KB)`);
+  console.log(`import worker (import-worker.js): ${kb(worker.length)}, ${kb(workerGz)} gzip`);
 
   // The same 75-card check: the Node library, then the page.
   const deck = readFileSync(path.join(REPO, 'fixtures/real/legacy-2020-02-temur-delver-oko.txt'), 'utf8');
@@ -69,6 +75,7 @@ try {
       }
       page75.sort((a, b) => a - b);
       console.log(`75-card check in the page (chromium ${browser.version()}): median ${page75[5]} ms (of 10; check, HTML report, shown)`);
+      await importBench(browser, `http://127.0.0.1:${server.address().port}/`);
     } finally {
       await browser.close();
       server.close();
@@ -76,4 +83,40 @@ try {
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });
+}
+
+/** The real AllPrintings imported in the page and by `db import` in Node, alternating; medians and their ratio. */
+async function importBench(browser, url) {
+  const file = path.resolve(REPO, '..', 'shared', 'data', 'mtgjson', 'AllPrintings-5.2.0.json.gz');
+  if (!existsSync(file)) {
+    console.log(`import of the real AllPrintings: not measured (${path.relative(REPO, file)} is absent: ../shared/data holds the real data)`);
+    return;
+  }
+  const at = process.argv.indexOf('--import-runs');
+  const runs = at > 0 ? Number(process.argv[at + 1]) : 3;
+  const node = [];
+  const page = [];
+  for (let i = 0; i < runs; i++) {
+    const dir = mkdtempSync(path.join(tmp, 'db-'));
+    const t = performance.now();
+    const r = spawnSync(process.execPath, [path.join(REPO, 'bin/deckcheck.js'), 'db', 'import', '--data-dir', dir, file], { encoding: 'utf8' });
+    node.push(performance.now() - t);
+    if (r.status !== 0) throw new Error(`db import failed: ${r.stderr}`);
+    rmSync(dir, { recursive: true, force: true });
+    const context = await browser.newContext();
+    const p = await context.newPage();
+    await p.goto(url);
+    await p.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+    await p.click('#tab-data');
+    await p.setInputFiles('#db-file', file);
+    await p.waitForSelector('body[data-import-ms]', { state: 'attached', timeout: 600_000 });
+    page.push(Number(await p.evaluate("document.body.dataset.importMs")));
+    await context.close();
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(`import of the real AllPrintings 5.2.0 (${(readFileSync(file).length / 1e6).toFixed(0)} MB gzip), ${runs} runs each, alternating; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(`  db import in Node (process start to exit): ${node.map(s).join(', ')}; median ${s(median(node))}`);
+  console.log(`  in the page (import worker; file chosen to the cards.db bytes in the page): ${page.map(s).join(', ')}; median ${s(median(page))}`);
+  console.log(`  page / Node: ${(median(page) / median(node)).toFixed(2)}x (target at most 2x)`);
 }

@@ -1,5 +1,5 @@
 // Builds the web app (web/) into dist/web, a folder any static host serves: the page, its styles, one script (the
-// library's browser entry and the page's code, bundled by esbuild) and a service worker that caches them for offline
+// library's browser entry and the page's code, bundled by esbuild), the import worker, and a service worker that caches them for offline
 // use. `npm run build:web`; `npm run web` serves the folder. Also used by bench/web.js and the web tests.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -54,8 +54,10 @@ export async function buildWeb(out = WEB_OUT) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   await build(browserBuild(path.join(REPO, 'web/app.ts'), path.join(out, 'app.js')));
+  // The import worker (card data from MTGJSON or Scryfall): loaded by the page only when card data is imported.
+  await build(browserBuild(path.join(REPO, 'web/import-worker.ts'), path.join(out, 'import-worker.js')));
   for (const f of STATIC) copyFileSync(path.join(REPO, 'web', f), path.join(out, f));
-  const files = ['app.js', ...STATIC];
+  const files = ['app.js', 'import-worker.js', ...STATIC];
   const hash = createHash('sha256');
   for (const f of files) hash.update(readFileSync(path.join(out, f)));
   const sw = readFileSync(path.join(REPO, 'web/sw.js'), 'utf8')

@@ -2,9 +2,13 @@
  * deckcheck's browser entry (`deckcheck/browser`): the library's calls that need no file system, for a web page, a
  * worker or any JavaScript runtime without Node. Nothing reachable from here imports a Node module
  * (test/architecture/browser.test.ts holds it to that). A card database is opened from the bytes of a cards.db file
- * (openCardDatabaseBytes) instead of a data directory; a `dataDir` setting is refused with a SettingsError.
+ * (openCardDatabaseBytes) instead of a data directory; a `dataDir` setting is refused with a SettingsError. Card data
+ * (MTGJSON, Scryfall; JSON or gzip) is imported into those bytes by importCardData, as `deckcheck db import` does.
  */
 export { checkTexts, diffTexts, openCardDatabaseBytes, prepareCheck, preparePool } from './library-core.js';
 export { checkParsed, isIsoDate, todayIso } from './api-core.js';
 export type { CardDatabase, CheckSettings, DeckText, PoolText, PreparedCheck, PreparedPool } from './api-core.js';
+export { importCardData, webGunzip } from './db/import-browser.js';
+export type { CardDataInput, ImportCardDataOptions, ImportedCardData } from './db/import-browser.js';
+export { ImportError } from './db/import-core.js';
 export * from './entry-shared.js';

@@ -34,6 +34,7 @@ import {
   type TargetId,
   type TeamRules,
 } from '../src/browser.js';
+import { importCardDataFile, isCardData } from './import-card-data.js';
 import { forgetDatabase, loadDatabase, saveDatabase } from './store.js';
 
 type Mode = 'check' | 'diff' | 'data';
@@ -337,8 +338,30 @@ async function useDatabase(bytes: Uint8Array, name: string, keep: boolean): Prom
 
 $<HTMLInputElement>('db-file').addEventListener('change', (e) => {
   const file = (e.target as HTMLInputElement).files?.[0];
-  if (file) void openDatabaseFile(file);
+  if (file) void openCardData(file);
 });
+
+/** A cards.db's first bytes (DB_MAGIC). */
+async function isCardDatabase(file: File): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 23).arrayBuffer());
+  return new TextDecoder().decode(head) === 'deckcheck-card-database';
+}
+
+/** A cards.db is opened; MTGJSON or Scryfall data (JSON or gzip) is imported first, in a worker. */
+async function openCardData(file: File): Promise<void> {
+  if (await isCardDatabase(file)) return openDatabaseFile(file);
+  setMode('data');
+  say(`Importing ${file.name}…`);
+  try {
+    const r = await importCardDataFile(file);
+    if (!r) return say(`The import of ${file.name} was cancelled; the card data is as it was.`);
+    await useDatabase(r.bytes, `${file.name} (imported in this browser)`, true);
+    document.body.dataset.importMs = String(r.ms);
+    say(`Card data from ${file.name} is in use and kept in this browser.`);
+  } catch (e) {
+    say(e instanceof Error ? e.message : String(e), true);
+  }
+}
 
 async function openDatabaseFile(file: File): Promise<void> {
   say(`Opening ${file.name}…`);
@@ -402,7 +425,7 @@ document.addEventListener(
   true,
 );
 
-/** A dropped cards.db becomes the card data; any other file a deck (into an empty panel, else a new one). */
+/** A dropped cards.db or MTGJSON / Scryfall file becomes the card data; any other file a deck (into an empty panel, else a new one). */
 document.addEventListener('dragover', (e) => {
   e.preventDefault();
   document.body.classList.add('dragging');
@@ -415,14 +438,9 @@ document.addEventListener('drop', (e) => {
 });
 
 async function dropped(file: File): Promise<void> {
-  const head = new Uint8Array(await file.slice(0, 23).arrayBuffer());
-  if (new TextDecoder().decode(head) === 'deckcheck-card-database') return openDatabaseFile(file);
-  if (/\.(gz|bz2|xz|zip)$/i.test(file.name) || file.size > MAX_INPUT_BYTES) {
-    return say(
-      `${file.name}: card data from MTGJSON or Scryfall is imported by the command line (deckcheck db import ${file.name}); ` +
-        'open the cards.db it makes here.',
-      true,
-    );
+  if ((await isCardDatabase(file)) || (await isCardData(file))) return openCardData(file);
+  if (/\.(bz2|xz|zip)$/i.test(file.name)) {
+    return say(`${file.name}: deckcheck reads card data as JSON or gzip (.json, .json.gz) and decklists as text; unpack this file first.`, true);
   }
   if (mode === 'diff') {
     const side = registered.value.trim() === '' ? 'registered' : 'presented';

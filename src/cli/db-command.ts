@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import type { HeaderInfo } from '../db/file.js';
 import { languageName } from '../db/languages.js';
-import { DEFAULT_LIMITS, formatLimit, LIMITS, LimitValueError, resolveLimits, type AllLimits } from '../db/limits.js';
+import { DEFAULT_LIMITS, formatLimit, LIMITS, LimitValueError, resolveLimits, unchanged, type AllLimits } from '../db/limits.js';
 import { databasePath, resolveDataDir } from '../db/paths.js';
 import { LIST_HISTORY } from '../data/banlists.js';
 import { FORMATS } from '../formats/formats.js';
@@ -156,9 +156,6 @@ async function runImport(file: string, opts: DataDirOption & LimitOptions, io: C
 }
 
 /** The message, saying that the previous database is unchanged (unless it says so already). */
-function unchanged(message: string): string {
-  return /unchanged|not changed/.test(message) ? message : `${message}. The card database was not changed.`;
-}
 
 async function runUpdate(opts: DataDirOption & LimitOptions & { url?: string; atomic?: boolean }, io: CliIo): Promise<number> {
   const dir = dataDirOf(opts, io);

@@ -30,6 +30,7 @@
  */
 import type { SetFacts } from '../cards/facts.js';
 import type { DeckLimit } from '../data/deck-limits.js';
+import { databaseBuffer } from './bytes.js';
 
 export const DB_MAGIC = 'deckcheck-card-database';
 /** The database's file name in a data directory (src/db/paths.ts). */
@@ -191,32 +192,58 @@ function oneLine(s: string): string {
   return CONTROL.test(s) ? s.replace(/[\t\r\n]+/g, ' ') : s;
 }
 
+const UTF8 = new TextEncoder();
+
 /** Appends text to a growing buffer, without building intermediate strings. */
 class Writer {
-  private buf = Buffer.allocUnsafe(1 << 16);
+  private buf = new Uint8Array(1 << 16);
   length = 0;
 
   private room(n: number): void {
     if (this.length + n <= this.buf.length) return;
-    const next = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.length + n));
-    this.buf.copy(next, 0, 0, this.length);
+    const next = new Uint8Array(Math.max(this.buf.length * 2, this.length + n));
+    next.set(this.buf.subarray(0, this.length));
     this.buf = next;
   }
 
   text(s: string): this {
     this.room(s.length * 3);
-    this.length += this.buf.write(s, this.length, 'utf8');
+    this.length += UTF8.encodeInto(s, this.buf.subarray(this.length)).written;
     return this;
   }
 
-  done(): Buffer {
+  done(): Uint8Array {
     return this.buf.subarray(0, this.length);
   }
 }
 
+/** Little-endian unsigned integers (the writer's side of Buffer#readUInt32LE / readUInt16LE). */
+function u32(buf: Uint8Array, at: number, value: number): void {
+  buf[at] = value & 0xff;
+  buf[at + 1] = (value >>> 8) & 0xff;
+  buf[at + 2] = (value >>> 16) & 0xff;
+  buf[at + 3] = (value >>> 24) & 0xff;
+}
+
+function u16(buf: Uint8Array, at: number, value: number): void {
+  buf[at] = value & 0xff;
+  buf[at + 1] = (value >>> 8) & 0xff;
+}
+
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  let n = 0;
+  for (const p of parts) n += p.length;
+  const out = new Uint8Array(n);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
 
 /** Records grouped by hash bucket (a counting sort: no comparisons), and the bucket offsets. */
-function hashed<T extends { readonly key: string }>(records: readonly T[], line: (r: T) => string): [Buffer, Buffer] {
+function hashed<T extends { readonly key: string }>(records: readonly T[], line: (r: T) => string): [Uint8Array, Uint8Array] {
   const buckets = bucketCount(records.length);
   const of = new Uint32Array(records.length);
   const counts = new Uint32Array(buckets + 1);
@@ -234,55 +261,55 @@ function hashed<T extends { readonly key: string }>(records: readonly T[], line:
     next[b] = (next[b] ?? 0) + 1;
   });
   const w = new Writer();
-  const offsets = Buffer.alloc(4 * (buckets + 1));
+  const offsets = new Uint8Array(4 * (buckets + 1));
   let k = 0;
   for (let b = 0; b < buckets; b++) {
-    offsets.writeUInt32LE(w.length, 4 * b);
+    u32(offsets, 4 * b, w.length);
     for (const end = counts[b + 1] ?? 0; k < end; k++) {
       const r = records[order[k] ?? 0];
       if (r) w.text(line(r));
     }
   }
-  offsets.writeUInt32LE(w.length, 4 * buckets);
+  u32(offsets, 4 * buckets, w.length);
   return [w.done(), offsets];
 }
 
-function suggestionSections(data: SuggestionData): { sections: [SectionName, Buffer][]; idBytes: 2 | 4 } {
+function suggestionSections(data: SuggestionData): { sections: [SectionName, Uint8Array][]; idBytes: 2 | 4 } {
   const count = data.candidates.length;
   const sw = new Writer();
-  const offsets = Buffer.alloc(4 * (count + 1));
-  const lengths = Buffer.alloc(2 * count);
+  const offsets = new Uint8Array(4 * (count + 1));
+  const lengths = new Uint8Array(2 * count);
   data.candidates.forEach((c, i) => {
-    offsets.writeUInt32LE(sw.length, 4 * i);
-    lengths.writeUInt16LE(Math.min(c.key.length, 65535), 2 * i);
+    u32(offsets, 4 * i, sw.length);
+    u16(lengths, 2 * i, Math.min(c.key.length, 65535));
     sw.text(`${c.key}\t${oneLine(c.name)}\n`);
   });
-  offsets.writeUInt32LE(sw.length, 4 * count);
+  u32(offsets, 4 * count, sw.length);
   const idBytes: 2 | 4 = count <= 65535 ? 2 : 4;
   const buckets = bucketCount(data.postings.size);
   const byBucket: number[][] = Array.from({ length: buckets }, () => []);
   for (const k of data.postings.keys()) byBucket[postingBucket(k, buckets)]?.push(k);
   let size = 0;
   for (const ids of data.postings.values()) size += 8 + idBytes * ids.length;
-  const table = Buffer.alloc(size);
-  const bucketOffsets = Buffer.alloc(4 * (buckets + 1));
+  const table = new Uint8Array(size);
+  const bucketOffsets = new Uint8Array(4 * (buckets + 1));
   let at = 0;
   byBucket.forEach((keys, b) => {
-    bucketOffsets.writeUInt32LE(at, 4 * b);
+    u32(bucketOffsets, 4 * b, at);
     for (const k of keys) {
       const ids = data.postings.get(k) ?? [];
-      table.writeUInt32LE(k >>> 0, at);
-      table.writeUInt32LE(ids.length, at + 4);
+      u32(table, at, k >>> 0);
+      u32(table, at + 4, ids.length);
       at += 8;
       for (const id of ids) {
-        if (idBytes === 2) table.writeUInt16LE(id, at);
-        else table.writeUInt32LE(id, at);
+        if (idBytes === 2) u16(table, at, id);
+        else u32(table, at, id);
         at += idBytes;
       }
     }
   });
-  bucketOffsets.writeUInt32LE(at, 4 * buckets);
-  const sections: [SectionName, Buffer][] = [
+  u32(bucketOffsets, 4 * buckets, at);
+  const sections: [SectionName, Uint8Array][] = [
     ['suggestNames', sw.done()],
     ['suggestOffsets', offsets],
     ['suggestLengths', lengths],
@@ -290,8 +317,8 @@ function suggestionSections(data: SuggestionData): { sections: [SectionName, Buf
     ['postingBuckets', bucketOffsets],
   ];
   if (data.masks && data.masks.length === 2 * count) {
-    const masks = Buffer.alloc(8 * count);
-    for (let i = 0; i < 2 * count; i++) masks.writeUInt32LE((data.masks[i] as number) >>> 0, 4 * i);
+    const masks = new Uint8Array(8 * count);
+    for (let i = 0; i < 2 * count; i++) u32(masks, 4 * i, (data.masks[i] as number) >>> 0);
     sections.push(['suggestMasks', masks]);
   }
   return { sections, idBytes };
@@ -306,22 +333,22 @@ export function encodeDatabase(
   sets: readonly SetFacts[] = [],
 ): Buffer {
   const cw = new Writer();
-  const offsets = Buffer.alloc(4 * (cards.length + 1));
+  const offsets = new Uint8Array(4 * (cards.length + 1));
   cards.forEach((c, i) => {
-    offsets.writeUInt32LE(cw.length, 4 * i);
+    u32(offsets, 4 * i, cw.length);
     const limit = c.deckLimit === undefined ? '' : String(c.deckLimit);
     cw.text(`${oneLine(c.name)}\t${c.supertypes.join(' ')}\t${c.types.join(' ')}\t${c.legal}\t${limit}\n`);
   });
-  offsets.writeUInt32LE(cw.length, 4 * cards.length);
+  u32(offsets, 4 * cards.length, cw.length);
   const cardsSection = cw.done();
   const fw = new Writer();
-  const factOffsets = Buffer.alloc(4 * (cards.length + 1));
+  const factOffsets = new Uint8Array(4 * (cards.length + 1));
   cards.forEach((c, i) => {
-    factOffsets.writeUInt32LE(fw.length, 4 * i);
+    u32(factOffsets, 4 * i, fw.length);
     fw.text(`${c.facts}\n`); // JSON: no raw line breaks
   });
-  factOffsets.writeUInt32LE(fw.length, 4 * cards.length);
-  const setsSection = Buffer.from(JSON.stringify(sets), 'utf8');
+  u32(factOffsets, 4 * cards.length, fw.length);
+  const setsSection = UTF8.encode(JSON.stringify(sets));
 
   const [nameSection, nameBuckets] = hashed(names, (r) => `${r.key}\t${r.cards.join(',')}\t${r.faces.join(',')}\t${r.aliases.join(',')}\n`);
   const [foreignSection, foreignBuckets] = hashed(
@@ -330,7 +357,7 @@ export function encodeDatabase(
   );
 
   const suggest = suggestionSections(suggestions);
-  const sectionsInOrder: [SectionName, Buffer][] = [
+  const sectionsInOrder: [SectionName, Uint8Array][] = [
     ['cards', cardsSection],
     ['cardOffsets', offsets],
     ['facts', fw.done()],
@@ -363,11 +390,11 @@ export function encodeDatabase(
       bytes,
     };
     headerLine = `${DB_MAGIC}\n${JSON.stringify(header)}\n`;
-    const total = Buffer.byteLength(headerLine, 'utf8') + dataLength;
+    const total = UTF8.encode(headerLine).length + dataLength;
     if (total === bytes) break;
     bytes = total;
   }
-  return Buffer.concat([Buffer.from(headerLine, 'utf8'), ...sectionsInOrder.map(([, b]) => b)]);
+  return databaseBuffer(concat([UTF8.encode(headerLine), ...sectionsInOrder.map(([, b]) => b)]));
 }
 
 export interface DatabaseFile {

@@ -56,6 +56,47 @@ export class JsonLimitError extends JsonScanError {
   }
 }
 
+/**
+ * The bytes the scanner reads: a Node Buffer where there is one (its toString is the fastest way to UTF-8 text), else
+ * a Uint8Array with the same toString (ScanBytes), so the scanner runs in a browser or a worker too.
+ */
+export type ScanBuffer = Uint8Array & { toString(encoding: 'utf8' | 'latin1', start: number, end: number): string };
+
+const UTF8 = new TextDecoder('utf-8');
+
+/** A Uint8Array with Buffer#toString('utf8' | 'latin1', start, end), for runtimes without Buffer. */
+class ScanBytes extends Uint8Array {
+  override toString(encoding?: 'utf8' | 'latin1', start = 0, end = this.length): string {
+    const part = this.subarray(start, end);
+    return encoding === 'latin1' ? String.fromCharCode(...part) : UTF8.decode(part);
+  }
+}
+
+const NodeBuffer = (globalThis as { Buffer?: typeof Buffer }).Buffer;
+
+/** `bytes` as the scanner reads them (the same memory, not a copy). */
+export function scanBuffer(bytes: Uint8Array): ScanBuffer {
+  if (NodeBuffer) return NodeBuffer.isBuffer(bytes) ? bytes : NodeBuffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return new ScanBytes(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength) as ScanBuffer;
+}
+
+/** The bytes of `parts` one after the other. */
+function concatScan(parts: readonly Uint8Array[]): ScanBuffer {
+  if (NodeBuffer) return NodeBuffer.concat(parts);
+  let n = 0;
+  for (const p of parts) n += p.length;
+  const out = new Uint8Array(n);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return scanBuffer(out);
+}
+
+const EMPTY = scanBuffer(new Uint8Array(0));
+const UTF8_ENCODER = new TextEncoder();
+
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const LBRACE = 0x7b;
@@ -102,7 +143,7 @@ const enum RawKind {
 }
 
 /** The position after the closing quote of a string whose content starts at `from`; -1 when it is not in `buf`. */
-function stringEnd(buf: Buffer, from: number): number {
+function stringEnd(buf: ScanBuffer, from: number): number {
   let at = from;
   for (;;) {
     const q = buf.indexOf(QUOTE, at);
@@ -115,14 +156,14 @@ function stringEnd(buf: Buffer, from: number): number {
 }
 
 /** The position just after a number, true, false or null whose second byte is at `from`; -1 when it runs to the end of `buf`. */
-function scalarEnd(buf: Buffer, from: number): number {
+function scalarEnd(buf: ScanBuffer, from: number): number {
   const n = buf.length;
   for (let k = from; k < n; k++) if (isScalarEnd(buf[k] as number)) return k;
   return -1;
 }
 
 /** No backslash and no control character between `from` and `to`: the bytes are the string's UTF-8 as is. */
-function plainString(buf: Buffer, from: number, to: number): boolean {
+function plainString(buf: ScanBuffer, from: number, to: number): boolean {
   for (let k = from; k < to; k++) {
     const b = buf[k] as number;
     if (b === BACKSLASH || b < 0x20) return false;
@@ -130,7 +171,7 @@ function plainString(buf: Buffer, from: number, to: number): boolean {
   return true;
 }
 
-function sameAscii(s: string, buf: Buffer, from: number, to: number): boolean {
+function sameAscii(s: string, buf: ScanBuffer, from: number, to: number): boolean {
   if (s.length !== to - from) return false;
   for (let k = 0; k < s.length; k++) if (s.charCodeAt(k) !== buf[from + k]) return false;
   return true;
@@ -154,7 +195,7 @@ export class JsonScanner {
   private rawInString = false;
   private rawScalar = false;
   private rawBackslashes = 0;
-  private rawParts: Buffer[] = [];
+  private rawParts: ScanBuffer[] = [];
   /** Where the value being captured starts in the current chunk (0 when it began in an earlier one). */
   private rawStartInChunk = 0;
   /** Bytes of the value being captured in earlier chunks. */
@@ -202,7 +243,7 @@ export class JsonScanner {
   }
 
   /** Feed the next chunk of bytes. */
-  push(buf: Buffer): void {
+  push(buf: ScanBuffer): void {
     const n = buf.length;
     let i = 0;
     while (i < n) {
@@ -335,7 +376,7 @@ export class JsonScanner {
   end(): void {
     if (this.raw !== RawKind.None && this.rawScalar && this.rawDepth === 0) {
       // A scalar at the very end of the input (only possible as the root value).
-      this.finishRaw(Buffer.alloc(0), 0);
+      this.finishRaw(EMPTY, 0);
     }
     if (!this.rootStarted) throw new JsonScanError('the file holds no JSON data', this.base);
     if (this.raw !== RawKind.None || this.stack.length > 0 || !this.rootDone) {
@@ -355,7 +396,7 @@ export class JsonScanner {
     this.rawStartInChunk = at;
   }
 
-  private startValue(buf: Buffer, i: number, c: number): number {
+  private startValue(buf: ScanBuffer, i: number, c: number): number {
     const container = c === LBRACE || c === LBRACKET;
     let decision = this.visitor.decide(this.keys, c);
     if (decision === 'descend' && !container) decision = 'capture';
@@ -412,7 +453,7 @@ export class JsonScanner {
   }
 
   /** Step through raw bytes from `i`; returns the next position (n when the chunk is used up). */
-  private rawStep(buf: Buffer, i: number): number {
+  private rawStep(buf: ScanBuffer, i: number): number {
     const n = buf.length;
     if (this.rawScalar) {
       while (i < n && !isScalarEnd(buf[i] as number)) i++;
@@ -470,7 +511,7 @@ export class JsonScanner {
   }
 
   /** The raw value ends just before `end` in `buf`. */
-  private finishRaw(buf: Buffer, end: number): number {
+  private finishRaw(buf: ScanBuffer, end: number): number {
     const kind = this.raw;
     const capture = this.rawCapture;
     this.raw = RawKind.None;
@@ -482,11 +523,11 @@ export class JsonScanner {
       if (parts.length === 0 && buf[start] === QUOTE && plainString(buf, start + 1, end - 1)) {
         value = buf.toString('utf8', start + 1, end - 1); // a string without escapes: no need for JSON.parse
       } else {
-        const tail = buf.subarray(start, end);
+        const tail = buf.subarray(start, end) as ScanBuffer; // a Buffer's or ScanBytes' subarray is one too
         this.token(this.rawCaptured + tail.length, end);
-        const bytes = parts.length === 0 ? tail : Buffer.concat([...parts, tail]);
+        const bytes = parts.length === 0 ? tail : concatScan([...parts, tail]);
         try {
-          value = JSON.parse(bytes.toString('utf8'));
+          value = JSON.parse(bytes.toString('utf8', 0, bytes.length));
         } catch (e) {
           this.fail(`malformed JSON value (${e instanceof Error ? e.message : String(e)})`, end);
         }
@@ -508,13 +549,13 @@ export class JsonScanner {
 
 /** Scan a stream of byte chunks. */
 export async function scanJson(
-  chunks: AsyncIterable<Buffer | Uint8Array | string> | Iterable<Buffer | Uint8Array | string>,
+  chunks: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
   visitor: JsonVisitor,
   limits: JsonLimits = {},
 ): Promise<void> {
   const scanner = new JsonScanner(visitor, limits);
   for await (const chunk of chunks) {
-    scanner.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    scanner.push(scanBuffer(typeof chunk === 'string' ? UTF8_ENCODER.encode(chunk) : chunk));
   }
   scanner.end();
 }

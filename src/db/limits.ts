@@ -145,3 +145,8 @@ export function resolveLimits(
   }
   return out;
 }
+
+/** A refusal as `db import`, `db update` and the web app print it: it says the card database was not changed. */
+export function unchanged(message: string): string {
+  return /unchanged|not changed/.test(message) ? message : `${message}. The card database was not changed.`;
+}
