@@ -1,6 +1,6 @@
-// Builds the web app (web/) into dist/web, a folder any static host serves: the page, its styles, one script (the
-// library's browser entry and the page's code, bundled by esbuild) and a service worker that caches them for offline
-// use. `npm run build:web`; `npm run web` serves the folder. Also used by bench/web.js and the web tests.
+// Builds the web app (web/) into dist/web, a folder any static host serves: the page, its styles, its scripts (the
+// library's browser entry, the page's code and its check worker, bundled by esbuild into chunks they share) and a
+// service worker that caches them for offline use. `npm run build:web`; `npm run web` serves the folder. Also used by bench/web.js and the web tests.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,9 +53,21 @@ const STATIC = ['index.html', 'style.css', 'manifest.webmanifest'];
 export async function buildWeb(out = WEB_OUT) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  await build(browserBuild(path.join(REPO, 'web/app.ts'), path.join(out, 'app.js')));
+  // The page and its check worker share the engine: esbuild puts what both load in chunks of their own.
+  const shared = browserBuild(path.join(REPO, 'web/app.ts'), path.join(out, 'app.js'));
+  delete shared.outfile;
+  const result = await build({
+    ...shared,
+    entryPoints: [path.join(REPO, 'web/app.ts'), path.join(REPO, 'web/check-worker.ts')],
+    outdir: out,
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
+  });
+  const scripts = Object.keys(result.metafile.outputs)
+    .map((f) => path.relative(out, path.resolve(REPO, f)))
+    .sort();
   for (const f of STATIC) copyFileSync(path.join(REPO, 'web', f), path.join(out, f));
-  const files = ['app.js', ...STATIC];
+  const files = [...scripts, ...STATIC];
   const hash = createHash('sha256');
   for (const f of files) hash.update(readFileSync(path.join(out, f)));
   const sw = readFileSync(path.join(REPO, 'web/sw.js'), 'utf8')

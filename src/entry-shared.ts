@@ -7,6 +7,7 @@ export { SettingsError } from './errors.js';
 export type { SettingNamer, SettingsErrorCode } from './errors.js';
 export type { InputFormatErrorCode } from './input/format-error.js';
 export type { TeamRules, TeamOverridePolicy } from './rules/types.js';
+export type { FormatFileData, FormatFileInput, CardListInput } from './formats/format-file.js';
 export type { FormatDef, PoolId, CommanderFormatDef, CommandZoneKind, PartnerRule, DataFormatEntry } from './formats/formats.js';
 export type { ListsInForce, ListEntry, PendingChange } from './formats/lists.js';
 export type { ListEvent, ListStatus, ListedStatus } from './data/banlists.js';

@@ -292,10 +292,54 @@ describe('the web app in a browser (chromium headless)', () => {
       document.querySelector('.deck-text')?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, 5);
     expect(await page.locator('#message').textContent()).toBe(
-      'The pasted text is 5.0 MB of text, larger than any decklist (a 75-card list is about 2 KB). The page checks lists up to ' +
-        '1 MB; check this one with the command line (deckcheck check), which reads files up to 8 MB.',
+      'The pasted text is 5.0 MB of text, larger than any decklist (a 75-card list is about 2 KB). A text box takes up to ' +
+        '1 MB: open the file instead (files up to 8 MB are checked from the file), or check it with the command line (deckcheck check).',
     );
     expect(await page.inputValue('.deck-text')).toBe(lines);
+    await page.close();
+  });
+
+  it('a 5 MB file is checked from the file in the worker: the page answers a click within a second meanwhile, and a newer edit wins', { timeout: 60_000 }, async () => {
+    const page = await open();
+    await settings(page, 'legacy', '2025-01-15');
+    const big = path.join(tmp, 'big.txt');
+    writeFileSync(big, Array.from({ length: 300_000 }, (_, i) => `1 Card Number ${i}`).join('\n'));
+    // The longest pause of the page's own thread while the file is read and checked (timer ticks every 50 ms).
+    await page.evaluate(() => {
+      const w = window as unknown as { gap: number; tick: number };
+      w.gap = 0;
+      w.tick = performance.now();
+      setInterval(() => {
+        const now = performance.now();
+        w.gap = Math.max(w.gap, now - w.tick);
+        w.tick = now;
+      }, 50);
+    });
+    await checked(page, async () => {
+      await page.setInputFiles('.deck-file', big);
+      await page.waitForSelector('.held');
+      // While the worker checks, a button is handled at once.
+      const t0 = Date.now();
+      await page.click('#tab-data');
+      expect(await page.getAttribute('#tab-data', 'aria-pressed')).toBe('true');
+      expect(Date.now() - t0).toBeLessThan(1000);
+      await page.click('#tab-check');
+    });
+    expect(await page.locator('.held p').textContent()).toMatch(/^big\.txt: 5\.\d MB, 300,000 lines, is checked from the file/);
+    expect(await page.locator('.deck-text').isHidden()).toBe(true);
+    expect(await page.locator('#message').textContent()).toMatch(/^Legal: 1 deck, 0 errors/);
+    expect(await page.evaluate(() => (window as unknown as { gap: number }).gap)).toBeLessThan(1000);
+    // Cleared, the text box is back; a long check is overtaken by a newer edit, whose report alone is shown.
+    await page.click('.held button');
+    expect(await page.locator('.deck-text').isVisible()).toBe(true);
+    await page.setInputFiles('.deck-file', big);
+    await page.waitForSelector('body[data-busy]', { state: 'attached' });
+    await page.click('.held button');
+    await checked(page, () => page.fill('.deck-text', '4 Oko, Thief of Crowns\n56 Island\n'));
+    expect(await page.locator('#message').textContent()).toMatch(/^Not legal: 1 deck, 1 error/);
+    await page.waitForSelector('body:not([data-busy])', { state: 'attached' });
+    expect(await page.locator('#message').textContent()).toMatch(/^Not legal: 1 deck, 1 error/);
+    expect(await page.locator('#report li.finding').first().getAttribute('data-rule')).toBe('card-banned');
     await page.close();
   });
 });
