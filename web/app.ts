@@ -22,6 +22,7 @@ import {
 } from '../src/browser.js';
 import { Checker } from './checker.js';
 import { put, textOf } from './held.js';
+import { supplementaryBox } from './supplementary.js';
 import type { JobSettings, Outcome } from './protocol.js';
 import { forgetDatabase, loadDatabase, saveDatabase } from './store.js';
 
@@ -47,6 +48,8 @@ const message = $<HTMLParagraphElement>('message');
 const reportBox = $<HTMLDivElement>('report');
 const convertTo = $<HTMLSelectElement>('convert-to');
 const dbStatus = $<HTMLPreElement>('db-status');
+const supplementaryArea = $<HTMLTextAreaElement>('supplementary');
+const supplementary = supplementaryBox($('supp-box'), $('supp-h'), $('supp-hint'), supplementaryArea, variant, textOf);
 
 /**
  * The longest text a text box takes: a box of megabytes stalls the browser itself while it lays the text out. A
@@ -226,8 +229,13 @@ function update(): void {
   }
   const decks = deckTexts();
   if (decks.length === 0) return nothing('Paste a decklist or open a file to check it.');
+  const withSupplementary = supplementary.attach(decks);
+  if (typeof withSupplementary === 'string') {
+    nothing(withSupplementary);
+    return say(withSupplementary, true);
+  }
   const poolText = textOf(pool);
-  checker.submit({ kind: 'check', settings: settings(), decks, ...(poolText.trim() !== '' ? { pool: { file: poolName, text: poolText } } : {}) });
+  checker.submit({ kind: 'check', settings: settings(), decks: withSupplementary, ...(poolText.trim() !== '' ? { pool: { file: poolName, text: poolText } } : {}) });
 }
 
 /** The HTML reporter's page, its styles kept to itself (a shadow root); its filter script is not run here. */
@@ -341,7 +349,9 @@ $('tab-data').addEventListener('click', () => setMode('data'));
 $('add-deck').addEventListener('click', () => addDeck().focus());
 
 for (const el of [format, date, variant, team, teamRules, checkRegistered]) el.addEventListener('change', () => schedule(0));
-for (const el of [pool, registered, presented]) el.addEventListener('input', () => schedule());
+for (const el of [pool, registered, presented, supplementaryArea]) el.addEventListener('input', () => schedule());
+variant.addEventListener('change', () => supplementary.update());
+onFile($<HTMLInputElement>('supplementary-file'), (file) => openInto(file, supplementaryArea, () => supplementary.name(file.name)));
 decksBox.addEventListener('input', () => schedule());
 onFile($<HTMLInputElement>('pool-file'), (file) => openInto(file, pool, () => (poolName = file.name)));
 for (const side of ['registered', 'presented'] as const) {

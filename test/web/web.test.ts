@@ -146,6 +146,37 @@ describe('the web app in a browser (chromium headless)', () => {
     }
   });
 
+  it('a scheme deck and a planar deck in their own box: the JSON report is the CLI’s with --schemes / --planes', { timeout: 40_000 }, async () => {
+    const page = await open();
+    await settings(page, 'casual', '2025-01-15');
+    expect(await page.locator('#supp-box').isHidden()).toBe(true);
+    const VARIANTS_DIR = path.join(FIXTURES, 'variants');
+    for (const [variant, option, dir, extra] of [
+      ['archenemy', '--schemes', 'archenemy', 'schemes-20.txt'],
+      ['planechase', '--planes', 'planechase', 'planes-10.txt'],
+    ] as const) {
+      const cwd = path.join(VARIANTS_DIR, dir);
+      // Each step checks once (the first variant before any deck: nothing to check).
+      if (variant === 'archenemy') await page.selectOption('#variant', variant);
+      else await checked(page, () => page.selectOption('#variant', variant));
+      expect(await page.locator('#supp-h').textContent()).toBe(option === '--schemes' ? 'Scheme deck' : 'Planar deck');
+      await checked(page, () => page.setInputFiles('.deck-file', path.join(cwd, 'legal-main-only.txt')));
+      await checked(page, () => page.setInputFiles('#supplementary-file', path.join(cwd, extra)));
+      const json = JSON.parse(await exported(page, '#save-json')) as unknown;
+      expect(json).toEqual(await cliJson(cwd, 'legal-main-only.txt', ['--no-db', '--date', '2025-01-15', option, extra]));
+      await page.screenshot({ path: path.join(shots, `variant-${variant}.png`), fullPage: true });
+    }
+    // A decklist with its own Schemes section takes no second scheme deck, as with the CLI.
+    await page.selectOption('#variant', 'archenemy');
+    await page.setInputFiles('#supplementary-file', path.join(VARIANTS_DIR, 'archenemy', 'schemes-20.txt'));
+    await page.setInputFiles('.deck-file', path.join(VARIANTS_DIR, 'archenemy', 'legal-section.txt'));
+    await page.waitForFunction(() => document.getElementById('message')?.textContent?.includes('give the scheme deck once'));
+    expect(await page.locator('#message').textContent()).toMatch(
+      /^legal-section\.txt has its own scheme deck \(line \d+\) and the scheme deck box gives another; give the scheme deck once\.$/,
+    );
+    await page.close();
+  });
+
   it('deck-check comparison: registered against presented, the CLI’s diff JSON', { timeout: 30_000 }, async () => {
     const page = shared;
     await settings(page, 'legacy', '2025-01-15');
