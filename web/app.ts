@@ -21,6 +21,7 @@ import {
   type TeamRules,
 } from '../src/browser.js';
 import { Checker } from './checker.js';
+import { formatFileControl, isFormatFile } from './format-file.js';
 import { put, textOf } from './held.js';
 import { supplementaryBox } from './supplementary.js';
 import type { JobSettings, Outcome } from './protocol.js';
@@ -84,8 +85,20 @@ for (const v of VARIANTS) variant.add(new Option(v.name, v.id));
 for (const t of CONVERT_TARGETS) convertTo.add(new Option(`${t.name} (${t.extension})`, t.id));
 date.value = todayIso();
 
+const formatFile = formatFileControl(
+  $<HTMLInputElement>('format-file'),
+  $('format-file-status'),
+  $<HTMLButtonElement>('format-file-forget'),
+  format,
+  readFileText,
+  (text, error) => say(text, error),
+  () => schedule(0),
+);
+
 function settings(): JobSettings {
+  const file = formatFile.current();
   return {
+    ...(file ? { formatFile: file } : {}),
     format: format.value,
     date: date.value,
     ...(team.checked ? { team: true, teamRules: teamRules.value as TeamRules } : {}),
@@ -381,12 +394,19 @@ document.addEventListener('dragleave', () => document.body.classList.remove('dra
 document.addEventListener('drop', (e) => {
   e.preventDefault();
   document.body.classList.remove('dragging');
-  for (const file of e.dataTransfer?.files ?? []) void dropped(file);
+  void droppedFiles([...(e.dataTransfer?.files ?? [])]);
 });
+
+/** A format file dropped is opened with the other files dropped beside it (its card list); other files one by one. */
+async function droppedFiles(files: readonly File[]): Promise<void> {
+  for (const file of files) if (await isFormatFile(file)) return formatFile.open(files);
+  for (const file of files) await dropped(file);
+}
 
 async function dropped(file: File): Promise<void> {
   const head = new Uint8Array(await file.slice(0, 23).arrayBuffer());
   if (new TextDecoder().decode(head) === 'deckcheck-card-database') return openDatabaseFile(file);
+  if (await isFormatFile(file)) return formatFile.open([file]);
   if (/\.(gz|bz2|xz|zip)$/i.test(file.name) || file.size > MAX_INPUT_BYTES) {
     return say(
       `${file.name}: card data from MTGJSON or Scryfall is imported by the command line (deckcheck db import ${file.name}); ` +

@@ -8,7 +8,6 @@ import {
   diffTexts,
   escapeHtml,
   openCardDatabaseBytes,
-  prepareCheck,
   preparePool,
   renderDiffJson,
   renderDiffMarkdown,
@@ -21,6 +20,10 @@ import {
   type CheckSettings,
   type PreparedCheck,
 } from '../src/browser.js';
+// The page builds the settings from its own form, and a format file is read and validated by the page
+// (src/input/format-file-text.ts): as the CLI does, the engine's prepareCheck is called without the library's
+// validation of a program's settings (which takes no format file).
+import { prepareCheck } from '../src/api-core.js';
 import type { Job, JobSettings, Outcome, WorkerRequest } from './protocol.js';
 
 interface WorkerScope {

@@ -177,6 +177,41 @@ describe('the web app in a browser (chromium headless)', () => {
     await page.close();
   });
 
+  it('a format file opened with its card list: the JSON report is the CLI’s with --format-file; a bad one gets the CLI’s problems', { timeout: 40_000 }, async () => {
+    const page = await open();
+    await settings(page, 'legacy', '2025-06-01');
+    const league = path.join(FIXTURES, 'format-files', 'league');
+    await page.setInputFiles('#format-file', [path.join(league, 'league.json'), path.join(league, 'league-cards.txt')]);
+    await page.waitForFunction(() => document.getElementById('format-file-status')?.textContent?.startsWith('Format file'));
+    expect(await page.locator('#format-file-status').textContent()).toBe(
+      'Format file league.json is in use (Tuesday Pauper League, card list league-cards.txt), instead of the format above.',
+    );
+    expect(await page.locator('#format').isDisabled()).toBe(true);
+    for (const deck of ['illegal.txt', 'legal.txt']) {
+      await checked(page, () => page.setInputFiles('.deck-file', path.join(league, deck)));
+      const json = JSON.parse(await exported(page, '#save-json')) as { format: unknown };
+      expect(json).toEqual(await cliJson(league, deck, ['--no-db', '--format-file', 'league.json', '--date', '2025-06-01']));
+    }
+    await page.screenshot({ path: path.join(shots, 'format-file.png'), fullPage: true });
+    // A bad format file: the CLI's problems, each with its path and line; the format file in use stays.
+    const dir = path.join(tmp, 'bad-format');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'bad.json'), '{\n  "schemaVersion": 1,\n  "name": "Bad",\n  "reference": "x",\n  "deck": { "min": 60, "max": 40 },\n  "pool": { "cardList": "cards.txt" }\n}\n');
+    writeFileSync(path.join(dir, 'deck.txt'), '60 Island\n');
+    let stderr = '';
+    const io: CliIo = { stdout: () => undefined, stderr: (t) => void (stderr += t), cwd: dir, env: {}, stdoutIsTTY: false };
+    expect(await run(['check', '--no-db', '--format-file', 'bad.json', 'deck.txt'], io)).toBe(2);
+    await page.setInputFiles('#format-file', path.join(dir, 'bad.json'));
+    await page.waitForFunction(() => document.getElementById('message')?.textContent?.startsWith('bad.json'));
+    const said = (await page.locator('#message').textContent()) ?? '';
+    expect(said).toMatch(/^bad\.json is not a valid format file:\n {2}deck\.max: the maximum \(40\) is below the minimum \(60\) \(line 5\)/);
+    expect(stderr).toContain(said);
+    expect(await page.locator('#format-file-status').textContent()).toMatch(/^Format file league\.json is in use/);
+    await checked(page, () => page.click('#format-file-forget'));
+    expect(await page.locator('#format').isDisabled()).toBe(false);
+    await page.close();
+  });
+
   it('deck-check comparison: registered against presented, the CLI’s diff JSON', { timeout: 30_000 }, async () => {
     const page = shared;
     await settings(page, 'legacy', '2025-01-15');
