@@ -50,4 +50,5 @@ export type { DiffReport, DiffSide, DiffRemedy } from './check/diff.js';
 export type { CardRow, CardMove, SectionTotals, CompareSection } from './model/compare.js';
 export { renderDiffJson, diffJson } from './report/diff-json.js';
 export { renderDiffMarkdown } from './report/diff-markdown.js';
+export { renderDiffHtml } from './report/diff-html.js';
 export { renderDiffStylish } from './report/diff-stylish.js';

@@ -6,12 +6,11 @@
 import {
   checkTexts,
   diffTexts,
-  escapeHtml,
   openCardDatabaseBytes,
   preparePool,
+  renderDiffHtml,
   renderDiffJson,
   renderDiffMarkdown,
-  renderDiffStylish,
   renderHtml,
   renderJson,
   renderMarkdown,
@@ -53,13 +52,12 @@ async function run(job: Job): Promise<Outcome> {
   const started = performance.now();
   if (job.kind === 'diff') {
     const report = diffTexts(ready, job.registered, job.presented, job.checkRegistered);
-    const html = `<pre>${escapeHtml(renderDiffStylish(report, { color: false }))}</pre>`;
     return {
       id: job.id,
       kind: 'diff',
       matches: report.matches,
       ms: Math.round(performance.now() - started),
-      html,
+      html: renderDiffHtml(report),
       json: renderDiffJson(report),
       markdown: renderDiffMarkdown(report),
     };

@@ -227,6 +227,12 @@ describe('the web app in a browser (chromium headless)', () => {
     const io: CliIo = { stdout: (t) => void (stdout += t), stderr: () => undefined, cwd: dir, env: {}, stdoutIsTTY: false };
     await run(['diff', '--no-db', '--format', 'legacy', '--date', '2025-01-15', '-r', 'json', 'registered.txt', 'presented.txt'], io);
     expect(JSON.parse(await exported(page, '#save-json'))).toEqual(JSON.parse(stdout));
+    // Shown as the HTML reporter shows it (`deckcheck diff -r html`), and saved as that page.
+    expect(await page.locator('#report tr[data-card="Brainstorm"] td.less').textContent()).toBe('−1');
+    expect(await page.locator('#report .verdict').textContent()).toBe('✖ the deck does not match the registered list');
+    stdout = '';
+    await run(['diff', '--no-db', '--format', 'legacy', '--date', '2025-01-15', '-r', 'html', 'registered.txt', 'presented.txt'], io);
+    expect(await exported(page, '#save-html')).toBe(stdout);
     await page.screenshot({ path: path.join(shots, 'diff.png'), fullPage: true });
     await page.click('#tab-check');
   });
