@@ -170,12 +170,14 @@ function tooLarge(name: string, length: number): string | undefined {
 
 /** Read `file` into `area` (shown, or held when it is too long to show); `named` records its name. */
 async function openInto(file: File, area: HTMLTextAreaElement, named: () => void): Promise<void> {
+  pending(true);
   try {
     const text = await readFileText(file);
     named();
     put(area, file.name, text, PAGE_MAX_CHARS, () => schedule(0));
     schedule(0);
   } catch (e) {
+    pending(false);
     say(e instanceof Error ? e.message : String(e), true);
   }
 }
@@ -213,10 +215,23 @@ const checker = new Checker(new URL('check-worker.js', import.meta.url), show, (
   reportBox.setAttribute('aria-busy', String(busy));
 });
 
+/**
+ * An edit is waiting to be checked (a file being read, a check about to start): marked on the page as data-pending,
+ * as a running check is marked data-busy, so that tests and tools know when the report shown is the last one.
+ */
+function pending(on: boolean): void {
+  document.body.toggleAttribute('data-pending', on);
+}
+
 /** Check again shortly after the last edit (typing does not check every key). */
 function schedule(delay = 250): void {
   if (timer !== undefined) clearTimeout(timer);
-  timer = setTimeout(update, delay);
+  pending(true);
+  timer = setTimeout(() => {
+    timer = undefined;
+    pending(false);
+    update();
+  }, delay);
 }
 
 /** Nothing to check: no result is shown, and any still coming is dropped. */

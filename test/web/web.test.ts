@@ -77,11 +77,15 @@ describe('the web app in a browser (chromium headless)', () => {
     return page;
   }
 
-  /** Do `action`, then wait until the page has checked again. */
+  /** Do `action`, then wait until the page has checked again and has nothing left to check (no edit waiting, no check running). */
   async function checked(page: Page, action: () => Promise<unknown>): Promise<void> {
     const before = await page.evaluate(() => document.body.dataset.checked ?? '');
     await action();
-    await page.waitForFunction((prev) => (document.body.dataset.checked ?? '') !== prev, before, { timeout: 20_000 });
+    await page.waitForFunction(
+      (prev) => (document.body.dataset.checked ?? '') !== prev && !document.body.hasAttribute('data-pending') && !document.body.hasAttribute('data-busy'),
+      before,
+      { timeout: 20_000 },
+    );
   }
 
   async function settings(page: Page, format: string, date: string): Promise<void> {
@@ -147,7 +151,8 @@ describe('the web app in a browser (chromium headless)', () => {
   });
 
   it('a scheme deck and a planar deck in their own box: the JSON report is the CLI’s with --schemes / --planes', { timeout: 40_000 }, async () => {
-    const page = await open();
+    const page = shared;
+    await page.fill('.deck-text', '');
     await settings(page, 'casual', '2025-01-15');
     expect(await page.locator('#supp-box').isHidden()).toBe(true);
     const VARIANTS_DIR = path.join(FIXTURES, 'variants');
@@ -174,11 +179,12 @@ describe('the web app in a browser (chromium headless)', () => {
     expect(await page.locator('#message').textContent()).toMatch(
       /^legal-section\.txt has its own scheme deck \(line \d+\) and the scheme deck box gives another; give the scheme deck once\.$/,
     );
-    await page.close();
+    await page.fill('#supplementary', '');
+    await page.selectOption('#variant', '');
   });
 
   it('a format file opened with its card list: the JSON report is the CLI’s with --format-file; a bad one gets the CLI’s problems', { timeout: 40_000 }, async () => {
-    const page = await open();
+    const page = shared;
     await settings(page, 'legacy', '2025-06-01');
     const league = path.join(FIXTURES, 'format-files', 'league');
     await page.setInputFiles('#format-file', [path.join(league, 'league.json'), path.join(league, 'league-cards.txt')]);
@@ -209,7 +215,6 @@ describe('the web app in a browser (chromium headless)', () => {
     expect(await page.locator('#format-file-status').textContent()).toMatch(/^Format file league\.json is in use/);
     await checked(page, () => page.click('#format-file-forget'));
     expect(await page.locator('#format').isDisabled()).toBe(false);
-    await page.close();
   });
 
   it('deck-check comparison: registered against presented, the CLI’s diff JSON', { timeout: 30_000 }, async () => {
@@ -237,20 +242,38 @@ describe('the web app in a browser (chromium headless)', () => {
     await page.click('#tab-check');
   });
 
-  it('axe-core: no serious or critical accessibility violations on the check, comparison and card data views', { timeout: 60_000 }, async () => {
+  it('axe-core: no serious or critical accessibility violations on the check (with a format file and a scheme deck), comparison and card data views; 360 px wide; keyboard', { timeout: 90_000 }, async () => {
     const { source } = (await import('axe-core')).default;
     // The page's Content-Security-Policy allows no inline script; the test's own (axe) is let in.
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 360, height: 780 } });
     const page = await open(context);
     await settings(page, 'legacy', '2025-01-15');
     await paste(page, 'deck.txt', '4 Oko, Thief of Crowns\n56 Island\n');
     const problems: string[] = [];
-    for (const view of ['check', 'diff', 'data']) {
-      await page.click(`#tab-${view}`);
+    const league = path.join(FIXTURES, 'format-files', 'league');
+    for (const view of ['check', 'check-extras', 'diff', 'data']) {
+      await page.click(`#tab-${view === 'check-extras' ? 'check' : view}`);
+      if (view === 'check-extras') {
+        // The views this page adds to a check: a format file in use, the scheme deck box.
+        await page.setInputFiles('#format-file', [path.join(league, 'league.json'), path.join(league, 'league-cards.txt')]);
+        await page.waitForFunction(() => document.getElementById('format-file-status')?.textContent?.startsWith('Format file'));
+        await page.selectOption('#variant', 'archenemy');
+        await checked(page, () => page.fill('#supplementary', '20 Feed the Machine\n'));
+        // Keyboard: Tab from the top reaches every control this view adds.
+        await page.focus('.skip');
+        const reached = new Set<string>();
+        for (let i = 0; i < 40; i++) {
+          await page.keyboard.press('Tab');
+          reached.add(await page.evaluate(() => document.activeElement?.id || document.activeElement?.className || ''));
+        }
+        expect([...reached]).toEqual(expect.arrayContaining(['format-file', 'format-file-forget', 'supplementary', 'supplementary-file']));
+      }
       if (view === 'diff') {
         await page.fill('#registered', '60 Island\n');
         await checked(page, () => page.fill('#presented', '59 Island\n1 Mountain\n'));
       }
+      // The 360 px layout holds: nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await page.addScriptTag({ content: source });
       const found = (await page.evaluate('axe.run(document, { resultTypes: ["violations"] })')) as {
         violations: { id: string; impact: string | null; nodes: unknown[] }[];
