@@ -68,7 +68,7 @@ try {
         page75.push(Number(m?.[1]));
       }
       page75.sort((a, b) => a - b);
-      console.log(`75-card check in the page (chromium ${browser.version()}): median ${page75[5]} ms (of 10; check, HTML report, shown)`);
+      console.log(`75-card check in the page (chromium ${browser.version()}): median ${page75[5]} ms (of 10; in its worker: check and HTML report)`);
     } finally {
       await browser.close();
       server.close();
