@@ -74,7 +74,7 @@ try {
         page75.push(Number(m?.[1]));
       }
       page75.sort((a, b) => a - b);
-      console.log(`75-card check in the page (chromium ${browser.version()}): median ${page75[5]} ms (of 10; check, HTML report, shown)`);
+      console.log(`75-card check in the page (chromium ${browser.version()}): median ${page75[5]} ms (of 10; in its worker: check and HTML report)`);
       await importBench(browser, `http://127.0.0.1:${server.address().port}/`);
     } finally {
       await browser.close();

@@ -1,6 +1,6 @@
-// Builds the web app (web/) into dist/web, a folder any static host serves: the page, its styles, one script (the
-// library's browser entry and the page's code, bundled by esbuild), the import worker, and a service worker that caches them for offline
-// use. `npm run build:web`; `npm run web` serves the folder. Also used by bench/web.js and the web tests.
+// Builds the web app (web/) into dist/web, a folder any static host serves: the page, its styles, its scripts (the
+// library's browser entry, the page's code and its check worker, bundled by esbuild into chunks they share), the
+// import worker (a bundle of its own) and a service worker that caches them for offline use. `npm run build:web`; `npm run web` serves the folder. Also used by bench/web.js and the web tests.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,11 +53,23 @@ const STATIC = ['index.html', 'style.css', 'manifest.webmanifest'];
 export async function buildWeb(out = WEB_OUT) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  await build(browserBuild(path.join(REPO, 'web/app.ts'), path.join(out, 'app.js')));
-  // The import worker (card data from MTGJSON or Scryfall): loaded by the page only when card data is imported.
+  // The page and its check worker share the engine: esbuild puts what both load in chunks of their own.
+  const shared = browserBuild(path.join(REPO, 'web/app.ts'), path.join(out, 'app.js'));
+  delete shared.outfile;
+  const result = await build({
+    ...shared,
+    entryPoints: [path.join(REPO, 'web/app.ts'), path.join(REPO, 'web/check-worker.ts')],
+    outdir: out,
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
+  });
+  const scripts = Object.keys(result.metafile.outputs)
+    .map((f) => path.relative(out, path.resolve(REPO, f)))
+    .sort();
+  // The import worker (card data from MTGJSON or Scryfall): a bundle of its own, loaded only when card data is imported.
   await build(browserBuild(path.join(REPO, 'web/import-worker.ts'), path.join(out, 'import-worker.js')));
   for (const f of STATIC) copyFileSync(path.join(REPO, 'web', f), path.join(out, f));
-  const files = ['app.js', 'import-worker.js', ...STATIC];
+  const files = [...scripts, 'import-worker.js', ...STATIC];
   const hash = createHash('sha256');
   for (const f of files) hash.update(readFileSync(path.join(out, f)));
   const sw = readFileSync(path.join(REPO, 'web/sw.js'), 'utf8')

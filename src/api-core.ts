@@ -79,8 +79,8 @@ export interface CheckSettings {
    */
   readonly commanderColor?: string;
   /**
-   * A format file, read and validated (src/cli/format-file-input.ts does that for the CLI; validateFormatFile in
-   * src/formats/format-file-schema.ts for other programs): used instead of `format`.
+   * A format file, read and validated (readFormatFileText in src/input/format-file-text.ts, for the CLI, the web page
+   * and other programs): used instead of `format`.
    */
   readonly formatFile?: FormatFileInput;
 }

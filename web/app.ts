@@ -1,40 +1,31 @@
 /**
  * The deckcheck page: the library's browser entry (src/browser.ts) behind a form. Everything runs here; nothing is
- * sent anywhere. The report is the HTML reporter's, the exports the JSON and Markdown reporters' and `convert`'s.
+ * sent anywhere. Checks run in a worker (web/check-worker.ts, through web/checker.ts), so the page answers while a
+ * long list is checked. The report is the HTML reporter's, the exports the JSON and Markdown reporters' and `convert`'s.
  */
 import {
-  checkTexts,
   CONVERT_TARGETS,
   convertDeck,
   decodeText,
-  diffTexts,
   DATA_FORMATS,
   FORMATS,
   MAX_INPUT_BYTES,
   openCardDatabaseBytes,
-  prepareCheck,
-  preparePool,
   readDeckOrReport,
-  renderDiffJson,
-  renderDiffMarkdown,
-  renderDiffStylish,
-  renderHtml,
-  renderJson,
-  renderMarkdown,
-  SettingsError,
   todayIso,
   VARIANTS,
   VERSION,
   type CardDatabase,
-  type CheckReport,
-  type CheckSettings,
   type DeckText,
-  type DiffReport,
-  type PreparedCheck,
   type TargetId,
   type TeamRules,
 } from '../src/browser.js';
 import { importCardDataFile, isCardData } from './import-card-data.js';
+import { Checker } from './checker.js';
+import { formatFileControl, isFormatFile } from './format-file.js';
+import { put, textOf } from './held.js';
+import { supplementaryBox } from './supplementary.js';
+import type { JobSettings, Outcome } from './protocol.js';
 import { forgetDatabase, loadDatabase, saveDatabase } from './store.js';
 
 type Mode = 'check' | 'diff' | 'data';
@@ -59,19 +50,30 @@ const message = $<HTMLParagraphElement>('message');
 const reportBox = $<HTMLDivElement>('report');
 const convertTo = $<HTMLSelectElement>('convert-to');
 const dbStatus = $<HTMLPreElement>('db-status');
+const supplementaryArea = $<HTMLTextAreaElement>('supplementary');
+const supplementary = supplementaryBox($('supp-box'), $('supp-h'), $('supp-hint'), supplementaryArea, variant, textOf);
 
 /**
- * The largest text the page checks as it is edited: a check runs on the page's own thread, and a list this long (some
- * 100,000 lines) already takes a second or more there. The CLI's bound (MAX_INPUT_BYTES) is larger.
+ * The longest text a text box takes: a box of megabytes stalls the browser itself while it lays the text out. A
+ * longer paste is refused; a longer file (up to the CLI's bound, MAX_INPUT_BYTES) is checked from the file, not shown.
  */
 const PAGE_MAX_CHARS = 1024 * 1024;
 
 let mode: Mode = 'check';
 let cardDatabase: CardDatabase | undefined;
-let lastCheck: CheckReport | undefined;
-let lastDiff: DiffReport | undefined;
+/** The reports of the last result shown, rendered by the worker: a check's or a comparison's. */
+let last: Extract<Outcome, { kind: 'check' | 'diff' }> | undefined;
 let poolName = 'pool.txt';
 const names = { registered: 'registered.txt', presented: 'presented.txt' };
+
+/** Open the file chosen in `input` with `open`; the input is emptied, so the same file can be opened again. */
+function onFile(input: HTMLInputElement, open: (file: File) => Promise<void>): void {
+  input.addEventListener('change', () => {
+    const file = input.files?.[0];
+    input.value = '';
+    if (file) void open(file);
+  });
+}
 
 // ---- settings ----------------------------------------------------------------------------------------------------
 
@@ -84,13 +86,24 @@ for (const v of VARIANTS) variant.add(new Option(v.name, v.id));
 for (const t of CONVERT_TARGETS) convertTo.add(new Option(`${t.name} (${t.extension})`, t.id));
 date.value = todayIso();
 
-function settings(): CheckSettings {
+const formatFile = formatFileControl(
+  $<HTMLInputElement>('format-file'),
+  $('format-file-status'),
+  $<HTMLButtonElement>('format-file-forget'),
+  format,
+  readFileText,
+  (text, error) => say(text, error),
+  () => schedule(0),
+);
+
+function settings(): JobSettings {
+  const file = formatFile.current();
   return {
+    ...(file ? { formatFile: file } : {}),
     format: format.value,
     date: date.value,
     ...(team.checked ? { team: true, teamRules: teamRules.value as TeamRules } : {}),
     ...(variant.value !== '' ? { variant: variant.value } : {}),
-    ...(cardDatabase ? { cardDatabase } : {}),
   };
 }
 
@@ -115,10 +128,7 @@ function addDeck(name?: string, text = ''): HTMLTextAreaElement {
   nameInput.setAttribute('aria-label', `Name of deck ${n}`);
   textArea.setAttribute('aria-label', `Decklist ${n}`);
   textArea.value = text;
-  (box.querySelector('.deck-file') as HTMLInputElement).addEventListener('change', (e) => {
-    const file = (e.target as HTMLInputElement).files?.[0];
-    if (file) void openInto(file, (t) => ((nameInput.value = file.name), (textArea.value = t)));
-  });
+  onFile(box.querySelector('.deck-file') as HTMLInputElement, (file) => openInto(file, textArea, () => (nameInput.value = file.name)));
   (box.querySelector('.deck-remove') as HTMLButtonElement).addEventListener('click', () => {
     box.remove();
     if (decksBox.children.length === 0) addDeck();
@@ -132,7 +142,7 @@ function deckTexts(): DeckText[] {
   return [...decksBox.querySelectorAll('.deck')]
     .map((box) => ({
       file: (box.querySelector('.deck-name') as HTMLInputElement).value.trim() || 'deck.txt',
-      text: (box.querySelector('.deck-text') as HTMLTextAreaElement).value,
+      text: textOf(box.querySelector('.deck-text') as HTMLTextAreaElement),
     }))
     .filter((d) => d.text.trim() !== '');
 }
@@ -149,27 +159,26 @@ async function readFileText(file: File): Promise<string> {
   }
 }
 
-/**
- * Why a text of `length` characters is not put in the page (a text box of megabytes stalls the browser itself), or
- * undefined when it is small enough.
- */
+/** Why a paste of `length` characters is not put in a text box, or undefined when it is short enough. */
 function tooLarge(name: string, length: number): string | undefined {
   if (length <= PAGE_MAX_CHARS) return undefined;
   return (
     `${name} is ${(length / 1024 / 1024).toFixed(1)} MB of text, larger than any decklist (a 75-card list is about 2 KB). ` +
-    `The page checks lists up to ${PAGE_MAX_CHARS / 1024 / 1024} MB; check this one with the command line (deckcheck check), ` +
-    `which reads files up to ${MAX_INPUT_BYTES / 1024 / 1024} MB.`
+    `A text box takes up to ${PAGE_MAX_CHARS / 1024 / 1024} MB: open the file instead (files up to ` +
+    `${MAX_INPUT_BYTES / 1024 / 1024} MB are checked from the file), or check it with the command line (deckcheck check).`
   );
 }
 
-async function openInto(file: File, put: (text: string) => void): Promise<void> {
+/** Read `file` into `area` (shown, or held when it is too long to show); `named` records its name. */
+async function openInto(file: File, area: HTMLTextAreaElement, named: () => void): Promise<void> {
+  pending(true);
   try {
     const text = await readFileText(file);
-    const large = tooLarge(file.name, text.length);
-    if (large !== undefined) return say(large, true);
-    put(text);
-    schedule();
+    named();
+    put(area, file.name, text, PAGE_MAX_CHARS, () => schedule(0));
+    schedule(0);
   } catch (e) {
+    pending(false);
     say(e instanceof Error ? e.message : String(e), true);
   }
 }
@@ -182,87 +191,87 @@ function say(text: string, error = false): void {
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
-let run = 0;
+
+/** The result of the newest job: shown, and marked on the page (data-checked counts results, for tests and tools). */
+function show(outcome: Outcome): void {
+  document.body.dataset.checked = String(Number(document.body.dataset.checked ?? '0') + 1);
+  if (outcome.kind === 'error') {
+    last = undefined;
+    return say(outcome.message, true);
+  }
+  last = outcome;
+  showHtml(outcome.html);
+  if (outcome.kind === 'diff') {
+    return say(outcome.matches ? 'The deck presented matches the registered list.' : 'The deck presented differs from the registered list.');
+  }
+  const { decks, errors } = outcome;
+  say(
+    `${outcome.legal ? 'Legal' : 'Not legal'}: ${decks} ${decks === 1 ? 'deck' : 'decks'}, ${errors} ${errors === 1 ? 'error' : 'errors'} ` +
+      `(checked in ${outcome.ms} ms).`,
+  );
+}
+
+const checker = new Checker(new URL('check-worker.js', import.meta.url), show, (busy) => {
+  document.body.toggleAttribute('data-busy', busy);
+  reportBox.setAttribute('aria-busy', String(busy));
+});
+
+/**
+ * An edit is waiting to be checked (a file being read, a check about to start): marked on the page as data-pending,
+ * as a running check is marked data-busy, so that tests and tools know when the report shown is the last one.
+ */
+function pending(on: boolean): void {
+  document.body.toggleAttribute('data-pending', on);
+}
 
 /** Check again shortly after the last edit (typing does not check every key). */
 function schedule(delay = 250): void {
   if (timer !== undefined) clearTimeout(timer);
-  timer = setTimeout(() => void update(), delay);
+  pending(true);
+  timer = setTimeout(() => {
+    timer = undefined;
+    pending(false);
+    update();
+  }, delay);
 }
 
-async function update(): Promise<void> {
-  const mine = ++run;
-  let prepared: PreparedCheck;
-  try {
-    prepared = await prepareCheck(settings());
-  } catch (e) {
-    if (mine === run) showError(e);
+/** Nothing to check: no result is shown, and any still coming is dropped. */
+function nothing(text: string): void {
+  checker.forget();
+  last = undefined;
+  showHtml('');
+  say(text);
+}
+
+function update(): void {
+  if (mode === 'diff') {
+    const [reg, pres] = [textOf(registered), textOf(presented)];
+    if (reg.trim() === '' || pres.trim() === '') return nothing('Give the registered list and the deck as presented to compare them.');
+    checker.submit({
+      kind: 'diff',
+      settings: settings(),
+      registered: { file: names.registered, text: reg },
+      presented: { file: names.presented, text: pres },
+      checkRegistered: checkRegistered.checked,
+    });
     return;
   }
-  if (mine !== run) return;
-  try {
-    if (mode === 'diff') showDiff(prepared);
-    else showCheck(prepared);
-  } catch (e) {
-    showError(e);
-  }
-}
-
-function showError(e: unknown): void {
-  lastCheck = undefined;
-  lastDiff = undefined;
-  say(e instanceof SettingsError ? e.message : `deckcheck failed: ${e instanceof Error ? e.message : String(e)}`, true);
-}
-
-function showCheck(prepared: PreparedCheck): void {
   const decks = deckTexts();
-  if (decks.length === 0) {
-    lastCheck = undefined;
-    reportBox.replaceChildren();
-    say('Paste a decklist or open a file to check it.');
-    return;
+  if (decks.length === 0) return nothing('Paste a decklist or open a file to check it.');
+  const withSupplementary = supplementary.attach(decks);
+  if (typeof withSupplementary === 'string') {
+    nothing(withSupplementary);
+    return say(withSupplementary, true);
   }
-  const huge = [...decks, { file: poolName, text: pool.value }].find((d) => tooLarge(d.file, d.text.length) !== undefined);
-  if (huge) {
-    lastCheck = undefined;
-    reportBox.replaceChildren();
-    say(tooLarge(huge.file, huge.text.length) as string, true);
-    document.body.dataset.checked = String(run);
-    return;
-  }
-  const started = performance.now();
-  const poolText = pool.value.trim() !== '' ? preparePool(prepared, { file: poolName, text: pool.value }) : undefined;
-  const report = checkTexts(prepared, decks, poolText);
-  lastCheck = report;
-  lastDiff = undefined;
-  showHtml(renderHtml(report));
-  const ms = Math.round(performance.now() - started);
-  const problems = report.findings.filter((f) => f.severity === 'error').length;
-  say(`${report.legal ? 'Legal' : 'Not legal'}: ${decks.length} ${decks.length === 1 ? 'deck' : 'decks'}, ${problems} ${problems === 1 ? 'error' : 'errors'} (checked in ${ms} ms).`);
-  document.body.dataset.checked = String(run);
-}
-
-function showDiff(prepared: PreparedCheck): void {
-  if (registered.value.trim() === '' || presented.value.trim() === '') {
-    lastDiff = undefined;
-    reportBox.replaceChildren();
-    say('Give the registered list and the deck as presented to compare them.');
-    return;
-  }
-  const report = diffTexts(prepared, { file: names.registered, text: registered.value }, { file: names.presented, text: presented.value }, checkRegistered.checked);
-  lastDiff = report;
-  lastCheck = undefined;
-  const pre = document.createElement('pre');
-  pre.textContent = renderDiffStylish(report, { color: false });
-  reportBox.replaceChildren(pre);
-  say(report.matches ? 'The deck presented matches the registered list.' : 'The deck presented differs from the registered list.');
-  document.body.dataset.checked = String(run);
+  const poolText = textOf(pool);
+  checker.submit({ kind: 'check', settings: settings(), decks: withSupplementary, ...(poolText.trim() !== '' ? { pool: { file: poolName, text: poolText } } : {}) });
 }
 
 /** The HTML reporter's page, its styles kept to itself (a shadow root); its filter script is not run here. */
 function showHtml(html: string): void {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
   const root = reportBox.shadowRoot ?? reportBox.attachShadow({ mode: 'open' });
+  if (html === '') return root.replaceChildren();
+  const doc = new DOMParser().parseFromString(html, 'text/html');
   const style = document.createElement('style');
   style.textContent = [...doc.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n').replace(/\bbody\b/g, ':host');
   doc.querySelectorAll('script').forEach((s) => s.remove());
@@ -279,23 +288,17 @@ function save(name: string, type: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
 }
 
-function needReport(): boolean {
-  if (lastCheck || lastDiff) return true;
-  say('There is no report to save yet.', true);
-  return false;
-}
-
 $('save-json').addEventListener('click', () => {
-  if (!needReport()) return;
-  save('deckcheck.json', 'application/json', lastDiff ? renderDiffJson(lastDiff) : renderJson(lastCheck as CheckReport));
+  if (!last) return say('There is no report to save yet.', true);
+  save('deckcheck.json', 'application/json', last.json);
 });
 $('save-md').addEventListener('click', () => {
-  if (!needReport()) return;
-  save('deckcheck.md', 'text/markdown', lastDiff ? renderDiffMarkdown(lastDiff) : renderMarkdown(lastCheck as CheckReport));
+  if (!last) return say('There is no report to save yet.', true);
+  save('deckcheck.md', 'text/markdown', last.markdown);
 });
 $('save-html').addEventListener('click', () => {
-  if (!lastCheck) return void say('The HTML report is made for a check (not a comparison); check a deck first.', true);
-  save('deckcheck.html', 'text/html', renderHtml(lastCheck));
+  if (!last) return say('There is no report to save yet.', true);
+  save('deckcheck.html', 'text/html', last.html);
 });
 $('save-convert').addEventListener('click', () => {
   const deck = deckTexts()[0];
@@ -331,15 +334,13 @@ async function useDatabase(bytes: Uint8Array, name: string, keep: boolean): Prom
   const db = await openCardDatabaseBytes(bytes, name);
   cardDatabase?.close();
   cardDatabase = db;
+  checker.useDatabase(bytes, name);
   if (keep) await saveDatabase(name, bytes);
   showDatabase();
   schedule(0);
 }
 
-$<HTMLInputElement>('db-file').addEventListener('change', (e) => {
-  const file = (e.target as HTMLInputElement).files?.[0];
-  if (file) void openCardData(file);
-});
+onFile($<HTMLInputElement>('db-file'), openCardData);
 
 /** A cards.db's first bytes (DB_MAGIC). */
 async function isCardDatabase(file: File): Promise<boolean> {
@@ -376,6 +377,7 @@ async function openDatabaseFile(file: File): Promise<void> {
 $('db-forget').addEventListener('click', () => {
   cardDatabase?.close();
   cardDatabase = undefined;
+  checker.useDatabase(undefined);
   void forgetDatabase();
   showDatabase();
   say('The card data is forgotten.');
@@ -398,18 +400,14 @@ $('tab-data').addEventListener('click', () => setMode('data'));
 $('add-deck').addEventListener('click', () => addDeck().focus());
 
 for (const el of [format, date, variant, team, teamRules, checkRegistered]) el.addEventListener('change', () => schedule(0));
-for (const el of [pool, registered, presented]) el.addEventListener('input', () => schedule());
+for (const el of [pool, registered, presented, supplementaryArea]) el.addEventListener('input', () => schedule());
+variant.addEventListener('change', () => supplementary.update());
+onFile($<HTMLInputElement>('supplementary-file'), (file) => openInto(file, supplementaryArea, () => supplementary.name(file.name)));
 decksBox.addEventListener('input', () => schedule());
-$<HTMLInputElement>('pool-file').addEventListener('change', (e) => {
-  const file = (e.target as HTMLInputElement).files?.[0];
-  if (file) void openInto(file, (t) => ((poolName = file.name), (pool.value = t)));
-});
+onFile($<HTMLInputElement>('pool-file'), (file) => openInto(file, pool, () => (poolName = file.name)));
 for (const side of ['registered', 'presented'] as const) {
-  $<HTMLInputElement>(`${side}-file`).addEventListener('change', (e) => {
-    const file = (e.target as HTMLInputElement).files?.[0];
-    const area = side === 'registered' ? registered : presented;
-    if (file) void openInto(file, (t) => ((names[side] = file.name), (area.value = t)));
-  });
+  const area = side === 'registered' ? registered : presented;
+  onFile($<HTMLInputElement>(`${side}-file`), (file) => openInto(file, area, () => (names[side] = file.name)));
 }
 
 /** A paste too large for the page is refused before the browser lays it out in the text box. */
@@ -434,24 +432,30 @@ document.addEventListener('dragleave', () => document.body.classList.remove('dra
 document.addEventListener('drop', (e) => {
   e.preventDefault();
   document.body.classList.remove('dragging');
-  for (const file of e.dataTransfer?.files ?? []) void dropped(file);
+  void droppedFiles([...(e.dataTransfer?.files ?? [])]);
 });
+
+/** A format file dropped is opened with the other files dropped beside it (its card list); other files one by one. */
+async function droppedFiles(files: readonly File[]): Promise<void> {
+  for (const file of files) if (await isFormatFile(file)) return formatFile.open(files);
+  for (const file of files) await dropped(file);
+}
 
 async function dropped(file: File): Promise<void> {
   if ((await isCardDatabase(file)) || (await isCardData(file))) return openCardData(file);
+  if (await isFormatFile(file)) return formatFile.open([file]);
   if (/\.(bz2|xz|zip)$/i.test(file.name)) {
     return say(`${file.name}: deckcheck reads card data as JSON or gzip (.json, .json.gz) and decklists as text; unpack this file first.`, true);
   }
   if (mode === 'diff') {
-    const side = registered.value.trim() === '' ? 'registered' : 'presented';
-    return openInto(file, (t) => ((names[side] = file.name), ((side === 'registered' ? registered : presented).value = t)));
+    const side = textOf(registered).trim() === '' ? 'registered' : 'presented';
+    return openInto(file, side === 'registered' ? registered : presented, () => (names[side] = file.name));
   }
-  const empty = [...decksBox.querySelectorAll('.deck')].find((b) => (b.querySelector('.deck-text') as HTMLTextAreaElement).value.trim() === '');
+  const empty = [...decksBox.querySelectorAll('.deck')].find((b) => textOf(b.querySelector('.deck-text') as HTMLTextAreaElement).trim() === '');
   const box = empty ?? addDeck().closest('.deck');
   if (!box) return;
-  return openInto(file, (t) => {
+  return openInto(file, box.querySelector('.deck-text') as HTMLTextAreaElement, () => {
     (box.querySelector('.deck-name') as HTMLInputElement).value = file.name;
-    (box.querySelector('.deck-text') as HTMLTextAreaElement).value = t;
   });
 }
 

@@ -47,6 +47,14 @@ export const DIFF_REPORTERS: readonly WholeReporterDef<DiffReport>[] = [
       return renderDiffMarkdown(report);
     },
   },
+  {
+    id: 'html',
+    description: 'one self-contained page: the verdict, the counts, the differences, the findings',
+    async render(report) {
+      const { renderDiffHtml } = await import('../report/diff-html.js');
+      return renderDiffHtml(report);
+    },
+  },
 ];
 
 function diffReporterSpecs(values: readonly string[], cwd: string) {

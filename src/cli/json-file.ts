@@ -12,17 +12,21 @@ export interface JsonFile {
   readonly value: unknown;
 }
 
-/** Read and parse `arg` (relative to the working directory); `what` names the file in the error ("the manifest"). */
-export async function readJsonFile(arg: string, io: CliIo, what: string): Promise<JsonFile> {
+/** Read the text of `arg` (relative to the working directory), or exit 2 with the reason. */
+export function readCliText(arg: string, io: CliIo): Omit<JsonFile, 'value'> {
   const abs = path.resolve(io.cwd, arg);
   const shown = displayPath(io.cwd, abs);
-  let text: string;
   try {
-    text = readTextFile(abs, shown).text;
+    return { abs, shown, text: readTextFile(abs, shown).text };
   } catch (e) {
     if (e instanceof InputError) throw new UsageError(e.message);
     throw e;
   }
+}
+
+/** Read and parse `arg` (relative to the working directory); `what` names the file in the error ("the manifest"). */
+export async function readJsonFile(arg: string, io: CliIo, what: string): Promise<JsonFile> {
+  const { abs, shown, text } = readCliText(arg, io);
   const { jsonErrorOffset, lineColumn } = await import('../input/json-position.js');
   try {
     return { abs, shown, text, value: JSON.parse(text) as unknown };

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { DeckText } from '../api.js';
 import { InputError, readTextFile } from '../input/read.js';
-import { parseTextDeck } from '../parse/text.js';
+import { supplementaryLine } from '../parse/text.js';
 import type { Finding } from '../diagnostic.js';
 import {
   findVariant,
@@ -82,8 +82,7 @@ export async function attachSupplementary(
 ): Promise<DeckText> {
   if (choice.file === undefined || choice.kind === undefined) return deck;
   const kind = choice.kind;
-  const own = parseTextDeck(deck.text, deck.file);
-  const line = own.sectionLines[kind] ?? own.entries.find((e) => e.section === kind)?.line;
+  const line = supplementaryLine(deck.text, deck.file, kind);
   if (line !== undefined) {
     throw new UsageError(
       `${deck.file} has its own ${supplementaryLabel(kind)} (line ${line}) and ${supplementaryOption(kind)} ` +

@@ -755,3 +755,12 @@ export function parseTextDeck(text: string, file: string, options: ParseOptions 
   if (blankFile) diagnostics.push(parseError(file, null, 'the file is empty: no cards to check.'));
   return { file, entries, diagnostics, sectionLines, ...(deckName !== undefined ? { name: deckName } : {}) };
 }
+
+/**
+ * Where a decklist gives its own scheme or planar deck: the line of its `Schemes` / `Planes` section (or of its first
+ * card there), or undefined. A separate scheme or planar deck for such a list would be a second one.
+ */
+export function supplementaryLine(text: string, file: string, kind: 'schemes' | 'planes'): number | undefined {
+  const own = parseTextDeck(text, file);
+  return own.sectionLines[kind] ?? own.entries.find((e) => e.section === kind)?.line;
+}

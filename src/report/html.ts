@@ -61,7 +61,8 @@ export interface HtmlTotals {
   readonly pool?: { readonly file: string; readonly cards: number; readonly distinct: number; readonly findings: readonly Finding[] };
 }
 
-const STYLE = `
+/** The report pages' styles (the check report's and the deck check's, src/report/diff-html.ts). */
+export const HTML_STYLE = `
 :root{--ok:#1a7f37;--bad:#cf222e;--warn:#9a6700;--line:#d0d7de;--muted:#57606a;color-scheme:light}
 *{box-sizing:border-box}
 body{margin:0 auto;max-width:72rem;padding:1rem;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;display:flex;flex-direction:column;gap:1rem;overflow-wrap:anywhere}
@@ -145,7 +146,7 @@ export function htmlHead(meta: HtmlMeta): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">\n' +
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">\n` +
     `<meta name="generator" content="deckcheck ${escapeHtml(VERSION)}">\n` +
-    `<title>${escapeHtml(title)}</title>\n<style>${STYLE}</style>\n</head>\n<body>\n` +
+    `<title>${escapeHtml(title)}</title>\n<style>${HTML_STYLE}</style>\n</head>\n<body>\n` +
     `<header class="meta">${event ? `<p class="event">${escapeHtml(event)}</p>` : ''}<h1>${escapeHtml(meta.format.name)}${variant} · ${escapeHtml(meta.date)}${on}</h1>` +
     `<p class="muted">${escapeHtml(lists)} · ${escapeHtml(db)}</p></header>\n<main id="units">\n`
   );
@@ -163,7 +164,8 @@ function relatedItem(r: Location): string {
   return `<li><span class="where">${escapeHtml(where(r.file, r.line))}</span>${bits ? ` (${escapeHtml(bits)})` : ''}</li>`;
 }
 
-function findingItem(f: Finding): string {
+/** One finding as a list item: severity, where, rule id, message, suggestions, related lines, reference. */
+export function findingItem(f: Finding): string {
   const others = f.related.filter((r) => !(r.file === f.file && r.line === f.line));
   const related = others.length > 0 ? `<ul class="related">${others.map(relatedItem).join('')}</ul>` : '';
   const suggestions =

@@ -117,6 +117,16 @@ describe('the Node-free core (browser entry)', () => {
     expect(reach(path.join(SRC, 'browser.ts'), new Map()).node).toEqual(['parse/csv-load.ts imports node:module']);
   });
 
+  it('the web page and its check worker (web/) reach no Node module; the page reaches the format-file reader', () => {
+    const page = reach(path.join(ROOT, 'web/app.ts'), swaps);
+    const worker = reach(path.join(ROOT, 'web/check-worker.ts'), swaps);
+    expect([...page.node, ...worker.node]).toEqual([]);
+    expect(page.modules).toContain('input/format-file-text.ts');
+    expect(page.modules).toContain('formats/format-file-schema.ts');
+    expect(worker.modules).toContain('check/check.ts');
+    expect([...page.modules, ...worker.modules].filter((m) => NODE_EDGES[m] !== undefined || m.startsWith('cli/'))).toEqual([]);
+  });
+
   it('every module outside src/cli that imports Node is a listed edge', () => {
     const unlisted = sources(SRC)
       .filter((f) => !rel(f).startsWith('cli/'))

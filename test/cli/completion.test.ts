@@ -82,7 +82,7 @@ const TYPED: readonly (readonly [string, readonly string[]])[] = [
   ['deckcheck check --rep', ['--reporter']],
   ['deckcheck check --team-rules ', ['2hg', 'unified']],
   ['deckcheck check --variant plane', ['planechase']],
-  ['deckcheck diff -r ', ['stylish', 'json', 'markdown']],
+  ['deckcheck diff -r ', ['stylish', 'json', 'markdown', 'html']],
   ['deckcheck convert x.txt --to c', ['cod', 'csv']],
   ['deckcheck rules card-b', ['card-banned']],
   ['deckcheck rules team-card-', ['team-card-copies-max', 'team-card-restricted', 'team-card-unique']],

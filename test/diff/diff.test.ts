@@ -221,11 +221,26 @@ describe('deckcheck diff: messages and remedies', () => {
     expect(r.stdout).toContain('| Main deck | Pyroblast | 0 | 2 | +2 |');
     expect(r.stdout).toContain('Moved: 2 Daze from the main deck to the sideboard.');
   });
+
+  it('html: one page with the verdict, the count table, the differences and the moves; escaped, no script', async () => {
+    const r = await runCli(['diff', D('registered.txt'), D('presented-not-desideboarded.txt'), '--no-db', '--reporter', 'html']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
+    expect(r.stdout).toContain('<p class="verdict">✖ the deck does not match the registered list</p>');
+    expect(r.stdout).toContain('<tr><th scope="row">Main deck</th><td>total</td><td class="n">60</td><td class="n">60</td></tr>');
+    expect(r.stdout).toMatch(/<tr data-card="Pyroblast" data-section="main"><td>Main deck<\/td><th scope="row">Pyroblast<\/th><td class="n">0<\/td><td class="n">2<\/td><td class="n more">\+2<\/td><\/tr>/);
+    expect(r.stdout).toContain('<li>Moved: 2 Daze from the main deck to the sideboard.</li>');
+    expect(r.stdout).not.toContain('<script');
+    const same = await runCli(['diff', D('registered.txt'), D('presented-same.dek'), '--no-db', '-r', 'html']);
+    expect(same.code).toBe(0);
+    expect(same.stdout).toContain('<p class="verdict">✔ the deck matches the registered list</p>');
+    expect(same.stdout).not.toContain('<h2 id="diff-h">');
+  });
 });
 
 describe('deckcheck diff: what it refuses (exit 2, one line)', () => {
   const refusals: [string, string[], RegExp][] = [
-    ['a check-only reporter', ['--reporter', 'junit'], /^deckcheck: the junit reporter is for check reports \(decks and teams, not a deck check\); deckcheck diff writes stylish, json, markdown\n$/],
+    ['a check-only reporter', ['--reporter', 'junit'], /^deckcheck: the junit reporter is for check reports \(decks and teams, not a deck check\); deckcheck diff writes stylish, json, markdown, html\n$/],
     ['sarif', ['--reporter', 'sarif:out.sarif'], /the sarif reporter is for check reports/],
     ['github', ['-r', 'github'], /the github reporter is for check reports/],
     ['--date without --format', ['--date', '2025-01-15'], /^deckcheck: --date is the day the registered list is checked for; give the format too \(--format\)\n$/],

@@ -77,11 +77,15 @@ describe('the web app in a browser (chromium headless)', () => {
     return page;
   }
 
-  /** Do `action`, then wait until the page has checked again. */
+  /** Do `action`, then wait until the page has checked again and has nothing left to check (no edit waiting, no check running). */
   async function checked(page: Page, action: () => Promise<unknown>): Promise<void> {
     const before = await page.evaluate(() => document.body.dataset.checked ?? '');
     await action();
-    await page.waitForFunction((prev) => (document.body.dataset.checked ?? '') !== prev, before, { timeout: 20_000 });
+    await page.waitForFunction(
+      (prev) => (document.body.dataset.checked ?? '') !== prev && !document.body.hasAttribute('data-pending') && !document.body.hasAttribute('data-busy'),
+      before,
+      { timeout: 20_000 },
+    );
   }
 
   async function settings(page: Page, format: string, date: string): Promise<void> {
@@ -146,6 +150,73 @@ describe('the web app in a browser (chromium headless)', () => {
     }
   });
 
+  it('a scheme deck and a planar deck in their own box: the JSON report is the CLI’s with --schemes / --planes', { timeout: 40_000 }, async () => {
+    const page = shared;
+    await page.fill('.deck-text', '');
+    await settings(page, 'casual', '2025-01-15');
+    expect(await page.locator('#supp-box').isHidden()).toBe(true);
+    const VARIANTS_DIR = path.join(FIXTURES, 'variants');
+    for (const [variant, option, dir, extra] of [
+      ['archenemy', '--schemes', 'archenemy', 'schemes-20.txt'],
+      ['planechase', '--planes', 'planechase', 'planes-10.txt'],
+    ] as const) {
+      const cwd = path.join(VARIANTS_DIR, dir);
+      // Each step checks once (the first variant before any deck: nothing to check).
+      if (variant === 'archenemy') await page.selectOption('#variant', variant);
+      else await checked(page, () => page.selectOption('#variant', variant));
+      expect(await page.locator('#supp-h').textContent()).toBe(option === '--schemes' ? 'Scheme deck' : 'Planar deck');
+      await checked(page, () => page.setInputFiles('.deck-file', path.join(cwd, 'legal-main-only.txt')));
+      await checked(page, () => page.setInputFiles('#supplementary-file', path.join(cwd, extra)));
+      const json = JSON.parse(await exported(page, '#save-json')) as unknown;
+      expect(json).toEqual(await cliJson(cwd, 'legal-main-only.txt', ['--no-db', '--date', '2025-01-15', option, extra]));
+      await page.screenshot({ path: path.join(shots, `variant-${variant}.png`), fullPage: true });
+    }
+    // A decklist with its own Schemes section takes no second scheme deck, as with the CLI.
+    await page.selectOption('#variant', 'archenemy');
+    await page.setInputFiles('#supplementary-file', path.join(VARIANTS_DIR, 'archenemy', 'schemes-20.txt'));
+    await page.setInputFiles('.deck-file', path.join(VARIANTS_DIR, 'archenemy', 'legal-section.txt'));
+    await page.waitForFunction(() => document.getElementById('message')?.textContent?.includes('give the scheme deck once'));
+    expect(await page.locator('#message').textContent()).toMatch(
+      /^legal-section\.txt has its own scheme deck \(line \d+\) and the scheme deck box gives another; give the scheme deck once\.$/,
+    );
+    await page.fill('#supplementary', '');
+    await page.selectOption('#variant', '');
+  });
+
+  it('a format file opened with its card list: the JSON report is the CLI’s with --format-file; a bad one gets the CLI’s problems', { timeout: 40_000 }, async () => {
+    const page = shared;
+    await settings(page, 'legacy', '2025-06-01');
+    const league = path.join(FIXTURES, 'format-files', 'league');
+    await page.setInputFiles('#format-file', [path.join(league, 'league.json'), path.join(league, 'league-cards.txt')]);
+    await page.waitForFunction(() => document.getElementById('format-file-status')?.textContent?.startsWith('Format file'));
+    expect(await page.locator('#format-file-status').textContent()).toBe(
+      'Format file league.json is in use (Tuesday Pauper League, card list league-cards.txt), instead of the format above.',
+    );
+    expect(await page.locator('#format').isDisabled()).toBe(true);
+    for (const deck of ['illegal.txt', 'legal.txt']) {
+      await checked(page, () => page.setInputFiles('.deck-file', path.join(league, deck)));
+      const json = JSON.parse(await exported(page, '#save-json')) as { format: unknown };
+      expect(json).toEqual(await cliJson(league, deck, ['--no-db', '--format-file', 'league.json', '--date', '2025-06-01']));
+    }
+    await page.screenshot({ path: path.join(shots, 'format-file.png'), fullPage: true });
+    // A bad format file: the CLI's problems, each with its path and line; the format file in use stays.
+    const dir = path.join(tmp, 'bad-format');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'bad.json'), '{\n  "schemaVersion": 1,\n  "name": "Bad",\n  "reference": "x",\n  "deck": { "min": 60, "max": 40 },\n  "pool": { "cardList": "cards.txt" }\n}\n');
+    writeFileSync(path.join(dir, 'deck.txt'), '60 Island\n');
+    let stderr = '';
+    const io: CliIo = { stdout: () => undefined, stderr: (t) => void (stderr += t), cwd: dir, env: {}, stdoutIsTTY: false };
+    expect(await run(['check', '--no-db', '--format-file', 'bad.json', 'deck.txt'], io)).toBe(2);
+    await page.setInputFiles('#format-file', path.join(dir, 'bad.json'));
+    await page.waitForFunction(() => document.getElementById('message')?.textContent?.startsWith('bad.json'));
+    const said = (await page.locator('#message').textContent()) ?? '';
+    expect(said).toMatch(/^bad\.json is not a valid format file:\n {2}deck\.max: the maximum \(40\) is below the minimum \(60\) \(line 5\)/);
+    expect(stderr).toContain(said);
+    expect(await page.locator('#format-file-status').textContent()).toMatch(/^Format file league\.json is in use/);
+    await checked(page, () => page.click('#format-file-forget'));
+    expect(await page.locator('#format').isDisabled()).toBe(false);
+  });
+
   it('deck-check comparison: registered against presented, the CLI’s diff JSON', { timeout: 30_000 }, async () => {
     const page = shared;
     await settings(page, 'legacy', '2025-01-15');
@@ -161,24 +232,48 @@ describe('the web app in a browser (chromium headless)', () => {
     const io: CliIo = { stdout: (t) => void (stdout += t), stderr: () => undefined, cwd: dir, env: {}, stdoutIsTTY: false };
     await run(['diff', '--no-db', '--format', 'legacy', '--date', '2025-01-15', '-r', 'json', 'registered.txt', 'presented.txt'], io);
     expect(JSON.parse(await exported(page, '#save-json'))).toEqual(JSON.parse(stdout));
+    // Shown as the HTML reporter shows it (`deckcheck diff -r html`), and saved as that page.
+    expect(await page.locator('#report tr[data-card="Brainstorm"] td.less').textContent()).toBe('−1');
+    expect(await page.locator('#report .verdict').textContent()).toBe('✖ the deck does not match the registered list');
+    stdout = '';
+    await run(['diff', '--no-db', '--format', 'legacy', '--date', '2025-01-15', '-r', 'html', 'registered.txt', 'presented.txt'], io);
+    expect(await exported(page, '#save-html')).toBe(stdout);
     await page.screenshot({ path: path.join(shots, 'diff.png'), fullPage: true });
     await page.click('#tab-check');
   });
 
-  it('axe-core: no serious or critical accessibility violations on the check, comparison and card data views', { timeout: 60_000 }, async () => {
+  it('axe-core: no serious or critical accessibility violations on the check (with a format file and a scheme deck), comparison and card data views; 360 px wide; keyboard', { timeout: 90_000 }, async () => {
     const { source } = (await import('axe-core')).default;
     // The page's Content-Security-Policy allows no inline script; the test's own (axe) is let in.
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 360, height: 780 } });
     const page = await open(context);
     await settings(page, 'legacy', '2025-01-15');
     await paste(page, 'deck.txt', '4 Oko, Thief of Crowns\n56 Island\n');
     const problems: string[] = [];
-    for (const view of ['check', 'diff', 'data']) {
-      await page.click(`#tab-${view}`);
+    const league = path.join(FIXTURES, 'format-files', 'league');
+    for (const view of ['check', 'check-extras', 'diff', 'data']) {
+      await page.click(`#tab-${view === 'check-extras' ? 'check' : view}`);
+      if (view === 'check-extras') {
+        // The views this page adds to a check: a format file in use, the scheme deck box.
+        await page.setInputFiles('#format-file', [path.join(league, 'league.json'), path.join(league, 'league-cards.txt')]);
+        await page.waitForFunction(() => document.getElementById('format-file-status')?.textContent?.startsWith('Format file'));
+        await page.selectOption('#variant', 'archenemy');
+        await checked(page, () => page.fill('#supplementary', '20 Feed the Machine\n'));
+        // Keyboard: Tab from the top reaches every control this view adds.
+        await page.focus('.skip');
+        const reached = new Set<string>();
+        for (let i = 0; i < 40; i++) {
+          await page.keyboard.press('Tab');
+          reached.add(await page.evaluate(() => document.activeElement?.id || document.activeElement?.className || ''));
+        }
+        expect([...reached]).toEqual(expect.arrayContaining(['format-file', 'format-file-forget', 'supplementary', 'supplementary-file']));
+      }
       if (view === 'diff') {
         await page.fill('#registered', '60 Island\n');
         await checked(page, () => page.fill('#presented', '59 Island\n1 Mountain\n'));
       }
+      // The 360 px layout holds: nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await page.addScriptTag({ content: source });
       const found = (await page.evaluate('axe.run(document, { resultTypes: ["violations"] })')) as {
         violations: { id: string; impact: string | null; nodes: unknown[] }[];
@@ -292,10 +387,54 @@ describe('the web app in a browser (chromium headless)', () => {
       document.querySelector('.deck-text')?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, 5);
     expect(await page.locator('#message').textContent()).toBe(
-      'The pasted text is 5.0 MB of text, larger than any decklist (a 75-card list is about 2 KB). The page checks lists up to ' +
-        '1 MB; check this one with the command line (deckcheck check), which reads files up to 8 MB.',
+      'The pasted text is 5.0 MB of text, larger than any decklist (a 75-card list is about 2 KB). A text box takes up to ' +
+        '1 MB: open the file instead (files up to 8 MB are checked from the file), or check it with the command line (deckcheck check).',
     );
     expect(await page.inputValue('.deck-text')).toBe(lines);
+    await page.close();
+  });
+
+  it('a 5 MB file is checked from the file in the worker: the page answers a click within a second meanwhile, and a newer edit wins', { timeout: 60_000 }, async () => {
+    const page = await open();
+    await settings(page, 'legacy', '2025-01-15');
+    const big = path.join(tmp, 'big.txt');
+    writeFileSync(big, Array.from({ length: 300_000 }, (_, i) => `1 Card Number ${i}`).join('\n'));
+    // The longest pause of the page's own thread while the file is read and checked (timer ticks every 50 ms).
+    await page.evaluate(() => {
+      const w = window as unknown as { gap: number; tick: number };
+      w.gap = 0;
+      w.tick = performance.now();
+      setInterval(() => {
+        const now = performance.now();
+        w.gap = Math.max(w.gap, now - w.tick);
+        w.tick = now;
+      }, 50);
+    });
+    await checked(page, async () => {
+      await page.setInputFiles('.deck-file', big);
+      await page.waitForSelector('.held');
+      // While the worker checks, a button is handled at once.
+      const t0 = Date.now();
+      await page.click('#tab-data');
+      expect(await page.getAttribute('#tab-data', 'aria-pressed')).toBe('true');
+      expect(Date.now() - t0).toBeLessThan(1000);
+      await page.click('#tab-check');
+    });
+    expect(await page.locator('.held p').textContent()).toMatch(/^big\.txt: 5\.\d MB, 300,000 lines, is checked from the file/);
+    expect(await page.locator('.deck-text').isHidden()).toBe(true);
+    expect(await page.locator('#message').textContent()).toMatch(/^Legal: 1 deck, 0 errors/);
+    expect(await page.evaluate(() => (window as unknown as { gap: number }).gap)).toBeLessThan(1000);
+    // Cleared, the text box is back; a long check is overtaken by a newer edit, whose report alone is shown.
+    await page.click('.held button');
+    expect(await page.locator('.deck-text').isVisible()).toBe(true);
+    await page.setInputFiles('.deck-file', big);
+    await page.waitForSelector('body[data-busy]', { state: 'attached' });
+    await page.click('.held button');
+    await checked(page, () => page.fill('.deck-text', '4 Oko, Thief of Crowns\n56 Island\n'));
+    expect(await page.locator('#message').textContent()).toMatch(/^Not legal: 1 deck, 1 error/);
+    await page.waitForSelector('body:not([data-busy])', { state: 'attached' });
+    expect(await page.locator('#message').textContent()).toMatch(/^Not legal: 1 deck, 1 error/);
+    expect(await page.locator('#report li.finding').first().getAttribute('data-rule')).toBe('card-banned');
     await page.close();
   });
 });
