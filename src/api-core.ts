@@ -21,6 +21,7 @@ import { BASE_FORMAT_IDS, FORMAT_CHOICES, findDataFormat, findFormat, playedOnAr
 import { ListDateError, combinedHistory, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
 import type { CardListInput, FormatFileInput } from './formats/format-file.js';
 import type { ListHistory } from './data/banlists.js';
+import type { OwnListLayer } from './formats/formats.js';
 import { poolOn } from './formats/pool.js';
 import { checkCurrency, extensionNote, formatKnowledge, type Currency } from './formats/knowledge.js';
 import { parseTextDeck, type ParseOptions } from './parse/text.js';
@@ -491,9 +492,11 @@ export function teamDecksProblem(teamRules: TeamRules, decks: number): string | 
 export async function formatHistory(format: FormatDef): Promise<ListHistory | null> {
   if (!format.list && !format.ownList) return null;
   const { historyFromData, listHistory } = await import('./data/banlists.js');
-  const base = format.list ? listHistory(format.list) : null;
-  const own = format.ownList;
-  return own ? combinedHistory(base, historyFromData(own.data), own.mode) : base;
+  // A layer's own list on the history beneath it: its base's own list (a format file on a Highlander format), or the
+  // coded format's list at the bottom.
+  const layered = (own: OwnListLayer | undefined, bottom: ListHistory | null): ListHistory | null =>
+    own ? combinedHistory(layered(own.under, bottom), historyFromData(own.data), own.mode) : bottom;
+  return layered(format.ownList, format.list ? listHistory(format.list) : null);
 }
 
 /** A built-in format by id or alias: one defined in code, or one written as format-file data (loaded only now). */
@@ -508,11 +511,19 @@ export async function builtinFormat(id: string): Promise<FormatDef | undefined> 
 async function fileFormat(input: FormatFileInput): Promise<FormatDef> {
   const { formatFromData } = await import('./formats/format-file.js');
   const baseId = input.data.base ?? null;
-  const base = baseId === null ? null : findFormat(baseId);
+  const base = baseId === null ? null : await builtinFormat(baseId);
   if (base === undefined) {
     throw new SettingsError(
       'unknown-format',
       `${input.file}: base: unknown format "${baseId ?? ''}"; use one of: ${BASE_FORMAT_IDS.join(', ')}`,
+      'formatFile',
+    );
+  }
+  if (input.data.points?.mode === 'amend' && !base?.points) {
+    throw new SettingsError(
+      'settings-conflict',
+      `${input.file}: points.mode: "amend" needs a base format with points (canadian-highlander, australian-highlander); ` +
+        `${baseId ?? 'no base'} has none: leave mode out or write "replace"`,
       'formatFile',
     );
   }

@@ -134,6 +134,12 @@ export const FormatFileSchema = z
       .optional(),
     points: z
       .object({
+        mode: z
+          .enum(['amend', 'replace'])
+          .optional()
+          .describe(
+            'With a base that has points (a Highlander format): "amend" (default) changes its tables card by card (0: off the list); "replace": these tables alone.',
+          ),
         max: Count.describe('Most points a deck may hold.'),
         reference: z.string().min(1).optional().describe('Where the points rule is written. Default: reference.'),
         knownThrough: Day.optional().describe('The day the points tables were last confirmed complete.'),
@@ -207,6 +213,9 @@ function crossChecks(d: Parsed): FormatFileProblem[] {
         out.push({ path: n.path, message: `unknown group ${n.name}; use one of ${Object.keys(LIST_GROUPS).map((g) => `@${g}`).join(', ')}` });
       }
     }
+  }
+  if (d.points?.mode === 'amend' && (d.base ?? null) === null) {
+    out.push({ path: ['points', 'mode'], message: '"amend" needs a base format with points (e.g. canadian-highlander)' });
   }
   d.points?.tables.forEach((t, i) => {
     const prev = d.points?.tables[i - 1];

@@ -82,12 +82,7 @@ export interface FormatDef {
    * The format's own dated banned and restricted list (src/formats/format-file.ts): added to the base format's list
    * (`list`), or in place of it (then `list` is null). Expanded and merged when a check is prepared.
    */
-  readonly ownList?: {
-    readonly mode: 'add' | 'replace';
-    readonly data: OwnListData;
-    /** The day the list was last confirmed complete. */
-    readonly knownThrough?: string;
-  };
+  readonly ownList?: OwnListLayer;
   /** The only cards allowed besides basic lands: a format file's card list (Penny Dreadful style). */
   readonly cardList?: { readonly file: string; readonly keys: ReadonlySet<string>; readonly size: number };
   /** Printings that bring a card into the pool (rarities, sets, a date range): needs a card database with printings. */
@@ -96,6 +91,16 @@ export interface FormatDef {
   readonly fromFile?: { readonly file?: string; readonly base: string | null };
   readonly notes?: readonly string[];
   readonly sources?: readonly string[];
+}
+
+/** A format's own list, on the list beneath it: the base's list, or (`under`) a base's own list on its base's. */
+export interface OwnListLayer {
+  readonly mode: 'add' | 'replace';
+  readonly data: OwnListData;
+  /** The day the list was last confirmed complete. */
+  readonly knownThrough?: string;
+  /** A base written as format-file data (a Highlander format) has its own list: this one is added to it. */
+  readonly under?: OwnListLayer;
 }
 
 /** Where the singleton rule counts: the main deck, or main deck and sideboard together. */
@@ -463,14 +468,17 @@ export const DATA_FORMATS: readonly DataFormatEntry[] = deepFreeze([
   { id: 'european-highlander', name: 'European Highlander', aliases: [] },
 ]);
 
-/** The formats a format file may start from (`base`): the formats defined in code. */
-export const BASE_FORMAT_IDS: readonly string[] = FORMATS.map((f) => f.id);
-
 /** Every built-in format id, as `deckcheck formats` lists them. */
-export const FORMAT_IDS: readonly string[] = [...BASE_FORMAT_IDS, ...DATA_FORMATS.map((f) => f.id)];
+export const FORMAT_IDS: readonly string[] = [...FORMATS.map((f) => f.id), ...DATA_FORMATS.map((f) => f.id)];
 
 /** What `--format` and an event manifest's `format` accept: every id and every alias. */
 export const FORMAT_CHOICES: readonly string[] = [...FORMAT_IDS, ...DATA_FORMATS.flatMap((f) => f.aliases)];
+
+/**
+ * The formats a format file may start from (`base`): every built-in one, those defined in code and those written as
+ * format-file data (a league on Canadian Highlander), by id or alias.
+ */
+export const BASE_FORMAT_IDS: readonly string[] = FORMAT_CHOICES;
 
 /** The built-in format-file format of this id or alias, or undefined. */
 export function findDataFormat(id: string): DataFormatEntry | undefined {
