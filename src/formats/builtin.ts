@@ -14,6 +14,7 @@ const LOADERS: Readonly<Record<string, () => Promise<JsonModule>>> = {
   'canadian-highlander': () => import('../data/formats/canadian-highlander.json', { with: { type: 'json' } }),
   'australian-highlander': () => import('../data/formats/australian-highlander.json', { with: { type: 'json' } }),
   'european-highlander': () => import('../data/formats/european-highlander.json', { with: { type: 'json' } }),
+  'tiny-leaders': () => import('../data/formats/tiny-leaders.json', { with: { type: 'json' } }),
 };
 
 /** The data of a built-in format-file format (by id or alias), or undefined when there is none of that id. */

@@ -16,6 +16,22 @@ import { nameKey } from '../cards/normalize.js';
 import type { ListHistoryData } from '../data/banlists.js';
 import { pointsTableOn, type FormatDef, type OwnListLayer, type PointsDef, type PointsTable, type PoolRestriction, type SingletonScope } from './formats.js';
 
+/** A dated change of a format file's list: a list file's event, with `bannedAsCommander` for its banned_as_commander. */
+export type ListEventData = Omit<ListHistoryData['events'][number], 'changes'> & {
+  readonly changes: {
+    readonly banned?: readonly string[];
+    readonly restricted?: readonly string[];
+    readonly legal?: readonly string[];
+    readonly bannedAsCommander?: readonly string[];
+  };
+};
+
+/** A format file's event as a list file writes it. */
+function listEvent(e: ListEventData): ListHistoryData['events'][number] {
+  const { bannedAsCommander, ...changes } = e.changes;
+  return { ...e, changes: { ...changes, ...(bannedAsCommander ? { banned_as_commander: bannedAsCommander } : {}) } };
+}
+
 /** A dated points table as written in a file. */
 export interface PointsTableData {
   /** First day the table is in force (YYYY-MM-DD). */
@@ -54,6 +70,8 @@ export interface FormatFileData {
     readonly sideboardMax?: number;
     readonly copyLimit?: number;
     readonly singleton?: 'main' | 'main+sideboard';
+    /** Every card's mana value at most this (Tiny Leaders: 3); rule card-mana-value-max. */
+    readonly manaValueMax?: number;
   };
   readonly pool?: {
     /** A card list file beside the format file: the only cards allowed (basic lands always are). */
@@ -70,8 +88,13 @@ export interface FormatFileData {
     readonly since?: string;
     /** The day this list was last confirmed complete. */
     readonly knownThrough?: string;
-    readonly initial?: { readonly banned?: readonly string[]; readonly restricted?: readonly string[] };
-    readonly events?: ListHistoryData['events'];
+    readonly initial?: {
+      readonly banned?: readonly string[];
+      readonly restricted?: readonly string[];
+      /** May be in the deck but not its commander. */
+      readonly bannedAsCommander?: readonly string[];
+    };
+    readonly events?: readonly ListEventData[];
   };
   readonly points?: {
     /**
@@ -211,8 +234,12 @@ export function formatFromData(data: FormatFileData, base: FormatDef | null, ori
           data: {
             format: id,
             since: listData.since ?? '',
-            initial: { banned: listData.initial?.banned ?? [], restricted: listData.initial?.restricted ?? [] },
-            events: listData.events ?? [],
+            initial: {
+              banned: listData.initial?.banned ?? [],
+              restricted: listData.initial?.restricted ?? [],
+              ...(listData.initial?.bannedAsCommander ? { banned_as_commander: listData.initial.bannedAsCommander } : {}),
+            },
+            events: (listData.events ?? []).map(listEvent),
             ...(listData.knownThrough !== undefined
               ? { knownThrough: { day: listData.knownThrough, source: `${origin.file ?? id} (list.knownThrough)` } }
               : {}),
@@ -255,6 +282,8 @@ export function formatFromData(data: FormatFileData, base: FormatDef | null, ori
     def.points = base?.points && (data.points.mode ?? 'amend') === 'amend' ? amendedPoints(base.points, own) : own;
   } else if (base?.points) def.points = base.points;
   if (restriction) def.printingRestriction = restriction;
+  if (deck.manaValueMax !== undefined) def.manaValueMax = { max: deck.manaValueMax, reference };
+  else if (base?.manaValueMax) def.manaValueMax = base.manaValueMax;
   if (data.notes) def.notes = data.notes;
   if (data.sources) def.sources = data.sources;
   return def;

@@ -76,6 +76,11 @@ export interface FormatDef {
    * or in main deck and sideboard together (Highlander formats).
    */
   readonly singleton?: { readonly scope: SingletonScope; readonly reference: string };
+  /**
+   * The highest mana value a card may have (Tiny Leaders: 3), command zone and sideboard included; each face of a split
+   * or double-faced card on its own (rule card-mana-value-max; needs card characteristics).
+   */
+  readonly manaValueMax?: { readonly max: number; readonly reference: string };
   /** A points limit (Highlander formats; rule points-max). */
   readonly points?: PointsDef;
   /**
@@ -466,6 +471,7 @@ export const DATA_FORMATS: readonly DataFormatEntry[] = deepFreeze([
   { id: 'canadian-highlander', name: 'Canadian Highlander', aliases: [] },
   { id: 'australian-highlander', name: '7 Point Highlander (Australian Highlander)', aliases: ['7pt-highlander'] },
   { id: 'european-highlander', name: 'European Highlander', aliases: [] },
+  { id: 'tiny-leaders', name: 'Tiny Leaders', aliases: [] },
 ]);
 
 /** Every built-in format id, as `deckcheck formats` lists them. */
