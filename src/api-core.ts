@@ -318,6 +318,7 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
       );
     }
   }
+  if (format.notChecked) formatNotes.push(...format.notChecked);
   const platform = platformSetting(settings.platform, format);
   const team = settings.team === true;
   const teamOverrides = teamOverridesSetting(settings.teamOverrides) ?? 'lenient';

@@ -284,6 +284,8 @@ export function formatFromData(data: FormatFileData, base: FormatDef | null, ori
   if (restriction) def.printingRestriction = restriction;
   if (deck.manaValueMax !== undefined) def.manaValueMax = { max: deck.manaValueMax, reference };
   else if (base?.manaValueMax) def.manaValueMax = base.manaValueMax;
+  // What the base does not check (Frontier's list) stays unchecked unless the file replaces the list.
+  if (base?.notChecked && ownList?.mode !== 'replace') def.notChecked = base.notChecked;
   if (data.notes) def.notes = data.notes;
   if (data.sources) def.sources = data.sources;
   return def;

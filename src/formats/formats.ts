@@ -10,7 +10,7 @@ import { deepFreeze } from '../freeze.js';
 
 /**
  * The card pool a format draws from (src/data/pools describes each by date):
- * - `standard`, `pioneer`, `modern`, `extended`, `premodern`: the sets the format allows on the day;
+ * - `standard`, `pioneer`, `frontier`, `modern`, `extended`, `premodern`: the sets the format allows on the day;
  * - `eternal`: every tournament-legal set (Legacy, Vintage; Commander at merge);
  * - `pauper`: cards with a common printing in a paper or Magic Online set;
  * - `arena`: every card on MTG Arena (Historic, Timeless, Brawl);
@@ -22,6 +22,7 @@ import { deepFreeze } from '../freeze.js';
 export type PoolId =
   | 'standard'
   | 'pioneer'
+  | 'frontier'
   | 'modern'
   | 'extended'
   | 'premodern'
@@ -92,6 +93,8 @@ export interface FormatDef {
   readonly cardList?: { readonly file: string; readonly keys: ReadonlySet<string>; readonly size: number };
   /** Printings that bring a card into the pool (rarities, sets, a date range): needs a card database with printings. */
   readonly printingRestriction?: PoolRestriction;
+  /** What a check under the format does not check, said as a note on every check (Frontier: its banned list). */
+  readonly notChecked?: readonly string[];
   /** Where a format read from a format file (or a built-in one written as such data) comes from. */
   readonly fromFile?: { readonly file?: string; readonly base: string | null };
   readonly notes?: readonly string[];
@@ -405,6 +408,35 @@ export const FORMATS: readonly FormatDef[] = deepFreeze([
         'restrictions: write a format file with "base": "old-school" for them (docs/reference/formats.md).',
     ],
   }),
+  // Frontier (Hareruya and BIG MAGIC, 2016-09-26): Standard's deck rules, the Standard sets from Magic 2015 on. Its
+  // banned list was not found with its days, so it has none here and every check says the list is not checked.
+  {
+    id: 'frontier',
+    name: 'Frontier',
+    kind: 'constructed',
+    deckMin: 60,
+    deckMinReference: 'CR 100.2a',
+    sideboardMax: 15,
+    copyLimit: 4,
+    list: null,
+    teamSideboards: false,
+    pool: 'frontier',
+    reference: 'Frontier (Hareruya and BIG MAGIC, 2016; article.hareruyamtg.com/article/article_3365)',
+    sources: [
+      "article.hareruyamtg.com/article/article_3365 (Hareruya's introduction of the format, with BIG MAGIC)",
+      'mtgolibrary.blogspot.com/2016/11/frontier-new-format.html: announced 2016-09-26, every Standard set from Magic 2015 on',
+      'mtg.wiki/page/Frontier (2017): regular core sets and expansions since Magic 2015; "There is currently no banned list"',
+    ],
+    notes: [
+      "Frontier's banned list is not checked: no announcement of its bans with their days was found (Hareruya's " +
+        'later bans, e.g. of Felidar Guardian, Smuggler\'s Copter, Aetherworks Marvel, could not be verified). A format ' +
+        'file on "base": "frontier" can add them.',
+    ],
+    notChecked: [
+      "Frontier's banned list is not checked: no dated list of its bans was found (docs/reference/formats.md, Frontier). " +
+        'Deck size, sideboard, copies and, with a card database, the card pool (Standard sets from Magic 2015 on) are.',
+    ],
+  },
   // Block Constructed (MTR 6.7 until 2018): one block's sets, 60 cards, 15 in the sideboard, four copies.
   ...POOLS.blocks.list.map((b) =>
     constructed(b.id, b.name, `block:${b.id}`, { lastDay: { day: POOLS.blocks.lastDay, source: POOLS.blocks.lastDaySource } }),
