@@ -27,9 +27,17 @@ export async function dataFormatData(id: string): Promise<FormatFileData | undef
 
 /** The built-in format-file format of this id or alias, compiled on its base; undefined when there is none. */
 export async function loadDataFormat(id: string): Promise<FormatDef | undefined> {
+  const entry = findDataFormat(id);
+  const memo = entry ? COMPILED.get(entry.id) : undefined;
+  if (memo) return memo;
   const data = await dataFormatData(id);
-  if (!data) return undefined;
+  if (!data || !entry) return undefined;
   const { formatFromData } = await import('./format-file.js');
   const base = data.base ? (findFormat(data.base) ?? null) : null;
-  return formatFromData(data, base);
+  const format = formatFromData(data, base);
+  COMPILED.set(entry.id, format);
+  return format;
 }
+
+/** Each built-in data format compiled once (its data is this module's own). */
+const COMPILED = new Map<string, FormatDef>();
