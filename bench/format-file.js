@@ -6,12 +6,15 @@
 // In-process: prepareCheck + checkTexts of the built library (dist/src/api.js; `npm run build` first), the file's
 // data already read (what a program that embeds deckcheck does), ITER checks per sample; CLI: one `deckcheck check
 // --no-db` per run, which also reads and validates the file (zod). Samples alternate base and file; the figures are
-// medians, with the ratio of the medians and the median of the sample-by-sample ratios beside the target.
+// medians, with the ratio of the medians and the median of the sample-by-sample ratios beside the target. The CLI
+// runs on this Node and on each line BENCH_NODE_LINES names (as section 3), each with a compile cache of its own in a
+// scratch data folder (Node 22.1 and later; one unmeasured run fills it).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { nodes } from './start-up.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..');
@@ -66,10 +69,10 @@ function pairs(dir) {
   ];
 }
 
-function cli(args) {
-  const cmd = [...(hasTaskset ? ['taskset', '-c', '0'] : []), process.execPath, bin, ...args];
+function cli(node, env, args) {
+  const cmd = [...(hasTaskset ? ['taskset', '-c', '0'] : []), node, bin, ...args];
   const t0 = performance.now();
-  const r = spawnSync(cmd[0], cmd.slice(1), { cwd: repo, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const r = spawnSync(cmd[0], cmd.slice(1), { cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
   if (r.status !== 0 && r.status !== 1) throw new Error(`deckcheck ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
   return (performance.now() - t0) / 1000;
 }
@@ -79,7 +82,7 @@ function line(label, base, file) {
   const paired = median(file.map((f, i) => f / base[i]));
   const ok = ratio <= TARGET ? 'within' : 'OVER';
   return (
-    `   ${label.padEnd(11)} base ${(median(base) * 1000).toFixed(2)} ms   file ${(median(file) * 1000).toFixed(2)} ms   ` +
+    `   ${label.padEnd(30)} base ${(median(base) * 1000).toFixed(2)} ms   file ${(median(file) * 1000).toFixed(2)} ms   ` +
     `${ratio.toFixed(2)}x (sample by sample ${paired.toFixed(2)}x; target <= ${TARGET}x: ${ok})`
   );
 }
@@ -113,21 +116,26 @@ export async function formatFileBench(runs) {
       };
       const inBase = [];
       const inFile = [];
-      const cliBase = [];
-      const cliFile = [];
       for (let i = 0; i < runs; i++) {
         inBase.push(await sample(baseSettings));
         inFile.push(await sample(fileSettings));
       }
-      const common = ['check', '--no-db', '--reporter', 'json', '--date', p.date];
-      cli([...common, ...p.base, p.deck]); // fills the compile cache
-      for (let i = 0; i < runs; i++) {
-        cliBase.push(cli([...common, ...p.base, p.deck]));
-        cliFile.push(cli([...common, '--format-file', p.file, p.deck]));
-      }
       console.log(`   ${p.name} (${path.relative(repo, p.file)})`);
       console.log(line('in-process', inBase, inFile));
-      console.log(line('CLI', cliBase, cliFile));
+      const common = ['check', '--no-db', '--reporter', 'json', '--date', p.date];
+      for (const { label, node } of nodes()) {
+        const env = { PATH: process.env.PATH ?? '', HOME: dir, DECKCHECK_DATA_DIR: dir };
+        const cliBase = [];
+        const cliFile = [];
+        // Fill the compile cache for both.
+        cli(node, env, [...common, ...p.base, p.deck]);
+        cli(node, env, [...common, '--format-file', p.file, p.deck]);
+        for (let i = 0; i < runs; i++) {
+          cliBase.push(cli(node, env, [...common, ...p.base, p.deck]));
+          cliFile.push(cli(node, env, [...common, '--format-file', p.file, p.deck]));
+        }
+        console.log(line(`CLI, ${label}`, cliBase, cliFile));
+      }
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
