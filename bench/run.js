@@ -24,6 +24,9 @@
 //     (section 3's small check) cannot be shared: --jobs 2 can be at most j1 / (small + (j1 - small) / 2) faster.
 //     Then (5b) the same over BENCH_BIG decks (2 runs each; BENCH_JOBS_BIG=0 skips it), with the default (no --jobs)
 //     beside them: the default uses workers from 2 x UNITS_PER_THREAD (src/cli/jobs.ts) decks.
+//  6. A check under a format file beside the same check under its base format (bench/format-file.js; `node
+//     bench/run.js format-file` runs only this section): a Modern league and the Canadian Highlander league fixture,
+//     in-process and through the CLI, alternating. Target: <= 1.2x.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -32,6 +35,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeCorpus } from './corpus.js';
 import { startUp, findDatabase } from './start-up.js';
+import { formatFileBench } from './format-file.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..');
@@ -44,6 +48,7 @@ const hasTime = existsSync('/usr/bin/time');
 const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 const ONLY_MEMORY = process.argv[2] === 'memory';
 const ONLY_START_UP = process.argv[2] === 'start-up';
+const ONLY_FORMAT_FILE = process.argv[2] === 'format-file';
 const JOBS_BIG = process.env.BENCH_JOBS_BIG !== '0';
 const hasProc = existsSync('/proc/self/task');
 
@@ -123,6 +128,10 @@ if (ONLY_START_UP) {
   startUp(RUNS * 3);
   process.exit(0);
 }
+if (ONLY_FORMAT_FILE) {
+  await formatFileBench(RUNS * 3);
+  process.exit(0);
+}
 const corpus = mkdtempSync(path.join(tmpdir(), 'deckcheck-bench-'));
 const big = `${corpus}-big`;
 /** One run, not pinned, its output discarded: split by thread where /proc allows (measureThreads), else as a whole. */
@@ -145,6 +154,8 @@ try {
     }
   }
   memory();
+  console.log();
+  await formatFileBench(RUNS * 3);
 } finally {
   rmSync(corpus, { recursive: true, force: true });
   rmSync(big, { recursive: true, force: true });

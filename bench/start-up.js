@@ -54,7 +54,7 @@ function time(node, args, env) {
 }
 
 /** The Node binaries to measure: this one, then each line of BENCH_NODE_LINES that has a cached binary. */
-function nodes() {
+export function nodes() {
   const out = [{ label: `Node ${process.version} (this one)`, node: process.execPath }];
   const cache = process.env.BENCH_NODE_CACHE ?? path.join(repo, '.cache');
   for (const major of (process.env.BENCH_NODE_LINES ?? '').split(/[\s,]+/).filter(Boolean)) {

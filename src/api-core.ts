@@ -21,6 +21,7 @@ import { BASE_FORMAT_IDS, FORMAT_CHOICES, findDataFormat, findFormat, playedOnAr
 import { ListDateError, combinedHistory, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
 import type { CardListInput, FormatFileInput } from './formats/format-file.js';
 import type { ListHistory } from './data/banlists.js';
+import type { OwnListLayer } from './formats/formats.js';
 import { poolOn } from './formats/pool.js';
 import { checkCurrency, extensionNote, formatKnowledge, type Currency } from './formats/knowledge.js';
 import { parseTextDeck, type ParseOptions } from './parse/text.js';
@@ -317,6 +318,7 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
       );
     }
   }
+  if (format.notChecked) formatNotes.push(...format.notChecked);
   const platform = platformSetting(settings.platform, format);
   const team = settings.team === true;
   const teamOverrides = teamOverridesSetting(settings.teamOverrides) ?? 'lenient';
@@ -491,10 +493,27 @@ export function teamDecksProblem(teamRules: TeamRules, decks: number): string | 
 export async function formatHistory(format: FormatDef): Promise<ListHistory | null> {
   if (!format.list && !format.ownList) return null;
   const { historyFromData, listHistory } = await import('./data/banlists.js');
-  const base = format.list ? listHistory(format.list) : null;
-  const own = format.ownList;
-  return own ? combinedHistory(base, historyFromData(own.data), own.mode) : base;
+  // A layer's own list on the history beneath it: its base's own list (a format file on a Highlander format), or the
+  // coded format's list at the bottom. Combined once per layer and base list (a program that prepares many checks
+  // with one format file's data pays for it once).
+  const layered = (own: OwnListLayer | undefined, bottom: ListHistory | null): ListHistory | null => {
+    if (!own) return bottom;
+    const below = layered(own.under, bottom);
+    const memo = COMBINED.get(own);
+    if (memo && memo.below === below) return memo.history;
+    const history = combinedHistory(below, historyFromData(own.data), own.mode);
+    COMBINED.set(own, { below, history });
+    return history;
+  };
+  return layered(format.ownList, format.list ? listHistory(format.list) : null);
 }
+
+/** formatHistory's combined histories, by own-list layer (kept while the layer is). */
+const COMBINED = new WeakMap<OwnListLayer, { readonly below: ListHistory | null; readonly history: ListHistory }>();
+
+/** fileFormat's compiled formats, by file name and content (the last few; a caller may change its data object). */
+const FILE_FORMATS = new Map<string, FormatDef>();
+const FILE_FORMATS_KEPT = 8;
 
 /** A built-in format by id or alias: one defined in code, or one written as format-file data (loaded only now). */
 export async function builtinFormat(id: string): Promise<FormatDef | undefined> {
@@ -504,15 +523,33 @@ export async function builtinFormat(id: string): Promise<FormatDef | undefined> 
   return loadDataFormat(id);
 }
 
-/** A format file's format, on its base. */
+/** A format file's format, on its base (compiled once per file name and content). */
 async function fileFormat(input: FormatFileInput): Promise<FormatDef> {
+  const key = `${input.file}\n${JSON.stringify(input.data)}`;
+  const memo = FILE_FORMATS.get(key);
+  if (memo) return memo;
+  const format = await compileFileFormat(input);
+  if (FILE_FORMATS.size >= FILE_FORMATS_KEPT) FILE_FORMATS.delete(FILE_FORMATS.keys().next().value ?? '');
+  FILE_FORMATS.set(key, format);
+  return format;
+}
+
+async function compileFileFormat(input: FormatFileInput): Promise<FormatDef> {
   const { formatFromData } = await import('./formats/format-file.js');
   const baseId = input.data.base ?? null;
-  const base = baseId === null ? null : findFormat(baseId);
+  const base = baseId === null ? null : await builtinFormat(baseId);
   if (base === undefined) {
     throw new SettingsError(
       'unknown-format',
       `${input.file}: base: unknown format "${baseId ?? ''}"; use one of: ${BASE_FORMAT_IDS.join(', ')}`,
+      'formatFile',
+    );
+  }
+  if (input.data.points?.mode === 'amend' && !base?.points) {
+    throw new SettingsError(
+      'settings-conflict',
+      `${input.file}: points.mode: "amend" needs a base format with points (canadian-highlander, australian-highlander); ` +
+        `${baseId ?? 'no base'} has none: leave mode out or write "replace"`,
       'formatFile',
     );
   }

@@ -76,6 +76,8 @@ export interface PoolsData {
     readonly rotations: readonly StandardRotation[];
   };
   readonly pioneer: { readonly firstSet: string; readonly startsFrom: string; readonly source: string };
+  /** Frontier (2016, Hareruya and BIG MAGIC): the Standard sets from Magic 2015 on, as Pioneer's from Return to Ravnica. */
+  readonly frontier: { readonly firstSet: string; readonly startsFrom: string; readonly source: string };
   readonly modern: { readonly firstSet: string; readonly startsFrom: string; readonly additions: readonly string[]; readonly source: string };
   readonly extended: { readonly startsFrom: string; readonly periods: readonly ExtendedPeriod[] };
   readonly premodern: { readonly sets: readonly string[]; readonly source: string };

@@ -14,6 +14,7 @@ const LOADERS: Readonly<Record<string, () => Promise<JsonModule>>> = {
   'canadian-highlander': () => import('../data/formats/canadian-highlander.json', { with: { type: 'json' } }),
   'australian-highlander': () => import('../data/formats/australian-highlander.json', { with: { type: 'json' } }),
   'european-highlander': () => import('../data/formats/european-highlander.json', { with: { type: 'json' } }),
+  'tiny-leaders': () => import('../data/formats/tiny-leaders.json', { with: { type: 'json' } }),
 };
 
 /** The data of a built-in format-file format (by id or alias), or undefined when there is none of that id. */
@@ -26,9 +27,17 @@ export async function dataFormatData(id: string): Promise<FormatFileData | undef
 
 /** The built-in format-file format of this id or alias, compiled on its base; undefined when there is none. */
 export async function loadDataFormat(id: string): Promise<FormatDef | undefined> {
+  const entry = findDataFormat(id);
+  const memo = entry ? COMPILED.get(entry.id) : undefined;
+  if (memo) return memo;
   const data = await dataFormatData(id);
-  if (!data) return undefined;
+  if (!data || !entry) return undefined;
   const { formatFromData } = await import('./format-file.js');
   const base = data.base ? (findFormat(data.base) ?? null) : null;
-  return formatFromData(data, base);
+  const format = formatFromData(data, base);
+  COMPILED.set(entry.id, format);
+  return format;
 }
+
+/** Each built-in data format compiled once (its data is this module's own). */
+const COMPILED = new Map<string, FormatDef>();

@@ -35,6 +35,7 @@ const ListEvent = z
         banned: Names.optional(),
         restricted: Names.optional(),
         legal: Names.optional().describe('Taken off the list.'),
+        bannedAsCommander: Names.optional().describe('May be in the deck but not its commander (a Commander-family base).'),
       })
       .strict()
       .describe('Cards by their new status.'),
@@ -90,6 +91,9 @@ export const FormatFileSchema = z
           .enum(['main', 'main+sideboard'])
           .optional()
           .describe('One of each card but basic lands: in the main deck, or across main deck and sideboard.'),
+        manaValueMax: Count.optional().describe(
+          'Every card (command zone and sideboard included) has mana value at most this; each face of a split or double-faced card on its own (needs a card database).',
+        ),
       })
       .strict()
       .optional(),
@@ -124,7 +128,11 @@ export const FormatFileSchema = z
         since: Day.optional().describe('First day of this list; needed with "replace" or without a base.'),
         knownThrough: Day.optional().describe('The day this list was last confirmed complete.'),
         initial: z
-          .object({ banned: Names.optional(), restricted: Names.optional() })
+          .object({
+            banned: Names.optional(),
+            restricted: Names.optional(),
+            bannedAsCommander: Names.optional().describe('May be in the deck but not its commander (a Commander-family base).'),
+          })
           .strict()
           .optional()
           .describe('The list on its first day.'),
@@ -134,6 +142,12 @@ export const FormatFileSchema = z
       .optional(),
     points: z
       .object({
+        mode: z
+          .enum(['amend', 'replace'])
+          .optional()
+          .describe(
+            'With a base that has points (a Highlander format): "amend" (default) changes its tables card by card (0: off the list); "replace": these tables alone.',
+          ),
         max: Count.describe('Most points a deck may hold.'),
         reference: z.string().min(1).optional().describe('Where the points rule is written. Default: reference.'),
         knownThrough: Day.optional().describe('The day the points tables were last confirmed complete.'),
@@ -186,7 +200,9 @@ function crossChecks(d: Parsed): FormatFileProblem[] {
     }
     if (list.mode === 'add' && base === null) out.push({ path: ['list', 'mode'], message: '"add" needs a base format' });
     const names: { name: string; path: (string | number)[] }[] = [];
-    (['banned', 'restricted'] as const).forEach((k) => list.initial?.[k]?.forEach((name, i) => names.push({ name, path: ['list', 'initial', k, i] })));
+    (['banned', 'restricted', 'bannedAsCommander'] as const).forEach((k) =>
+      list.initial?.[k]?.forEach((name, i) => names.push({ name, path: ['list', 'initial', k, i] })),
+    );
     list.events?.forEach((e, i) => {
       if (e.announced > e.effective) {
         out.push({ path: ['list', 'events', i, 'announced'], message: `announced ${e.announced} is after effective ${e.effective}` });
@@ -198,7 +214,7 @@ function crossChecks(d: Parsed): FormatFileProblem[] {
       if (list.since !== undefined && e.effective < list.since) {
         out.push({ path: ['list', 'events', i, 'effective'], message: `${e.effective} is before the list's first day ${list.since}` });
       }
-      (['banned', 'restricted', 'legal'] as const).forEach((k) =>
+      (['banned', 'restricted', 'legal', 'bannedAsCommander'] as const).forEach((k) =>
         e.changes[k]?.forEach((name, j) => names.push({ name, path: ['list', 'events', i, 'changes', k, j] })),
       );
     });
@@ -207,6 +223,9 @@ function crossChecks(d: Parsed): FormatFileProblem[] {
         out.push({ path: n.path, message: `unknown group ${n.name}; use one of ${Object.keys(LIST_GROUPS).map((g) => `@${g}`).join(', ')}` });
       }
     }
+  }
+  if (d.points?.mode === 'amend' && (d.base ?? null) === null) {
+    out.push({ path: ['points', 'mode'], message: '"amend" needs a base format with points (e.g. canadian-highlander)' });
   }
   d.points?.tables.forEach((t, i) => {
     const prev = d.points?.tables[i - 1];

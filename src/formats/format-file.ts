@@ -14,7 +14,23 @@
 import type { Rarity } from '../cards/facts.js';
 import { nameKey } from '../cards/normalize.js';
 import type { ListHistoryData } from '../data/banlists.js';
-import type { FormatDef, PointsDef, PointsTable, PoolRestriction, SingletonScope } from './formats.js';
+import { pointsTableOn, type FormatDef, type OwnListLayer, type PointsDef, type PointsTable, type PoolRestriction, type SingletonScope } from './formats.js';
+
+/** A dated change of a format file's list: a list file's event, with `bannedAsCommander` for its banned_as_commander. */
+export type ListEventData = Omit<ListHistoryData['events'][number], 'changes'> & {
+  readonly changes: {
+    readonly banned?: readonly string[];
+    readonly restricted?: readonly string[];
+    readonly legal?: readonly string[];
+    readonly bannedAsCommander?: readonly string[];
+  };
+};
+
+/** A format file's event as a list file writes it. */
+function listEvent(e: ListEventData): ListHistoryData['events'][number] {
+  const { bannedAsCommander, ...changes } = e.changes;
+  return { ...e, changes: { ...changes, ...(bannedAsCommander ? { banned_as_commander: bannedAsCommander } : {}) } };
+}
 
 /** A dated points table as written in a file. */
 export interface PointsTableData {
@@ -54,6 +70,8 @@ export interface FormatFileData {
     readonly sideboardMax?: number;
     readonly copyLimit?: number;
     readonly singleton?: 'main' | 'main+sideboard';
+    /** Every card's mana value at most this (Tiny Leaders: 3); rule card-mana-value-max. */
+    readonly manaValueMax?: number;
   };
   readonly pool?: {
     /** A card list file beside the format file: the only cards allowed (basic lands always are). */
@@ -70,10 +88,20 @@ export interface FormatFileData {
     readonly since?: string;
     /** The day this list was last confirmed complete. */
     readonly knownThrough?: string;
-    readonly initial?: { readonly banned?: readonly string[]; readonly restricted?: readonly string[] };
-    readonly events?: ListHistoryData['events'];
+    readonly initial?: {
+      readonly banned?: readonly string[];
+      readonly restricted?: readonly string[];
+      /** May be in the deck but not its commander. */
+      readonly bannedAsCommander?: readonly string[];
+    };
+    readonly events?: readonly ListEventData[];
   };
   readonly points?: {
+    /**
+     * With a base that has points (a Highlander format): "amend" (default) changes the base's tables, card by card;
+     * "replace" uses these tables alone. Without such a base the tables are the format's own.
+     */
+    readonly mode?: 'amend' | 'replace';
     readonly max: number;
     /** Where the points rule is written (default: the format's reference). */
     readonly reference?: string;
@@ -122,13 +150,54 @@ function pointsDef(p: NonNullable<FormatFileData['points']>, reference: string):
   };
 }
 
-function poolRestriction(pool: FormatFileData['pool']): PoolRestriction | undefined {
-  if (!pool) return undefined;
-  const r: { -readonly [K in keyof PoolRestriction]: PoolRestriction[K] } = {};
-  if (pool.rarities) r.rarities = new Set(pool.rarities);
-  if (pool.sets) r.sets = new Set(pool.sets.map((s) => s.toUpperCase()));
-  if (pool.printedFrom !== undefined) r.from = pool.printedFrom;
-  if (pool.printedUntil !== undefined) r.until = pool.printedUntil;
+/**
+ * A base's points tables amended by a file's (mode "amend"): on each day either changes its table, the base's table in
+ * force that day with the file's table in force that day laid over it, card by card (a card the file gives 0 points
+ * is off the list). Days before the base's first table have no points list, so none is made for them; a file table
+ * dated earlier applies from that first table on. Known through the earlier of the two days (unknown when the file
+ * gives none, as a list added to a base is).
+ */
+export function amendedPoints(base: PointsDef, own: PointsDef): PointsDef {
+  const first = base.tables[0]?.effective ?? '';
+  const days = [...new Set([...base.tables, ...own.tables].map((t) => (t.effective < first ? first : t.effective)))].sort();
+  const tables: PointsTable[] = [];
+  for (const day of days) {
+    const b = pointsTableOn(base, day);
+    const o = pointsTableOn(own, day);
+    if (!b) continue;
+    if (!o) {
+      tables.push(b);
+      continue;
+    }
+    const byKey = new Map(b.byKey);
+    for (const [k, v] of o.byKey) {
+      if (v.points === 0) byKey.delete(k);
+      else byKey.set(k, v);
+    }
+    const companionByKey = new Map(b.companionByKey);
+    for (const [k, v] of o.companionByKey) companionByKey.set(k, v);
+    tables.push({
+      effective: day,
+      source: `${b.source}, amended by ${o.source}`,
+      // The day is the newer table's: unverified when that table's day is.
+      ...((o.effective >= b.effective ? o.unverified : b.unverified) === true ? { unverified: true } : {}),
+      byKey,
+      companionByKey,
+    });
+  }
+  const known = own.knownThrough !== undefined && base.knownThrough !== undefined && base.knownThrough < own.knownThrough ? base.knownThrough : own.knownThrough;
+  return { max: own.max, reference: own.reference, ...(known !== undefined ? { knownThrough: known } : {}), tables };
+}
+
+function poolRestriction(pool: FormatFileData['pool'], base: PoolRestriction | undefined): PoolRestriction | undefined {
+  if (!pool) return base;
+  const r: { -readonly [K in keyof PoolRestriction]: PoolRestriction[K] } = { ...base };
+  // Every field must hold: a field the base gives too is narrowed to what both allow.
+  const both = <T>(own: readonly T[], had: ReadonlySet<T> | undefined): Set<T> => new Set(had ? own.filter((x) => had.has(x)) : own);
+  if (pool.rarities) r.rarities = both(pool.rarities, base?.rarities);
+  if (pool.sets) r.sets = both(pool.sets.map((s) => s.toUpperCase()), base?.sets);
+  if (pool.printedFrom !== undefined) r.from = base?.from !== undefined && base.from > pool.printedFrom ? base.from : pool.printedFrom;
+  if (pool.printedUntil !== undefined) r.until = base?.until !== undefined && base.until < pool.printedUntil ? base.until : pool.printedUntil;
   return Object.keys(r).length > 0 ? r : undefined;
 }
 
@@ -161,19 +230,23 @@ export function formatFromData(data: FormatFileData, base: FormatDef | null, ori
   const ownList =
     listData && (listData.initial !== undefined || (listData.events?.length ?? 0) > 0 || listData.mode === 'replace')
       ? {
-          mode: listData.mode ?? (base?.list ? 'add' : 'replace'),
+          mode: listData.mode ?? (base?.list || base?.ownList ? 'add' : 'replace'),
           data: {
             format: id,
             since: listData.since ?? '',
-            initial: { banned: listData.initial?.banned ?? [], restricted: listData.initial?.restricted ?? [] },
-            events: listData.events ?? [],
+            initial: {
+              banned: listData.initial?.banned ?? [],
+              restricted: listData.initial?.restricted ?? [],
+              ...(listData.initial?.bannedAsCommander ? { banned_as_commander: listData.initial.bannedAsCommander } : {}),
+            },
+            events: (listData.events ?? []).map(listEvent),
             ...(listData.knownThrough !== undefined
               ? { knownThrough: { day: listData.knownThrough, source: `${origin.file ?? id} (list.knownThrough)` } }
               : {}),
           },
         } as const
       : undefined;
-  const restriction = poolRestriction(data.pool);
+  const restriction = poolRestriction(data.pool, base?.printingRestriction);
   const def: { -readonly [K in keyof FormatDef]: FormatDef[K] } = {
     id,
     name: data.name,
@@ -196,9 +269,23 @@ export function formatFromData(data: FormatFileData, base: FormatDef | null, ori
   // A Commander-family base keeps its command zone; an exact size in the file becomes the command-zone deck's size.
   if (base?.commander) def.commander = exact !== undefined ? { ...base.commander, deckSize: exact, deckSizeReference: reference } : base.commander;
   if (base?.lastDay) def.lastDay = base.lastDay;
-  if (ownList) def.ownList = { ...ownList, ...(listData?.knownThrough !== undefined ? { knownThrough: listData.knownThrough } : {}) };
-  if (data.points) def.points = pointsDef(data.points, reference);
+  if (ownList) {
+    const under = ownList.mode === 'add' ? base?.ownList : undefined;
+    def.ownList = {
+      ...ownList,
+      ...(listData?.knownThrough !== undefined ? { knownThrough: listData.knownThrough } : {}),
+      ...(under ? { under } : {}),
+    } satisfies OwnListLayer;
+  } else if (base?.ownList) def.ownList = base.ownList;
+  if (data.points) {
+    const own = pointsDef(data.points, reference);
+    def.points = base?.points && (data.points.mode ?? 'amend') === 'amend' ? amendedPoints(base.points, own) : own;
+  } else if (base?.points) def.points = base.points;
   if (restriction) def.printingRestriction = restriction;
+  if (deck.manaValueMax !== undefined) def.manaValueMax = { max: deck.manaValueMax, reference };
+  else if (base?.manaValueMax) def.manaValueMax = base.manaValueMax;
+  // What the base does not check (Frontier's list) stays unchecked unless the file replaces the list.
+  if (base?.notChecked && ownList?.mode !== 'replace') def.notChecked = base.notChecked;
   if (data.notes) def.notes = data.notes;
   if (data.sources) def.sources = data.sources;
   return def;

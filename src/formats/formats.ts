@@ -10,7 +10,7 @@ import { deepFreeze } from '../freeze.js';
 
 /**
  * The card pool a format draws from (src/data/pools describes each by date):
- * - `standard`, `pioneer`, `modern`, `extended`, `premodern`: the sets the format allows on the day;
+ * - `standard`, `pioneer`, `frontier`, `modern`, `extended`, `premodern`: the sets the format allows on the day;
  * - `eternal`: every tournament-legal set (Legacy, Vintage; Commander at merge);
  * - `pauper`: cards with a common printing in a paper or Magic Online set;
  * - `arena`: every card on MTG Arena (Historic, Timeless, Brawl);
@@ -22,6 +22,7 @@ import { deepFreeze } from '../freeze.js';
 export type PoolId =
   | 'standard'
   | 'pioneer'
+  | 'frontier'
   | 'modern'
   | 'extended'
   | 'premodern'
@@ -76,26 +77,38 @@ export interface FormatDef {
    * or in main deck and sideboard together (Highlander formats).
    */
   readonly singleton?: { readonly scope: SingletonScope; readonly reference: string };
+  /**
+   * The highest mana value a card may have (Tiny Leaders: 3), command zone and sideboard included; each face of a split
+   * or double-faced card on its own (rule card-mana-value-max; needs card characteristics).
+   */
+  readonly manaValueMax?: { readonly max: number; readonly reference: string };
   /** A points limit (Highlander formats; rule points-max). */
   readonly points?: PointsDef;
   /**
    * The format's own dated banned and restricted list (src/formats/format-file.ts): added to the base format's list
    * (`list`), or in place of it (then `list` is null). Expanded and merged when a check is prepared.
    */
-  readonly ownList?: {
-    readonly mode: 'add' | 'replace';
-    readonly data: OwnListData;
-    /** The day the list was last confirmed complete. */
-    readonly knownThrough?: string;
-  };
+  readonly ownList?: OwnListLayer;
   /** The only cards allowed besides basic lands: a format file's card list (Penny Dreadful style). */
   readonly cardList?: { readonly file: string; readonly keys: ReadonlySet<string>; readonly size: number };
   /** Printings that bring a card into the pool (rarities, sets, a date range): needs a card database with printings. */
   readonly printingRestriction?: PoolRestriction;
+  /** What a check under the format does not check, said as a note on every check (Frontier: its banned list). */
+  readonly notChecked?: readonly string[];
   /** Where a format read from a format file (or a built-in one written as such data) comes from. */
   readonly fromFile?: { readonly file?: string; readonly base: string | null };
   readonly notes?: readonly string[];
   readonly sources?: readonly string[];
+}
+
+/** A format's own list, on the list beneath it: the base's list, or (`under`) a base's own list on its base's. */
+export interface OwnListLayer {
+  readonly mode: 'add' | 'replace';
+  readonly data: OwnListData;
+  /** The day the list was last confirmed complete. */
+  readonly knownThrough?: string;
+  /** A base written as format-file data (a Highlander format) has its own list: this one is added to it. */
+  readonly under?: OwnListLayer;
 }
 
 /** Where the singleton rule counts: the main deck, or main deck and sideboard together. */
@@ -395,6 +408,35 @@ export const FORMATS: readonly FormatDef[] = deepFreeze([
         'restrictions: write a format file with "base": "old-school" for them (docs/reference/formats.md).',
     ],
   }),
+  // Frontier (Hareruya and BIG MAGIC, 2016-09-26): Standard's deck rules, the Standard sets from Magic 2015 on. Its
+  // banned list was not found with its days, so it has none here and every check says the list is not checked.
+  {
+    id: 'frontier',
+    name: 'Frontier',
+    kind: 'constructed',
+    deckMin: 60,
+    deckMinReference: 'CR 100.2a',
+    sideboardMax: 15,
+    copyLimit: 4,
+    list: null,
+    teamSideboards: false,
+    pool: 'frontier',
+    reference: 'Frontier (Hareruya and BIG MAGIC, 2016; article.hareruyamtg.com/article/article_3365)',
+    sources: [
+      "article.hareruyamtg.com/article/article_3365 (Hareruya's introduction of the format, with BIG MAGIC)",
+      'mtgolibrary.blogspot.com/2016/11/frontier-new-format.html: announced 2016-09-26, every Standard set from Magic 2015 on',
+      'mtg.wiki/page/Frontier (2017): regular core sets and expansions since Magic 2015; "There is currently no banned list"',
+    ],
+    notes: [
+      "Frontier's banned list is not checked: no announcement of its bans with their days was found (Hareruya's " +
+        'later bans, e.g. of Felidar Guardian, Smuggler\'s Copter, Aetherworks Marvel, could not be verified). A format ' +
+        'file on "base": "frontier" can add them.',
+    ],
+    notChecked: [
+      "Frontier's banned list is not checked: no dated list of its bans was found (docs/reference/formats.md, Frontier). " +
+        'Deck size, sideboard, copies and, with a card database, the card pool (Standard sets from Magic 2015 on) are.',
+    ],
+  },
   // Block Constructed (MTR 6.7 until 2018): one block's sets, 60 cards, 15 in the sideboard, four copies.
   ...POOLS.blocks.list.map((b) =>
     constructed(b.id, b.name, `block:${b.id}`, { lastDay: { day: POOLS.blocks.lastDay, source: POOLS.blocks.lastDaySource } }),
@@ -461,16 +503,20 @@ export const DATA_FORMATS: readonly DataFormatEntry[] = deepFreeze([
   { id: 'canadian-highlander', name: 'Canadian Highlander', aliases: [] },
   { id: 'australian-highlander', name: '7 Point Highlander (Australian Highlander)', aliases: ['7pt-highlander'] },
   { id: 'european-highlander', name: 'European Highlander', aliases: [] },
+  { id: 'tiny-leaders', name: 'Tiny Leaders', aliases: [] },
 ]);
 
-/** The formats a format file may start from (`base`): the formats defined in code. */
-export const BASE_FORMAT_IDS: readonly string[] = FORMATS.map((f) => f.id);
-
 /** Every built-in format id, as `deckcheck formats` lists them. */
-export const FORMAT_IDS: readonly string[] = [...BASE_FORMAT_IDS, ...DATA_FORMATS.map((f) => f.id)];
+export const FORMAT_IDS: readonly string[] = [...FORMATS.map((f) => f.id), ...DATA_FORMATS.map((f) => f.id)];
 
 /** What `--format` and an event manifest's `format` accept: every id and every alias. */
 export const FORMAT_CHOICES: readonly string[] = [...FORMAT_IDS, ...DATA_FORMATS.flatMap((f) => f.aliases)];
+
+/**
+ * The formats a format file may start from (`base`): every built-in one, those defined in code and those written as
+ * format-file data (a league on Canadian Highlander), by id or alias.
+ */
+export const BASE_FORMAT_IDS: readonly string[] = FORMAT_CHOICES;
 
 /** The built-in format-file format of this id or alias, or undefined. */
 export function findDataFormat(id: string): DataFormatEntry | undefined {

@@ -266,6 +266,8 @@ function computePoolOn(pool: PoolId, date: string, platform: Platform): PoolDay 
       return standardOn(date, platform);
     case 'pioneer':
       return fromSetOn(pool, date, platform, POOLS.pioneer.firstSet);
+    case 'frontier':
+      return fromSetOn(pool, date, platform, POOLS.frontier.firstSet);
     case 'modern':
       return fromSetOn(pool, date, platform, POOLS.modern.firstSet, POOLS.modern.additions);
     case 'extended':
@@ -338,6 +340,7 @@ export type PoolVerdict =
 const FORMAT_NAMES: Readonly<Record<string, string>> = {
   standard: 'Standard',
   pioneer: 'Pioneer',
+  frontier: 'Frontier',
   modern: 'Modern',
   extended: 'Extended',
   premodern: 'Premodern',
@@ -805,6 +808,7 @@ export function tableSet(code: string): TableSet | undefined {
 export const POOL_DESCRIPTIONS: Readonly<Record<string, string>> = {
   standard: `the sets in Standard on the day (rotations from ${POOLS.standard.coversFrom} to ${POOLS.standard.coversUntil})`,
   pioneer: 'every Standard set from Return to Ravnica (2012-10-05) on',
+  frontier: 'every Standard set from Magic 2015 (2014-07-18) on',
   modern: 'every Standard set from Eighth Edition (2003-07-28) on, and the sets made for Modern (Modern Horizons 1-3, LTR, ACR)',
   extended: 'the recent Standard sets of the day (Revised onward in 1997 ... Scars of Mirrodin onward in 2013)',
   premodern: 'Fourth Edition to Scourge (29 sets); any printing of a card in them',

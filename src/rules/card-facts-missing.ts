@@ -26,15 +26,19 @@ export const cardFactsMissing: DeckRule = {
     // whose condition decides whether it can be revealed as the companion (CR 702.139a); with card data it gets a
     // warning when the deck breaks the condition, so without card data it is "not fully checked" too.
     const companions = companionCandidates(deck, ctx.format);
-    if (!cf && companions.length === 0) return [];
+    const cap = ctx.format.manaValueMax;
+    if (!cf && companions.length === 0 && !cap) return [];
     const what: string[] = [];
     if (cf) {
       what.push('colour identity (CR 903.4, 903.5c)', 'commander eligibility (CR 903.3)', 'commander pairs (CR 702.124)');
       if (cf.zone === 'oathbreaker') what.push('the signature spell');
     }
+    if (cap) what.push(`mana values (at most ${cap.max}, card-mana-value-max)`);
     if (companions.length > 0) what.push(`companion conditions (CR 702.139) of ${companions.map((g) => g.name).join(', ')}`);
+    // A mana-value cap reads the sideboard too.
     const inDeck = [...deck.cards.values()].filter(
-      (g) => g.counts.main > 0 || g.counts.commander > 0 || g.counts.companion > 0 || companions.includes(g),
+      (g) =>
+        g.counts.main > 0 || g.counts.commander > 0 || g.counts.companion > 0 || companions.includes(g) || (cap !== undefined && g.counts.sideboard > 0),
     );
     const needsPrintings = cf?.zone === 'pauper-commander';
     const lacking = (g: CardGroup): boolean => !hasCharacteristics(g.info) || (needsPrintings && g.info?.printings === undefined);

@@ -25,6 +25,7 @@ import { unknownCard } from './unknown-card.js';
 import { deckProblem } from './deck-problem.js';
 import { decklistProblem } from './decklist-problem.js';
 import { cardFactsMissing } from './card-facts-missing.js';
+import { cardManaValueMax } from './card-mana-value-max.js';
 import { cardRarity } from './card-rarity.js';
 import { cardSingleton } from './card-singleton.js';
 import { colorIdentity } from './color-identity.js';
@@ -56,6 +57,7 @@ export const DECK_RULES: readonly DeckRule[] = [
   deckSizeMax,
   cardSingleton,
   pointsMax,
+  cardManaValueMax,
   commanderEligible,
   commanderPair,
   colorIdentity,

@@ -52,7 +52,8 @@ export const sideboardSizeMax: DeckRule = {
     scope: 'deck',
   },
   check(deck, ctx) {
-    if (ctx.format.commander) return noSideboard(deck, ctx, this.meta.id);
+    // A Commander-family format with a sideboard of its own (Tiny Leaders: 10 cards) counts it as any other format.
+    if (ctx.format.commander && ctx.format.sideboardMax === 0) return noSideboard(deck, ctx, this.meta.id);
     const max = ctx.format.sideboardMax;
     if (deck.sideboardCount <= max) return [];
     const first = [...deck.parsed.entries]

@@ -52,6 +52,7 @@ export const poolsSchema = z
       })
       .strict(),
     pioneer: z.object({ firstSet: code, startsFrom: z.literal('Standard'), source }).strict(),
+    frontier: z.object({ firstSet: code, startsFrom: z.literal('Standard'), source }).strict(),
     modern: z.object({ firstSet: code, startsFrom: z.literal('Standard'), additions: z.array(code), source }).strict(),
     extended: z
       .object({
