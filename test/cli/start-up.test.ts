@@ -146,6 +146,20 @@ describe.skipIf(!BIN_BUILT || typeof (module as { enableCompileCache?: unknown }
       expect(untimed(blocked)).toEqual(untimed(runBin(deck, { DECKCHECK_DATA_DIR: dir, DECKCHECK_COMPILE_CACHE: '0' })));
       expect(blocked.code).toBe(0);
     });
+    it.each([
+      ['the default folder', {}, ['.cache', 'deckcheck']],
+      ['XDG_CACHE_HOME', { XDG_CACHE_HOME: 'xdg' }, ['xdg', 'deckcheck']],
+      // A blank variable is no setting, for the run (src/db/paths.ts) and so for the cache.
+      ['DECKCHECK_DATA_DIR of blanks', { DECKCHECK_DATA_DIR: '  ' }, ['.cache', 'deckcheck']],
+      ['a relative XDG_CACHE_HOME (ignored)', { XDG_CACHE_HOME: 'relative' }, ['.cache', 'deckcheck']],
+    ])('with %s it is where the run looks for the card database', (_label, env, folder) => {
+      const home = mkdtempSync(path.join(tmpdir(), 'deckcheck-cc-'));
+      const xdg = env.XDG_CACHE_HOME === 'xdg' ? { XDG_CACHE_HOME: path.join(home, 'xdg') } : {};
+      const r = runBin([...deck, '--reporter', 'json'], { HOME: home, ...env, ...xdg });
+      expect(r.code, r.stderr).toBe(0);
+      expect(JSON.parse(r.stdout)).toMatchObject({ legal: true });
+      expect(readdirSync(cacheOf(path.join(home, ...folder))).some((v) => v.startsWith(process.version))).toBe(true);
+    });
     it('a data directory that does not exist is not made for it', () => {
       const dir = path.join(mkdtempSync(path.join(tmpdir(), 'deckcheck-cc-')), 'missing');
       runBin(deck, { DECKCHECK_DATA_DIR: dir });
