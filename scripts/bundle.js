@@ -114,6 +114,8 @@ const result = await build({
   banner: { js: "import { createRequire as __deckcheckRequire } from 'node:module';\nconst require = __deckcheckRequire(import.meta.url);" },
   plugins: [jsonAsText, lazyChildProcess, ruleTable],
   metafile: true,
+  minifyWhitespace: true,
+  minifySyntax: true,
   logLevel: 'warning',
 });
 writeFileSync(path.join(repo, 'dist/bundle.meta.json'), JSON.stringify(result.metafile));
