@@ -5,12 +5,13 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { plainCheckArgv } from '../../src/cli/check-argv.js';
+import type * as CheckCommand from '../../src/cli/check-command.js';
 import type { CheckCommandOptions } from '../../src/cli/check-command.js';
 import { runProgram } from '../../src/cli/program.js';
 
 const calls = vi.hoisted(() => [] as { inputs: readonly string[]; opts: CheckCommandOptions }[]);
 vi.mock('../../src/cli/check-command.js', async (original) => ({
-  ...(await original<typeof import('../../src/cli/check-command.js')>()),
+  ...(await original<typeof CheckCommand>()),
   runCheck: (inputs: readonly string[], opts: CheckCommandOptions) => {
     calls.push({ inputs, opts });
     return Promise.resolve(0);
