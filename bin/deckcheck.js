@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // deckcheck command-line entry point: run the CLI, set the exit code. A crash is exit 2 with a "please report" line.
-import { fstatSync, statSync, writeSync } from 'node:fs';
 import module from 'node:module';
 import path from 'node:path';
 import { resolveDataDir } from '../dist/src/db/paths.js';
+
+// node:fs by require, not import: Node builds a built-in's ES module namespace by reading all its properties, and
+// fs.promises loads some forty more of Node's modules (the bundle does the same, scripts/bundle.js).
+const { fstatSync, statSync, writeSync } = module.createRequire(import.meta.url)('node:fs');
 
 /**
  * Node's module compile cache (Node 22.1 and later): the code V8 compiled from deckcheck's modules, kept in

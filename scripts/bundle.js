@@ -81,6 +81,26 @@ const lazyChildProcess = {
 };
 
 /**
+ * Node's own modules through `require`, not `import`: Node builds the ES module namespace of a built-in by reading
+ * every property it has, and for node:fs that reads `fs.promises`, which loads fs/promises, file streams, watchers
+ * and readline (for node:process, chalk's import, also stdin): some forty modules of Node's own on every run, which
+ * `require` does not load. The bundle's code reads the same functions from the same objects. (node:process is the
+ * global `process`.)
+ */
+const builtinsAsRequire = {
+  name: 'builtins-as-require',
+  setup(b) {
+    b.onResolve({ filter: /^node:/ }, (args) =>
+      args.kind === 'import-statement' && args.path !== 'node:module' ? { path: args.path, namespace: 'builtin-require' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'builtin-require' }, (args) => ({
+      contents: args.path === 'node:process' ? 'module.exports = process;' : `module.exports = require(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * `deckcheck rules` prints the rules' metadata: in the bundle, rules-command.js gets the rule table as data, taken
  * from the compiled rules when the bundle is made, instead of every rule's code and what it imports (formats, pools,
  * card tables). test/cli/start-up.test.ts holds that the built CLI prints what the in-process one does.
@@ -138,9 +158,9 @@ const result = await build({
   ...common,
   entryPoints: [path.join(repo, 'dist/src/cli/run.js'), path.join(repo, 'dist/src/cli/worker.js')],
   outdir,
-  plugins: [jsonAsText, lazyChildProcess, ruleTable, checkPlainApart],
+  plugins: [jsonAsText, lazyChildProcess, builtinsAsRequire, ruleTable, checkPlainApart],
 });
-const check = await build({ ...common, entryPoints: [CHECK_PLAIN], outdir: path.join(outdir, 'check'), plugins: [jsonAsText] });
+const check = await build({ ...common, entryPoints: [CHECK_PLAIN], outdir: path.join(outdir, 'check'), plugins: [jsonAsText, builtinsAsRequire] });
 // One metafile for both (their outputs are in different folders).
 const meta = {
   inputs: { ...result.metafile.inputs, ...check.metafile.inputs },
