@@ -181,7 +181,7 @@ function speed() {
   console.log(`   deckcheck   median ${mFull.toFixed(3)} s   ${Math.round(rate)} decks/s   (target >= 5000)`);
   console.log(`   floor       median ${mFloor.toFixed(3)} s   (read + split + count)`);
   const paired = full.map((f, i) => f / floor[i]);
-  console.log(`   ratio       ${(mFull / mFloor).toFixed(2)}x the floor   (target <= 3x)`);
+  console.log(`   ratio       ${(mFull / mFloor).toFixed(2)}x the floor (${mFull.toFixed(3)} s / ${mFloor.toFixed(3)} s)   (target <= 3x)`);
   console.log(
     `   run by run  ${paired.map((r) => r.toFixed(2)).join(' ')}  (each run over the floor run beside it; median ` +
       `${median(paired).toFixed(2)}x)`,

@@ -109,9 +109,9 @@ export function startUp(rounds) {
         const paired = runs[k].map((x, i) => x.wall / bare[i].wall).sort((a, b) => a - b);
         const cpu = median(runs[k].map((r) => r.cpu));
         console.log(
-          `     ${c.name.padEnd(24)} median ${ms(m)}   ${ratio.toFixed(2)}x   target <= ${c.target}x: ${ratio <= c.target ? 'met   ' : 'MISSED'}` +
+          `     ${c.name.padEnd(24)} median ${ms(m)}   ${ratio.toFixed(2)}x node -e 0's ${ms(base)}   target <= ${c.target}x: ${ratio <= c.target ? 'met   ' : 'MISSED'}` +
             `   (round by round ${median(paired).toFixed(2)}x, ${paired[0].toFixed(2)}-${paired.at(-1).toFixed(2)})` +
-            (hasTime ? `   CPU ${ms(cpu)} ${(cpu / baseCpu).toFixed(2)}x` : ''),
+            (hasTime ? `   CPU ${ms(cpu)} ${(cpu / baseCpu).toFixed(2)}x node -e 0's ${ms(baseCpu)}` : ''),
         );
         if (node === process.execPath && k === 0) small = m;
       });

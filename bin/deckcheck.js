@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // deckcheck command-line entry point: run the CLI, set the exit code. A crash is exit 2 with a "please report" line.
-import { fstatSync, statSync, writeSync } from 'node:fs';
 import module from 'node:module';
 import path from 'node:path';
+import { resolveDataDir } from '../dist/src/db/paths.js';
+
+// node:fs by require, not import: Node builds a built-in's ES module namespace by reading all its properties, and
+// fs.promises loads some forty more of Node's modules (the bundle does the same, scripts/bundle.js).
+const { fstatSync, statSync, writeSync } = module.createRequire(import.meta.url)('node:fs');
 
 /**
  * Node's module compile cache (Node 22.1 and later): the code V8 compiled from deckcheck's modules, kept in
@@ -15,27 +19,20 @@ function enableCompileCache(argv, env) {
   if (typeof module.enableCompileCache !== 'function' || env.DECKCHECK_COMPILE_CACHE === '0' || argv[0] === 'db') return;
   if (env.NODE_COMPILE_CACHE || env.NODE_DISABLE_COMPILE_CACHE) return; // Node's own setting decides
   const flag = argv.findIndex((a) => a === '--data-dir' || a.startsWith('--data-dir='));
-  const given = flag < 0 ? env.DECKCHECK_DATA_DIR : argv[flag].includes('=') ? argv[flag].slice(11) : argv[flag + 1];
-  let dir;
-  if (given) {
-    dir = path.resolve(given);
-    // A directory given that does not exist is the run's own error to report; the cache does not create it.
+  const given = flag < 0 ? undefined : argv[flag].includes('=') ? argv[flag].slice(11) : argv[flag + 1];
+  // The data directory the run itself uses (src/db/paths.ts): --data-dir, DECKCHECK_DATA_DIR, else the default.
+  const data = resolveDataDir(given, env, process.cwd());
+  if (!data) return;
+  // A directory given that does not exist is the run's own error to report; the cache does not create it.
+  if (data.explicit) {
     try {
-      if (!statSync(dir).isDirectory()) return;
+      if (!statSync(data.dir).isDirectory()) return;
     } catch {
       return;
     }
-  } else {
-    // The default card database directory (src/db/paths.ts), created if need be.
-    const xdg = env.XDG_CACHE_HOME && path.isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : undefined;
-    const local = process.platform === 'win32' ? env.LOCALAPPDATA : undefined;
-    const home = env.HOME || env.USERPROFILE;
-    const base = xdg ?? local ?? (home ? path.join(home, '.cache') : undefined);
-    if (!base) return;
-    dir = path.join(base, 'deckcheck');
   }
   try {
-    module.enableCompileCache(path.join(dir, 'compile-cache'));
+    module.enableCompileCache(path.join(data.dir, 'compile-cache'));
   } catch {
     // no cache
   }

@@ -4,7 +4,6 @@
  * files. The browser entry (src/browser.ts) serves api-core.ts without it.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import type { CardIndex } from './cards/index.js';
 import type { CheckReport } from './check/check.js';
 import { databasePath } from './db/paths.js';
@@ -61,6 +60,9 @@ export async function openCardDatabase(dir: string): Promise<core.CardDatabase> 
 /** Read and check decklist files (a convenience for library users; the CLI reads files itself for better errors). */
 export async function checkFiles(paths: readonly string[], settings: core.CheckSettings = {}, how: core.PrepareHow = {}): Promise<CheckReport> {
   const prepared = await prepareCheck(settings, how);
+  // Loaded here, not with the module: the CLI imports this module and never calls this, and Node builds
+  // fs/promises from modules of its own on first import.
+  const { readFile } = await import('node:fs/promises');
   const decks: core.DeckText[] = [];
   for (const file of paths) {
     const decoded = decodeText(await readFile(file));

@@ -15,8 +15,7 @@ import { encodingFinding } from './deck-input.js';
 import { displayPath, listInputs, type InputFile } from './inputs.js';
 import { asUsageError, UsageError, type CliIo } from './io.js';
 import { checkAll, chooseJobs, parseJobs, startWorkersEarly, type WorkerPool, type WorkItem, type WorkList } from './jobs.js';
-import { finishOutput, openOutput, parseMaxWarnings } from './output.js';
-import { boundHeap } from './heap.js';
+import { finishOutput, now, openOutput, parseMaxWarnings } from './output.js';
 import { createProgress } from './progress.js';
 import { readPool } from './pool-input.js';
 import { parseReporterSpecs } from './reporters.js';
@@ -57,6 +56,13 @@ export interface CheckCommandOptions {
    */
   readonly teams?: readonly (readonly string[])[];
 }
+
+/**
+ * From how many decks a run makes the heap settings of heap.ts (a run with worker threads makes them whatever its
+ * size: each worker makes them, and V8's flags are the process's). Below it the young generation has no time to
+ * grow, and node:v8, which heap.ts loads to make them, cost a small check several milliseconds of its start-up.
+ */
+const BOUNDED_HEAP_FROM = 1000;
 
 /** The card database to use: none with --no-db; else --data-dir, DECKCHECK_DATA_DIR or the cache directory. */
 export function databaseSetting(opts: { db?: boolean; dataDir?: string }, io: CliIo): { dataDir?: string } {
@@ -131,8 +137,7 @@ function teamFilesOf(inputs: readonly string[], cwd: string, teamRules: '2hg' | 
 }
 
 export async function runCheck(inputs: readonly string[], opts: CheckCommandOptions, io: CliIo): Promise<number> {
-  const started = performance.now();
-  boundHeap();
+  const started = now();
   const jobsOption = parseJobs(opts.jobs);
   // Worker threads load deckcheck while this thread reads the options and lists the inputs.
   const workers = opts.team ? undefined : startWorkersEarly(jobsOption, inputs, io.cwd);
@@ -163,6 +168,7 @@ async function checkRun(
   if (listed && listed.skipped.length > 0) io.stderr(`deckcheck: note: ${skippedNote(listed.skipped)}
 `);
   const files = teamFiles ? teamFiles.flat() : (listed ?? listInputs([], io.cwd));
+  if (files.length >= BOUNDED_HEAP_FROM || workers) (await import('./heap.js')).boundHeap();
   const variant = chooseVariant(opts, files.length);
   if (opts.formatFile !== undefined && opts.format !== undefined && opts.formatIsDefault !== true) {
     throw new UsageError('--format and --format-file cannot be combined; a format file names its base format as "base"');

@@ -7,7 +7,7 @@ import { findInputFormat, inputFormatIds } from '../input/detect.js';
 import { databaseSetting, prepareOrExplain, readDeck } from './check-command.js';
 import { displayPath, refuseStandardInput } from './inputs.js';
 import { EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
-import { useColor } from './output.js';
+import { now, useColor } from './output.js';
 import { REPORTERS, parseReporterSpecs, type WholeReporterDef } from './reporters.js';
 
 export interface DiffCommandOptions {
@@ -69,7 +69,7 @@ function diffReporterSpecs(values: readonly string[], cwd: string) {
 }
 
 export async function runDiff(registeredArg: string, presentedArg: string, opts: DiffCommandOptions, io: CliIo): Promise<number> {
-  const started = performance.now();
+  const started = now();
   const specs = diffReporterSpecs(opts.reporter ?? [], io.cwd);
   if (opts.inputFormat !== undefined && !findInputFormat(opts.inputFormat)) {
     throw new UsageError(`unknown input format "${opts.inputFormat}"; use one of: ${inputFormatIds().join(', ')}`);
@@ -110,7 +110,7 @@ export async function runDiff(registeredArg: string, presentedArg: string, opts:
       throw new UsageError(`could not write the ${spec.id} report to ${spec.path} (${code || String(e)})`);
     }
   }
-  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  const seconds = ((now() - started) / 1000).toFixed(2);
   io.stderr(
     `deckcheck: diff: ${report.matches ? 'the deck matches' : report.differing === 1 ? '1 card differs' : `${report.differing} cards differ`}; ` +
       `${report.errors} error${report.errors === 1 ? '' : 's'}, ${report.warnings} warning${report.warnings === 1 ? '' : 's'} (${seconds} s)\n`,

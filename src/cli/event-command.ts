@@ -3,7 +3,7 @@ import { ReportBuilder, type PreparedPool } from '../api.js';
 import { NO_POOL_NOTE, type ReportSummary } from '../check/check.js';
 import type { CliIo } from './io.js';
 import { checkAll, chooseJobs, parseJobs, type WorkItem } from './jobs.js';
-import { finishOutput, openOutput, parseMaxWarnings } from './output.js';
+import { finishOutput, now, openOutput, parseMaxWarnings } from './output.js';
 import { loadManifest } from './manifest-input.js';
 import { loadFormatFile } from './format-file-input.js';
 import { boundHeap } from './heap.js';
@@ -41,7 +41,7 @@ export function withPoolNote(summary: ReportSummary, unpooled: readonly string[]
 }
 
 export async function runEvent(manifestArg: string, opts: EventCommandOptions, io: CliIo): Promise<number> {
-  const started = performance.now();
+  const started = now();
   boundHeap();
   const specs = parseReporterSpecs(opts.reporter ?? [], io.cwd);
   const maxWarnings = parseMaxWarnings(opts.maxWarnings);

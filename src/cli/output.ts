@@ -6,12 +6,20 @@ import { EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
 import { ReportOutput } from './report-output.js';
 import type { ReporterSpec } from './reporters.js';
 
+/**
+ * Milliseconds on a monotonic clock, for the summary line's time: process.hrtime, not the global `performance`, which
+ * Node builds on first use from a dozen modules of its own (perf_hooks), a cost every small check paid at start-up.
+ */
+export function now(): number {
+  return Number(process.hrtime.bigint()) / 1e6;
+}
+
 export interface OutputOptions {
   readonly specs: readonly ReporterSpec[];
   readonly color?: boolean;
   readonly quiet?: boolean;
   readonly maxWarnings?: number;
-  /** When the run started (ms, performance.now()), for the summary line. */
+  /** When the run started (ms, now()), for the summary line. */
   readonly started: number;
 }
 
@@ -53,7 +61,7 @@ export async function finishOutput(
   if (unread) throw new UsageError(unread.join('\ndeckcheck: '));
   for (const note of summary.notes) io.stderr(`deckcheck: note: ${note}\n`);
   await output.finish(summary, extra);
-  const seconds = ((performance.now() - opts.started) / 1000).toFixed(2);
+  const seconds = ((now() - opts.started) / 1000).toFixed(2);
   io.stderr(
     `deckcheck: ${plural(summary.deckCount, 'deck')}${summary.teamCount ? `, ${plural(summary.teamCount, 'team')}` : ''}: ` +
       `${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')} (${seconds} s)\n`,

@@ -15,6 +15,7 @@ import type { EventCommandOptions } from './event-command.js';
 import type { DiffCommandOptions } from './diff-command.js';
 import type { SheetCommandOptions } from './sheet-command.js';
 import { addDbCommand } from './db-command.js';
+import { TEAM_OVERRIDE_CHOICES, TEAM_RULES_CHOICES } from './check-argv.js';
 import { EXIT_CANNOT_RUN, UsageError, type CliIo } from './io.js';
 import { REPORTERS } from './reporters.js';
 import { helpAfter } from './help.js';
@@ -81,14 +82,11 @@ function buildProgram(io: CliIo, setCode: (n: number) => void, only?: string): C
       .option('-t, --team', 'the files are one Two-Headed Giant team\'s decks (2 or more players)')
       .addOption(
         new Option('--team-overrides <policy>', 'team rule for cards whose text lifts the copy limit (docs/explanations/decisions.md, A1/A2)')
-          .choices(['lenient', 'strict'])
+          .choices([...TEAM_OVERRIDE_CHOICES])
           .default('lenient'),
       )
       .addOption(
-        new Option('--team-rules <model>', 'with --team: 2hg (Two-Headed Giant, default) or unified (Team Unified Constructed, three players)').choices([
-          '2hg',
-          'unified',
-        ]),
+        new Option('--team-rules <model>', 'with --team: 2hg (Two-Headed Giant, default) or unified (Team Unified Constructed, three players)').choices([...TEAM_RULES_CHOICES]),
       )
       .option('--pool <file>', 'sealed/draft: the pool the decks are built from (text card list or CSV export)')
       .addOption(

@@ -1,9 +1,10 @@
 /**
  * The command-line entry: `run(argv, io)` returns the exit code (it never calls process.exit). The command lines that
  * only print a table or the version are answered here, without loading commander, the option table of every command
- * or any format data (`deckcheck --version`, `deckcheck rules [ids…] [--json]`, `deckcheck formats [--json]`); every
- * other line, and any of these with another option (`rules --help`), goes to the full program (program.ts), which
- * parses it with commander and gives the same output for these lines.
+ * or any format data (`deckcheck --version`, `deckcheck rules [ids…] [--json]`, `deckcheck formats [--json]`), and
+ * a plain `deckcheck check` line is read without commander (check-argv.ts, check-plain.ts); every other line, and any of these with
+ * another option (`rules --help`), goes to the full program (program.ts), which parses it with commander and gives
+ * the same output for these lines.
  */
 import { VERSION } from '../version.js';
 import type { CliIo } from './io.js';
@@ -27,6 +28,10 @@ async function fastPath(argv: readonly string[], io: CliIo): Promise<number | un
     if (!plain) return undefined;
     const { runRules } = await import('./rules-command.js');
     return runRules(plain.ids, { json: plain.json }, io);
+  }
+  if (command === 'check') {
+    const { runPlainCheck } = await import('./check-plain.js');
+    return runPlainCheck(rest, io);
   }
   if (command === 'formats' && (rest.length === 0 || (rest.length === 1 && rest[0] === '--json'))) {
     const { runFormats } = await import('./formats-command.js');

@@ -33,8 +33,7 @@ import type { DeckLimit } from '../data/deck-limits.js';
 import { databaseBuffer } from './bytes.js';
 
 export const DB_MAGIC = 'deckcheck-card-database';
-/** The database's file name in a data directory (src/db/paths.ts). */
-export const DB_FILE_NAME = 'cards.db';
+export { DB_FILE_NAME } from './file-name.js';
 /** Bump when the layout or the lookup keys change; an older file must be imported again. */
 export const DB_FORMAT_VERSION = 2;
 

@@ -1,12 +1,14 @@
 /**
  * Where the card database lives: `--data-dir`, else DECKCHECK_DATA_DIR, else the user's cache directory
  * ($XDG_CACHE_HOME/deckcheck, on Windows %LOCALAPPDATA%\deckcheck, else ~/.cache/deckcheck).
- * Reads only the environment it is given, so tests and library users control it completely.
+ * Reads only the environment it is given, so tests and library users control it completely. bin/deckcheck.js imports
+ * this module (built, dist/src/db/paths.js) to put Node's compile cache in the same folder: keep it small, importing
+ * nothing but node:path and the file name.
  */
 import path from 'node:path';
 
-export { DB_FILE_NAME } from './file.js';
-import { DB_FILE_NAME } from './file.js';
+export { DB_FILE_NAME } from './file-name.js';
+import { DB_FILE_NAME } from './file-name.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 

@@ -80,10 +80,17 @@ describe.skipIf(!BIN_BUILT)('what the built CLI loads for a command line', () =>
       expect(built.stdout + built.stderr).not.toBe('');
     },
   );
-  it('a check loads the parser and the lists (the hook sees what it should)', () => {
-    const loaded = sourcesLoaded(['check', '--format', 'modern', '--date', '2025-01-15', '--no-db', fixture('teams', 'legal', 'player-a.txt')]);
-    expect(loaded.some(parser)).toBe(true);
+  const plainCheck = ['check', '--format', 'modern', '--date', '2025-01-15', '--no-db', fixture('teams', 'legal', 'player-a.txt')];
+  it('a plain check loads the lists and its own reading of the command line, not commander', () => {
+    const loaded = sourcesLoaded(plainCheck);
     expect(loaded).toContain('dist/src/data/lists/modern.json');
+    expect(loaded).toContain('dist/src/cli/check-argv.js');
+    expect(loaded.filter((s) => parser(s) || s === 'dist/src/cli/program.js')).toEqual([]);
+  });
+  it('a check line that is not plain loads commander (the hook sees what it should)', () => {
+    const loaded = sourcesLoaded(['check', '-tq', ...plainCheck.slice(1)]);
+    expect(loaded.some(parser)).toBe(true);
+    expect(loaded).toContain('dist/src/cli/program.js');
   });
 
   /** The format of every list file the built CLI parses (the bundle parses each list's text on first use). */
@@ -145,6 +152,20 @@ describe.skipIf(!BIN_BUILT || typeof (module as { enableCompileCache?: unknown }
       const blocked = runBin(deck, { DECKCHECK_DATA_DIR: dir });
       expect(untimed(blocked)).toEqual(untimed(runBin(deck, { DECKCHECK_DATA_DIR: dir, DECKCHECK_COMPILE_CACHE: '0' })));
       expect(blocked.code).toBe(0);
+    });
+    it.each<[string, Record<string, string>, string[]]>([
+      ['the default folder', {}, ['.cache', 'deckcheck']],
+      ['XDG_CACHE_HOME', { XDG_CACHE_HOME: 'xdg' }, ['xdg', 'deckcheck']],
+      // A blank variable is no setting, for the run (src/db/paths.ts) and so for the cache.
+      ['DECKCHECK_DATA_DIR of blanks', { DECKCHECK_DATA_DIR: '  ' }, ['.cache', 'deckcheck']],
+      ['a relative XDG_CACHE_HOME (ignored)', { XDG_CACHE_HOME: 'relative' }, ['.cache', 'deckcheck']],
+    ])('with %s it is where the run looks for the card database', (_label, env, folder) => {
+      const home = mkdtempSync(path.join(tmpdir(), 'deckcheck-cc-'));
+      const xdg: Record<string, string> = env.XDG_CACHE_HOME === 'xdg' ? { XDG_CACHE_HOME: path.join(home, 'xdg') } : {};
+      const r = runBin([...deck, '--reporter', 'json'], { HOME: home, ...env, ...xdg });
+      expect(r.code, r.stderr).toBe(0);
+      expect(JSON.parse(r.stdout)).toMatchObject({ legal: true });
+      expect(readdirSync(cacheOf(path.join(home, ...folder))).some((v) => v.startsWith(process.version))).toBe(true);
     });
     it('a data directory that does not exist is not made for it', () => {
       const dir = path.join(mkdtempSync(path.join(tmpdir(), 'deckcheck-cc-')), 'missing');
