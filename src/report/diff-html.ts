@@ -13,7 +13,10 @@ const LABEL: Readonly<Record<CompareSection, string>> = { main: 'Main deck', sid
 
 const STYLE = `${HTML_STYLE}
 table.diff td.more{color:var(--ok)} table.diff td.less{color:var(--bad)}
-caption{text-align:left;font-weight:600;padding:.25rem 0}`;
+caption{text-align:left;font-weight:600;padding:.25rem 0}
+.table-scroll{overflow-x:auto;background:linear-gradient(to right,#fff 30%,#fff0),linear-gradient(to right,#fff0,#fff 70%) 100% 0,radial-gradient(farthest-side at 0 50%,#0003,#0000),radial-gradient(farthest-side at 100% 50%,#0003,#0000) 100% 0;background-repeat:no-repeat;background-size:2.5rem 100%,2.5rem 100%,.9rem 100%,.9rem 100%;background-attachment:local,local,scroll,scroll}
+.table-scroll table{overflow-wrap:normal}
+@media (max-width:30rem){.table-scroll table{font-size:.85em} .table-scroll th,.table-scroll td{padding:.3rem .35rem}}`;
 
 function num(n: number | null): string {
   return n === null ? '–' : String(n);
@@ -43,9 +46,11 @@ function countTable(report: DiffReport): string {
   const note = report.typesKnown ? '' : '<p class="muted">Type split not available without a card database: section totals only.</p>';
   return (
     '<section class="unit" aria-labelledby="counts-h"><h2 id="counts-h">Counts</h2>' +
+    // A narrow screen scrolls the table sideways rather than breaking its words; the region takes the focus for it.
+    '<div class="table-scroll" tabindex="0" role="region" aria-labelledby="counts-h">' +
     '<table class="counts"><thead><tr><th scope="col">Section</th><th scope="col">Count</th>' +
     '<th scope="col" class="n">Registered</th><th scope="col" class="n">Presented</th></tr></thead>' +
-    `<tbody>${rows.join('')}</tbody></table>${note}</section>\n`
+    `<tbody>${rows.join('')}</tbody></table></div>${note}</section>\n`
   );
 }
 
@@ -65,8 +70,9 @@ function differences(report: DiffReport): string {
     .join('');
   return (
     '<section class="unit" aria-labelledby="diff-h"><h2 id="diff-h">Differences</h2>' +
+    '<div class="table-scroll" tabindex="0" role="region" aria-labelledby="diff-h">' +
     '<table class="diff"><thead><tr><th scope="col">Section</th><th scope="col">Card</th><th scope="col" class="n">Registered</th>' +
-    `<th scope="col" class="n">Presented</th><th scope="col" class="n">Difference</th></tr></thead><tbody>${body}</tbody></table>` +
+    `<th scope="col" class="n">Presented</th><th scope="col" class="n">Difference</th></tr></thead><tbody>${body}</tbody></table></div>` +
     `${moves ? `<ul class="moves">${moves}</ul>` : ''}</section>\n`
   );
 }
