@@ -34,3 +34,16 @@ export function databaseBuffer(bytes: Uint8Array): Buffer {
   if (NodeBuffer) return NodeBuffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return new DatabaseBytes(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength) as unknown as Buffer;
 }
+
+/** The bytes of `parts` one after the other, in a new Uint8Array. */
+export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
+  let n = 0;
+  for (const p of parts) n += p.length;
+  const out = new Uint8Array(n);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}

@@ -30,7 +30,7 @@
  */
 import type { SetFacts } from '../cards/facts.js';
 import type { DeckLimit } from '../data/deck-limits.js';
-import { databaseBuffer } from './bytes.js';
+import { concatBytes, databaseBuffer } from './bytes.js';
 
 export const DB_MAGIC = 'deckcheck-card-database';
 export { DB_FILE_NAME } from './file-name.js';
@@ -229,17 +229,6 @@ function u16(buf: Uint8Array, at: number, value: number): void {
   buf[at + 1] = (value >>> 8) & 0xff;
 }
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  let n = 0;
-  for (const p of parts) n += p.length;
-  const out = new Uint8Array(n);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
 
 /** Records grouped by hash bucket (a counting sort: no comparisons), and the bucket offsets. */
 function hashed<T extends { readonly key: string }>(records: readonly T[], line: (r: T) => string): [Uint8Array, Uint8Array] {
@@ -393,7 +382,7 @@ export function encodeDatabase(
     if (total === bytes) break;
     bytes = total;
   }
-  return databaseBuffer(concat([UTF8.encode(headerLine), ...sectionsInOrder.map(([, b]) => b)]));
+  return databaseBuffer(concatBytes([UTF8.encode(headerLine), ...sectionsInOrder.map(([, b]) => b)]));
 }
 
 export interface DatabaseFile {

@@ -8,6 +8,8 @@
  *   - `capture`: parse this value and pass it to `value()`;
  *   - `skip`: step over it.
  */
+import { concatBytes } from './bytes.js';
+
 
 export type PathItem = string | number;
 export type Decision = 'descend' | 'capture' | 'skip';
@@ -83,15 +85,7 @@ export function scanBuffer(bytes: Uint8Array): ScanBuffer {
 /** The bytes of `parts` one after the other. */
 function concatScan(parts: readonly Uint8Array[]): ScanBuffer {
   if (NodeBuffer) return NodeBuffer.concat(parts);
-  let n = 0;
-  for (const p of parts) n += p.length;
-  const out = new Uint8Array(n);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return scanBuffer(out);
+  return scanBuffer(concatBytes(parts));
 }
 
 const EMPTY = scanBuffer(new Uint8Array(0));
