@@ -10,7 +10,6 @@
  */
 import { concatBytes } from './bytes.js';
 
-
 export type PathItem = string | number;
 export type Decision = 'descend' | 'capture' | 'skip';
 
