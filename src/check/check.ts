@@ -371,7 +371,8 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
       return platform === reportPlatform(options) ? summary : { ...summary, platform };
     }),
     findings: sorted,
-    fullyChecked: !unreadable && !sorted.some((f) => f.rule === FACTS_MISSING_RULE),
+    // A format with a part deckcheck cannot check (Frontier's banned list: FormatDef.notChecked) never checks a deck fully.
+    fullyChecked: !unreadable && !ctx.format.notChecked?.length && !sorted.some((f) => f.rule === FACTS_MISSING_RULE),
   };
   if (poolSummary) report.pool = poolSummary;
   return report;

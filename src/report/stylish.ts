@@ -142,11 +142,12 @@ export function createStylishReporter(options: StylishOptions = {}): StreamRepor
         ...poolHeaderLines(c, report),
       ];
       const scope = [report.teamCount ? plural(report.teamCount, 'team') : '', plural(report.deckCount, 'deck')].filter((s) => s).join(', ');
-      // A deck some rule could not check (card-facts-missing) is "not fully checked": legal so far, not surely.
+      // A deck some rule could not check (card-facts-missing), or in a format with a part deckcheck cannot check (Frontier's
+      // banned list), is "not fully checked": legal so far, not surely.
       const partial = report.fullyChecked === false ? ' · not fully checked' : '';
       let verdict: string;
       if (report.errors === 0 && report.warnings === 0) {
-        verdict = c.green(`✔ legal · ${scope} · no problems`);
+        verdict = c.green(`✔ legal${partial} · ${scope} · no problems`);
       } else {
         const counts = `${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}`;
         verdict = report.legal

@@ -49,6 +49,18 @@ describe('frontier: the list is not checked, and says so', () => {
     const r = checkTexts(prepared, [{ file: 'deck.txt', text: deck('Felidar Guardian') }]);
     expect(r.findings.filter((f) => f.severity === 'error')).toEqual([]);
     expect(r.notes.some((n) => n.startsWith("Frontier's banned list is not checked"))).toBe(true);
+    // No error, but not a full check: the verdict says so on the deck, as for a card fact that is missing.
+    expect(r.legal).toBe(true);
+    expect(r.fullyChecked).toBe(false);
+    expect(r.units[0]?.fullyChecked).toBe(false);
+  });
+
+  it('the terminal verdict says "not fully checked"; a Modern check of the same deck is a full check', async () => {
+    const frontier = await runCli(['check', '--no-db', '--format', 'frontier', '--date', '2017-06-01', 'fixtures/teams/legal/player-a.txt']);
+    expect(frontier.code).toBe(0);
+    expect(frontier.stdout).toContain('✔ legal · not fully checked · 1 deck · no problems');
+    const modern = await runCli(['check', '--no-db', '--format', 'modern', '--date', '2017-06-01', 'fixtures/teams/legal/player-a.txt']);
+    expect(modern.stdout).toContain('✔ legal · 1 deck · no problems');
   });
 
   it('a format file on it keeps the note unless it replaces the list', async () => {
