@@ -7,8 +7,6 @@
  * (3,072 gzip members of 1 MiB of "a") is refused with the CLI's sentence and the page still checks a deck.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,10 +14,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CliIo } from '../../src/cli/io.js';
 import { run } from '../../src/cli/run.js';
-import { buildWeb } from '../../scripts/web-build.js';
-import { serveWeb } from '../../scripts/web-serve.js';
 import { DB_FIXTURES } from '../db/db-helpers.js';
-import { findTool, requireTool } from '../system-tools.js';
+import { requireTool } from '../system-tools.js';
+import { startWebApp, type WebApp } from './harness.js';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'deckcheck-web-import-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -44,21 +41,16 @@ function bomb(file: string): void {
 
 describe('card data imported in the web app (chromium headless)', () => {
   if (!requireTool('chromium', 'chromium')) return;
+  let app: WebApp | undefined;
   let browser: Browser;
-  let server: Server;
   let base = '';
 
   beforeAll(async () => {
-    const out = path.join(tmp, 'site');
-    await buildWeb(out);
-    server = await serveWeb(out, 0);
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({ executablePath: findTool('chromium') ?? 'chromium', args: ['--no-sandbox', '--disable-gpu'], timeout: 30_000 });
+    app = await startWebApp(tmp);
+    ({ browser, base } = app);
   }, 60_000);
   afterAll(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await app?.close();
   });
 
   async function open(context: BrowserContext): Promise<Page> {

@@ -6,8 +6,6 @@
  * visit; bad input gets a clear message and the page stays usable. Screenshots at 360 px go to the temporary folder.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -15,11 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CliIo } from '../../src/cli/io.js';
 import { run } from '../../src/cli/run.js';
 import { DB_FILE_NAME } from '../../src/db/paths.js';
-import { buildWeb } from '../../scripts/web-build.js';
-import { serveWeb } from '../../scripts/web-serve.js';
 import { fixtureDatabase, removeTempDirs } from '../db/db-helpers.js';
 import { FIXTURES } from '../helpers.js';
-import { findTool, requireTool } from '../system-tools.js';
+import { requireTool } from '../system-tools.js';
+import { startWebApp, type WebApp } from './harness.js';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'deckcheck-web-'));
 const shots = path.join(tmp, 'shots');
@@ -49,25 +46,20 @@ const REAL_DECKS = (JSON.parse(readFileSync(path.join(REAL, 'index.json'), 'utf8
 
 describe('the web app in a browser (chromium headless)', () => {
   if (!requireTool('chromium', 'chromium')) return;
+  let app: WebApp | undefined;
   let browser: Browser;
-  let server: Server;
   let base = '';
   /** The page the checks without card data share (each sets its own settings). */
   let shared: Page;
 
   beforeAll(async () => {
     mkdirSync(shots, { recursive: true });
-    const out = path.join(tmp, 'site');
-    await buildWeb(out);
-    server = await serveWeb(out, 0);
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({ executablePath: findTool('chromium') ?? 'chromium', args: ['--no-sandbox', '--disable-gpu'], timeout: 30_000 });
+    app = await startWebApp(tmp);
+    ({ browser, base } = app);
     shared = await open();
   }, 60_000);
   afterAll(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await app?.close();
   });
 
   async function open(context?: BrowserContext): Promise<Page> {
