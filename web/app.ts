@@ -27,14 +27,10 @@ import { put, textOf } from './held.js';
 import { supplementaryBox } from './supplementary.js';
 import type { JobSettings, Outcome } from './protocol.js';
 import { forgetDatabase, loadDatabase, saveDatabase } from './store.js';
+import { DB_MAGIC } from '../src/db/file.js';
+import { $ } from './dom.js';
 
 type Mode = 'check' | 'diff' | 'data';
-
-const $ = <T extends HTMLElement>(id: string): T => {
-  const el = document.getElementById(id);
-  if (!el) throw new Error(`the page has no #${id}`);
-  return el as T;
-};
 
 const format = $<HTMLSelectElement>('format');
 const date = $<HTMLInputElement>('date');
@@ -342,10 +338,10 @@ async function useDatabase(bytes: Uint8Array, name: string, keep: boolean): Prom
 
 onFile($<HTMLInputElement>('db-file'), openCardData);
 
-/** A cards.db's first bytes (DB_MAGIC). */
+/** A cards.db opens with DB_MAGIC. */
 async function isCardDatabase(file: File): Promise<boolean> {
-  const head = new Uint8Array(await file.slice(0, 23).arrayBuffer());
-  return new TextDecoder().decode(head) === 'deckcheck-card-database';
+  const head = new Uint8Array(await file.slice(0, DB_MAGIC.length).arrayBuffer());
+  return new TextDecoder().decode(head) === DB_MAGIC;
 }
 
 /** A cards.db is opened; MTGJSON or Scryfall data (JSON or gzip) is imported first, in a worker. */

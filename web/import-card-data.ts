@@ -5,12 +5,7 @@
  */
 import type { ImportedCardData } from '../src/db/import-browser.js';
 import type { ImportMessage, ImportRequest } from './import-messages.js';
-
-const $ = <T extends HTMLElement>(id: string): T => {
-  const el = document.getElementById(id);
-  if (!el) throw new Error(`the page has no #${id}`);
-  return el as T;
-};
+import { $ } from './dom.js';
 
 /** MTGJSON files open with their "meta" or "data" object; Scryfall bulk files are a list of card objects. */
 const CARD_DATA_START = /^\s*(?:\{\s*"(?:meta|data)"\s*:|\[\s*\{\s*"object"\s*:\s*"card")/;
