@@ -61,8 +61,9 @@ interface Broken {
   basic: { card: string; line: number };
 }
 
-// Points by the table in force on the day (src/data/formats/canadian-highlander.json): 2022-01-31 for the May list
-// (Mox Pearl 3, Balance 1, Sol Ring 4, Umezawa's Jitte 1: 9), 2023-06-12 for the August and November lists.
+// Points by the table in force on the day (src/data/formats/canadian-highlander.json): 2022-01-31 for the May 2023 list
+// (Mox Pearl 3, Balance 1, Sol Ring 4, Umezawa's Jitte 1: 9), 2023-06-12 for the August and November 2023 lists,
+// 2024-07-07 for the March 2025 list (Ancient Tomb 1, Forth Eorlingas! 1, Mana Crypt 5, Strip Mine 2: 9).
 const broken: Broken[] = [
   {
     file: 'canadian-highlander-2023-05-mono-white.txt',
@@ -100,6 +101,19 @@ const broken: Broken[] = [
       counted: 'Spellseeker 3 (line 73), Time Walk 7 (line 81), Sol Ring 4 (line 99)',
     },
     basic: { card: 'Snow-Covered Plains', line: 69 },
+  },
+  {
+    file: 'canadian-highlander-2025-03-boros.txt',
+    date: '2025-03-04',
+    lines: 92,
+    second: { card: 'Ragavan, Nimble Pilferer', line: 65 },
+    over: {
+      card: 'Sol Ring',
+      total: 13,
+      counted:
+        'Ancient Tomb 1 (line 4), Forth Eorlingas! 1 (line 34), Mana Crypt 5 (line 50), Strip Mine 2 (line 80), Sol Ring 4 (line 93)',
+    },
+    basic: { card: 'Plains', line: 61 },
   },
 ];
 
