@@ -1,6 +1,6 @@
 /**
- * Real tournament decklists (fixtures/real, transcribed from published MTGO results) must come out legal for their
- * format on the day they were played — and the lists' later changes must catch the cards they later banned.
+ * Real tournament decklists (fixtures/real, transcribed from published MTGO and melee.gg results) must come out legal
+ * for their format on the day they were played — and the lists' later changes must catch the cards they later banned.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,7 +30,7 @@ async function check(file: string, format: string, date: string) {
 describe('real decklists are legal when played', () => {
   it('covers every format with lists', () => {
     expect(new Set(decks.map((d) => d.format))).toEqual(
-      new Set(['standard', 'pioneer', 'modern', 'legacy', 'vintage', 'pauper']),
+      new Set(['standard', 'pioneer', 'modern', 'legacy', 'vintage', 'pauper', 'canadian-highlander']),
     );
   });
 
