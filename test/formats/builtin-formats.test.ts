@@ -139,6 +139,10 @@ describe('canadian-highlander: 100 cards, one of each, no sideboard, 10 points, 
     // Vintage banned Lurrus of the Dream-Den from 2020-05-18 to 2021-02-15; Canadian Highlander kept it legal.
     { name: 'Lurrus of the Dream-Den stays legal', deck: `1 Lurrus of the Dream-Den\n${singles(9)}\n90 Island`, date: '2021-01-01', want: [] },
     { name: "Vintage's other bans hold", deck: `1 Chaos Orb\n${singles(9)}\n90 Island`, date: '2021-01-01', want: [['card-banned', 'error', 1]] },
+    // The verified change of 2018-10-01 ("Changes Effective October 1st, 2018"): Birthing Pod 3 -> 2, Hermit Druid 1 -> 0;
+    // XMage adopted it on 2018-10-30.
+    { name: 'Black Lotus, Birthing Pod, Hermit Druid on 2018-09-30: 11 points', deck: `1 Black Lotus\n1 Birthing Pod\n1 Hermit Druid\n${singles(7)}\n90 Island`, date: '2018-09-30', want: [['points-max', 'error', 1]] },
+    { name: 'Black Lotus, Birthing Pod, Hermit Druid on 2018-10-01: 9 points', deck: `1 Black Lotus\n1 Birthing Pod\n1 Hermit Druid\n${singles(7)}\n90 Island`, date: '2018-10-01', want: [] },
     // The verified change of 2019-09-09 (announced 2019-09-04): Sol Ring 3 -> 4; XMage adopted it on 2019-10-12.
     { name: 'Black Lotus and Sol Ring on 2019-09-08: 10 points', deck: `1 Black Lotus\n1 Sol Ring\n${singles(8)}\n90 Island`, date: '2019-09-08', want: [] },
     { name: 'Black Lotus and Sol Ring on 2019-09-09: 11 points', deck: `1 Black Lotus\n1 Sol Ring\n${singles(8)}\n90 Island`, date: '2019-09-09', want: [['points-max', 'error', 1]] },
@@ -312,6 +316,7 @@ describe.skipIf(!HAS_SHARED)(`cross-check with XMage (${HAS_SHARED ? 'reads ../s
   /** Tables whose announcement was found: XMage adopted them later (commit, then the day deckcheck has). */
   const ADOPTED_LATER = [
     'canadian-highlander fb419bebca9 2018-06-11', // "Changes Effective June 11th, 2018"; XMage 2018-06-17
+    'canadian-highlander 4d01c72c3ee 2018-10-01', // "Changes Effective October 1st, 2018"; XMage 2018-10-30
     'canadian-highlander 8185bdf62b7 2018-11-19', // the list's "November 19th, 2018 version"; XMage 2018-11-21
     'canadian-highlander 16199d12dde 2019-09-09', // "Changes Effective September 9th, 2019"; XMage 2019-10-12
     'canadian-highlander 8d391f628e4 2020-06-22', // "Changes Effective June 22nd, 2020"; XMage 2020-11-09
