@@ -4,10 +4,15 @@
  * contradict each other, days out of order, unknown "@group" names). Loaded only when a format file is given, so a
  * check without one does not pay for zod. Problems come back with their path, so the caller can name each one's line.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { LIST_GROUPS } from '../data/banlists.js';
 import { BASE_FORMAT_IDS } from './formats.js';
 import type { FormatFileData } from './format-file.js';
+
+// zod/mini: the checks this schema uses and no more (zod's classic API brings all of zod, some 580 KB that a check
+// with a format file would load and compile on every run); it loads no messages of its own: zod's English ones.
+z.config(en());
 
 /** A real calendar day written YYYY-MM-DD. */
 function isDay(s: string): boolean {
@@ -17,150 +22,167 @@ function isDay(s: string): boolean {
   return dt.toISOString().slice(0, 10) === s;
 }
 
-const Day = z.string().refine(isDay, 'write the day as YYYY-MM-DD (a real calendar day)');
-const Name = z.string().trim().min(1, 'a card name cannot be empty');
-const Names = z.array(Name);
-const Count = z.number().int('a whole number').min(0, 'at least 0');
-const Size = z.number().int('a whole number').min(1, 'at least 1');
+type Describe = <T extends z.ZodMiniType>(schema: T, description: string) => T;
+/** `schema` with a description for the JSON Schema (a copy, as zod's `.describe()`: a shared schema keeps none). */
+const described: Describe = (schema, description) => {
+  const copy = schema.clone();
+  z.globalRegistry.add(copy, { description });
+  return copy;
+};
+/** The descriptions are for the JSON Schema alone: a check makes the schema without them (fewer zod objects). */
+const undescribed: Describe = (schema) => schema;
 
-const ListEvent = z
-  .object({
-    announced: Day.describe('The day the change was announced.'),
-    effective: Day.describe('The day it took effect.'),
-    source: z.string().min(1).describe('Where it was announced (a URL, or a short description).'),
-    note: z.string().min(1).optional(),
-    unverified: z.literal(true).optional().describe('The change could not be confirmed.'),
-    changes: z
-      .object({
-        banned: Names.optional(),
-        restricted: Names.optional(),
-        legal: Names.optional().describe('Taken off the list.'),
-        bannedAsCommander: Names.optional().describe('May be in the deck but not its commander (a Commander-family base).'),
-      })
-      .strict()
-      .describe('Cards by their new status.'),
-  })
-  .strict();
+/** The schema of a format file; `describe` gives each field its description, or not. */
+function formatFileSchema(describe: Describe) {
+  // Each zod object made costs start-up time (zod sets each one up as the check runs): the schemas used in several
+  // places are made once, and so is each one's z.optional().
+  const optionals = new Map<z.ZodMiniType, z.ZodMiniOptional>();
+  const opt = <T extends z.ZodMiniType>(schema: T): z.ZodMiniOptional<T> => {
+    let o = optionals.get(schema);
+    if (o === undefined) optionals.set(schema, (o = z.optional(schema)));
+    return o as z.ZodMiniOptional<T>;
+  };
+  const Text = z.string().check(z.minLength(1));
+  const Day = z.string().check(z.refine(isDay, 'write the day as YYYY-MM-DD (a real calendar day)'));
+  const Name = z.string().check(z.trim(), z.minLength(1, 'a card name cannot be empty'));
+  const Names = z.array(Name);
+  const Count = z.number().check(z.int('a whole number'), z.gte(0, 'at least 0'));
+  const Size = z.number().check(z.int('a whole number'), z.gte(1, 'at least 1'));
 
-const PointsTable = z
-  .object({
-    effective: Day.describe('First day the table is in force.'),
-    announced: Day.optional().describe('The day it was published, when different.'),
-    source: z.string().min(1).describe('Where the table was published.'),
-    note: z.string().min(1).optional(),
-    unverified: z
-      .literal(true)
-      .optional()
-      .describe("The table's announcement was not found: its day is a later one (e.g. the day a client adopted it)."),
-    cards: z.record(Name, Count).describe('Card name -> points. The whole table in force from its day.'),
-    companions: z
-      .record(Name, Count)
-      .optional()
-      .describe("A card's points when it is the deck's companion, where they differ (7 Point Highlander)."),
-  })
-  .strict();
+  const ListEvent = z.strictObject({
+    announced: describe(Day, 'The day the change was announced.'),
+    effective: describe(Day, 'The day it took effect.'),
+    source: describe(Text, 'Where it was announced (a URL, or a short description).'),
+    note: opt(Text),
+    unverified: describe(opt(z.literal(true)), 'The change could not be confirmed.'),
+    changes: describe(
+      z.strictObject({
+        banned: opt(Names),
+        restricted: opt(Names),
+        legal: describe(opt(Names), 'Taken off the list.'),
+        bannedAsCommander: describe(opt(Names), 'May be in the deck but not its commander (a Commander-family base).'),
+      }),
+      'Cards by their new status.',
+    ),
+  });
 
-export const FormatFileSchema = z
-  .object({
-    $schema: z.string().optional(),
-    schemaVersion: z.literal(1),
-    id: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes')
-      .optional()
-      .describe("The format's id in reports. Default: the file's name."),
-    name: z.string().min(1).describe("The format's name, as reports show it."),
-    reference: z.string().min(1).describe("The format's rules (a URL or a document): cited in every finding."),
-    notes: z.array(z.string().min(1)).optional().describe('Anything a reader should know; shown by deckcheck formats.'),
-    sources: z.array(z.string().min(1)).optional().describe("Where the file's facts come from."),
-    base: z
-      .enum(BASE_FORMAT_IDS as [string, ...string[]], {
-        error: (issue) => `unknown format ${JSON.stringify(issue.input)}; use a built-in format id (deckcheck formats lists them)`,
-      })
-      .nullable()
-      .optional()
-      .describe('A built-in format to start from: its deck rules, card pool and dated lists. null or absent: none.'),
-    deck: z
-      .object({
-        min: Size.optional().describe('Minimum main deck size.'),
-        max: Size.optional().describe('Maximum main deck size.'),
-        exact: Size.optional().describe('Exact main deck size (instead of min and max).'),
-        sideboardMax: Count.optional().describe('Most cards in the sideboard (0: no sideboard).'),
-        copyLimit: Size.optional().describe('Copies of a card (by English name) across main deck and sideboard.'),
-        singleton: z
-          .enum(['main', 'main+sideboard'])
-          .optional()
-          .describe('One of each card but basic lands: in the main deck, or across main deck and sideboard.'),
-        manaValueMax: Count.optional().describe(
-          'Every card (command zone and sideboard included) has mana value at most this; each face of a split or double-faced card on its own (needs a card database).',
+  const PointsTable = z.strictObject({
+    effective: describe(Day, 'First day the table is in force.'),
+    announced: describe(opt(Day), 'The day it was published, when different.'),
+    source: describe(Text, 'Where the table was published.'),
+    note: opt(Text),
+    unverified: describe(
+      opt(z.literal(true)),
+      "The table's announcement was not found: its day is a later one (e.g. the day a client adopted it).",
+    ),
+    cards: describe(z.record(Name, Count), 'Card name -> points. The whole table in force from its day.'),
+    companions: describe(
+      opt(z.record(Name, Count)),
+      "A card's points when it is the deck's companion, where they differ (7 Point Highlander).",
+    ),
+  });
+
+  return describe(
+    z.strictObject({
+      $schema: opt(z.string()),
+      schemaVersion: z.literal(1),
+      id: describe(
+        opt(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes'))),
+        "The format's id in reports. Default: the file's name.",
+      ),
+      name: describe(Text, "The format's name, as reports show it."),
+      reference: describe(Text, "The format's rules (a URL or a document): cited in every finding."),
+      notes: describe(opt(z.array(Text)), 'Anything a reader should know; shown by deckcheck formats.'),
+      sources: describe(opt(z.array(Text)), "Where the file's facts come from."),
+      base: describe(
+        opt(
+          z.nullable(
+            z.enum(BASE_FORMAT_IDS as [string, ...string[]], {
+              error: (issue) => `unknown format ${JSON.stringify(issue.input)}; use a built-in format id (deckcheck formats lists them)`,
+            }),
+          ),
         ),
-      })
-      .strict()
-      .optional(),
-    pool: z
-      .object({
-        cardList: z
-          .string()
-          .min(1)
-          .optional()
-          .describe('A text file beside this one, one card name per line: the only cards allowed (basic lands always are).'),
-        rarities: z
-          .array(z.enum(['common', 'uncommon', 'rare', 'mythic', 'special', 'bonus']))
-          .min(1)
-          .optional()
-          .describe('A card needs a printing at one of these rarities (needs a card database).'),
-        sets: z
-          .array(z.string().regex(/^[A-Za-z0-9]{2,6}$/, 'a set code such as LEA or DMU'))
-          .min(1)
-          .optional()
-          .describe('A card needs a printing in one of these sets (needs a card database).'),
-        printedFrom: Day.optional().describe('A card needs a printing on or after this day (needs a card database).'),
-        printedUntil: Day.optional().describe('A card needs a printing on or before this day (needs a card database).'),
-      })
-      .strict()
-      .optional(),
-    list: z
-      .object({
-        mode: z
-          .enum(['add', 'replace'])
-          .optional()
-          .describe('"add" (default with a base): the base format\'s list plus these; "replace": these only.'),
-        since: Day.optional().describe('First day of this list; needed with "replace" or without a base.'),
-        knownThrough: Day.optional().describe('The day this list was last confirmed complete.'),
-        initial: z
-          .object({
-            banned: Names.optional(),
-            restricted: Names.optional(),
-            bannedAsCommander: Names.optional().describe('May be in the deck but not its commander (a Commander-family base).'),
-          })
-          .strict()
-          .optional()
-          .describe('The list on its first day.'),
-        events: z.array(ListEvent).optional().describe('Every change after that, ascending by effective day.'),
-      })
-      .strict()
-      .optional(),
-    points: z
-      .object({
-        mode: z
-          .enum(['amend', 'replace'])
-          .optional()
-          .describe(
+        'A built-in format to start from: its deck rules, card pool and dated lists. null or absent: none.',
+      ),
+      deck: opt(
+        z.strictObject({
+          min: describe(opt(Size), 'Minimum main deck size.'),
+          max: describe(opt(Size), 'Maximum main deck size.'),
+          exact: describe(opt(Size), 'Exact main deck size (instead of min and max).'),
+          sideboardMax: describe(opt(Count), 'Most cards in the sideboard (0: no sideboard).'),
+          copyLimit: describe(opt(Size), 'Copies of a card (by English name) across main deck and sideboard.'),
+          singleton: describe(
+            opt(z.enum(['main', 'main+sideboard'])),
+            'One of each card but basic lands: in the main deck, or across main deck and sideboard.',
+          ),
+          manaValueMax: describe(
+            opt(Count),
+            'Every card (command zone and sideboard included) has mana value at most this; each face of a split or double-faced card on its own (needs a card database).',
+          ),
+        }),
+      ),
+      pool: opt(
+        z.strictObject({
+          cardList: describe(
+            opt(Text),
+            'A text file beside this one, one card name per line: the only cards allowed (basic lands always are).',
+          ),
+          rarities: describe(
+            opt(z.array(z.enum(['common', 'uncommon', 'rare', 'mythic', 'special', 'bonus'])).check(z.minLength(1))),
+            'A card needs a printing at one of these rarities (needs a card database).',
+          ),
+          sets: describe(
+            opt(z.array(z.string().check(z.regex(/^[A-Za-z0-9]{2,6}$/, 'a set code such as LEA or DMU'))).check(z.minLength(1))),
+            'A card needs a printing in one of these sets (needs a card database).',
+          ),
+          printedFrom: describe(opt(Day), 'A card needs a printing on or after this day (needs a card database).'),
+          printedUntil: describe(opt(Day), 'A card needs a printing on or before this day (needs a card database).'),
+        }),
+      ),
+      list: opt(
+        z.strictObject({
+          mode: describe(
+            opt(z.enum(['add', 'replace'])),
+            '"add" (default with a base): the base format\'s list plus these; "replace": these only.',
+          ),
+          since: describe(opt(Day), 'First day of this list; needed with "replace" or without a base.'),
+          knownThrough: describe(opt(Day), 'The day this list was last confirmed complete.'),
+          initial: describe(
+            opt(
+              z.strictObject({
+                banned: opt(Names),
+                restricted: opt(Names),
+                bannedAsCommander: describe(opt(Names), 'May be in the deck but not its commander (a Commander-family base).'),
+              }),
+            ),
+            'The list on its first day.',
+          ),
+          events: describe(opt(z.array(ListEvent)), 'Every change after that, ascending by effective day.'),
+        }),
+      ),
+      points: opt(
+        z.strictObject({
+          mode: describe(
+            opt(z.enum(['amend', 'replace'])),
             'With a base that has points (a Highlander format): "amend" (default) changes its tables card by card (0: off the list); "replace": these tables alone.',
           ),
-        max: Count.describe('Most points a deck may hold.'),
-        reference: z.string().min(1).optional().describe('Where the points rule is written. Default: reference.'),
-        knownThrough: Day.optional().describe('The day the points tables were last confirmed complete.'),
-        tables: z.array(PointsTable).min(1).describe('Ascending by effective day.'),
-      })
-      .strict()
-      .optional(),
-  })
-  .strict()
-  .describe('deckcheck format file');
+          max: describe(Count, 'Most points a deck may hold.'),
+          reference: describe(opt(Text), 'Where the points rule is written. Default: reference.'),
+          knownThrough: describe(opt(Day), 'The day the points tables were last confirmed complete.'),
+          tables: describe(z.array(PointsTable).check(z.minLength(1)), 'Ascending by effective day.'),
+        }),
+      ),
+    }),
+    'deckcheck format file',
+  );
+}
 
+type FormatFileSchema = ReturnType<typeof formatFileSchema>;
+let checking: FormatFileSchema | undefined;
+
+/** The published JSON Schema (schema/format.schema.json), with every description. */
 export function formatFileJsonSchema(): unknown {
-  return z.toJSONSchema(FormatFileSchema, { target: 'draft-2020-12', io: 'input' });
+  return z.toJSONSchema(formatFileSchema(described), { target: 'draft-2020-12', io: 'input' });
 }
 
 /** One problem of a format file: where (a JSON path) and what. */
@@ -173,7 +195,7 @@ export type FormatFileResult =
   | { readonly ok: true; readonly data: FormatFileData }
   | { readonly ok: false; readonly problems: readonly FormatFileProblem[] };
 
-type Parsed = z.infer<typeof FormatFileSchema>;
+type Parsed = z.infer<FormatFileSchema>;
 
 /** The checks across fields, on a file zod accepted. */
 function crossChecks(d: Parsed): FormatFileProblem[] {
@@ -241,7 +263,10 @@ function crossChecks(d: Parsed): FormatFileProblem[] {
 
 /** Validate a parsed JSON value as a format file: every problem, in document order as zod and the checks find them. */
 export function validateFormatFile(value: unknown): FormatFileResult {
-  const r = FormatFileSchema.safeParse(value);
+  // jitless: zod would otherwise write and compile a parser for each object shape, which pays on the second parse of
+  // a schema, and a run parses one format file once.
+  checking ??= formatFileSchema(undescribed);
+  const r = checking.safeParse(value, { jitless: true });
   if (!r.success) {
     const problems: FormatFileProblem[] = [];
     for (const issue of r.error.issues) {

@@ -42,9 +42,10 @@ export function readFormatFileText(shown: string, text: string, cardList: CardLi
     const where = offset !== undefined ? lineColumn(text, offset) : undefined;
     throw new FormatFileError(`${shown}${where ? `:${where.line}:${where.column}` : ''}: not valid JSON (${msg}); fix the format file and run again`);
   }
-  const offsets = jsonValueOffsets(text);
+  let offsets: ReadonlyMap<string, number> | undefined;
   /** The line of a path, or of its nearest ancestor in the file (a missing field: the object that lacks it). */
   const lineOf = (p: readonly (string | number)[]): number => {
+    offsets ??= jsonValueOffsets(text); // only for a file with problems
     for (let n = p.length; n > 0; n--) {
       const at = offsets.get(jsonPathText(p.slice(0, n)));
       if (at !== undefined) return lineColumn(text, at).line;

@@ -1,8 +1,10 @@
 /** Start-up stays lean: csv-parse is loaded only when a CSV file is read. */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BIN_BUILT, REPO } from '../helpers.js';
+import { BIN_BUILT, REPO, runBin } from '../helpers.js';
 
 const binBuilt = BIN_BUILT;
 
@@ -22,5 +24,31 @@ describe.skipIf(!binBuilt)('lazy loading', () => {
   it('a CSV pool loads it', () => {
     const err = modulesLoaded(['check', '--format', 'sealed', '--pool', 'fixtures/csv/manabox.csv', 'fixtures/pools/khm/legal.txt']);
     expect(err).toMatch(/csv-parse\/sync/);
+  });
+});
+
+describe.skipIf(!binBuilt)('a check with a format file', () => {
+  it("brings zod/mini, not zod's classic API (some 580 KB to load and compile on every run)", () => {
+    const meta = JSON.parse(readFileSync(path.join(REPO, 'dist/bundle.meta.json'), 'utf8')) as {
+      outputs: Record<string, { inputs: Record<string, unknown> }>;
+    };
+    const check = Object.entries(meta.outputs).filter(([out]) => out.includes('dist/bundle/check/'));
+    const inputs = check.flatMap(([, o]) => Object.keys(o.inputs));
+    expect(inputs.some((i) => i.includes('dist/src/formats/format-file-schema.js'))).toBe(true);
+    expect(inputs.filter((i) => /zod[\\/]v4[\\/]classic/.test(i))).toEqual([]);
+  });
+
+  it("reports zod's English messages (zod/mini loads none of its own)", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'deckcheck-lazy-'));
+    try {
+      const file = path.join(dir, 'bad.json');
+      writeFileSync(file, '{\n  "schemaVersion": 1,\n  "name": 5\n}\n');
+      const r = runBin(['check', '--no-db', '--format-file', file, 'fixtures/rules/deck-size-min/legal-60.txt'], { DECKCHECK_DATA_DIR: dir });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain('  name: Invalid input: expected string, received number (line 3)');
+      expect(r.stderr).toContain('  reference: missing: this field is required (string) (line 1)');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

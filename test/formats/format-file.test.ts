@@ -386,3 +386,52 @@ describe('format file schema', () => {
     expect(at.get('a.b[2]')).toBeUndefined();
   });
 });
+
+describe("zod's messages for a bad field, as the user reads them", () => {
+  const file = (extra: Record<string, unknown>): unknown => ({ schemaVersion: 1, name: 'x', reference: 'r', ...extra });
+  const event = (e: Record<string, unknown>) => ({ base: 'modern', list: { events: [{ announced: '2025-01-01', effective: '2025-01-01', source: 's', changes: {}, ...e }] } });
+  const table = (t: Record<string, unknown>) => ({ points: { max: 7, tables: [{ effective: '2025-01-01', source: 's', cards: {}, ...t }] } });
+  it.each([
+    { name: 'not an object', value: [], want: [[[], 'Invalid input: expected object, received array']] },
+    { name: 'schemaVersion 2', value: file({ schemaVersion: 2 }), want: [[['schemaVersion'], 'Invalid input: expected 1']] },
+    { name: 'name a number', value: file({ name: 5 }), want: [[['name'], 'Invalid input: expected string, received number']] },
+    { name: 'name empty', value: file({ name: '' }), want: [[['name'], 'Too small: expected string to have >=1 characters']] },
+    { name: 'name missing', value: { schemaVersion: 1, reference: 'r' }, want: [[['name'], 'missing: this field is required (string)']] },
+    { name: 'id with capitals', value: file({ id: 'My League' }), want: [[['id'], 'lower-case letters, digits and dashes']] },
+    { name: 'base a number', value: file({ base: 5 }), want: [[['base'], 'unknown format 5; use a built-in format id (deckcheck formats lists them)']] },
+    { name: 'deck an array', value: file({ deck: [] }), want: [[['deck'], 'Invalid input: expected object, received array']] },
+    { name: 'min not whole', value: file({ deck: { min: 1.5 } }), want: [[['deck', 'min'], 'a whole number']] },
+    { name: 'min 0', value: file({ deck: { min: 0 } }), want: [[['deck', 'min'], 'at least 1']] },
+    { name: 'sideboardMax -1', value: file({ deck: { sideboardMax: -1 } }), want: [[['deck', 'sideboardMax'], 'at least 0']] },
+    {
+      name: 'singleton "yes"',
+      value: file({ deck: { singleton: 'yes' } }),
+      want: [[['deck', 'singleton'], 'Invalid option: expected one of "main"|"main+sideboard"']],
+    },
+    { name: 'no sets', value: file({ pool: { sets: [] } }), want: [[['pool', 'sets'], 'Too small: expected array to have >=1 items']] },
+    { name: 'bad set code', value: file({ pool: { sets: ['L'] } }), want: [[['pool', 'sets', 0], 'a set code such as LEA or DMU']] },
+    { name: 'rarity', value: file({ pool: { rarities: ['rare', 'foil'] } }), want: [[['pool', 'rarities', 1], 'Invalid option: expected one of "common"|"uncommon"|"rare"|"mythic"|"special"|"bonus"']] },
+    { name: 'blank card name', value: file(event({ changes: { banned: ['  '] } })), want: [[['list', 'events', 0, 'changes', 'banned', 0], 'a card name cannot be empty']] },
+    { name: 'unverified false', value: file(event({ unverified: false })), want: [[['list', 'events', 0, 'unverified'], 'Invalid input: expected true']] },
+    { name: 'points a text', value: file(table({ cards: { 'Sol Ring': 'x' } })), want: [[['points', 'tables', 0, 'cards', 'Sol Ring'], 'Invalid input: expected number, received string']] },
+    { name: 'no tables', value: file({ points: { max: 7 } }), want: [[['points', 'tables'], 'missing: this field is required (array)']] },
+    {
+      name: 'two problems, in document order',
+      value: file({ name: 1, deck: { min: 0, colour: 'red' } }),
+      want: [
+        [['name'], 'Invalid input: expected string, received number'],
+        [['deck', 'min'], 'at least 1'],
+        [['deck', 'colour'], 'no such field in a format file (see schema/format.schema.json)'],
+      ],
+    },
+  ])('$name', ({ value, want }) => {
+    const r = validateFormatFile(value);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems.map((p) => [p.path, p.message])).toEqual(want);
+  });
+
+  it('card names are trimmed', () => {
+    const r = validateFormatFile(file(event({ changes: { banned: [' Sol Ring '] } })));
+    expect(r.ok && r.data.list?.events?.[0]?.changes.banned).toEqual(['Sol Ring']);
+  });
+});
