@@ -13,6 +13,7 @@
 // - dist/bundle.meta.json is esbuild's metafile: which source went into which chunk and how big it is
 //   (`npx esbuild --analyze` reads it, as does https://esbuild.github.io/analyze/).
 import { build } from 'esbuild';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -109,10 +110,23 @@ const builtinsAsRequire = {
     b.onResolve({ filter: /^node:/ }, (args) =>
       args.kind === 'import-statement' && args.path !== 'node:module' ? { path: args.path, namespace: 'builtin-require' } : undefined,
     );
-    b.onLoad({ filter: /.*/, namespace: 'builtin-require' }, (args) => ({
-      contents: args.path === 'node:process' ? 'module.exports = process;' : `module.exports = require(${JSON.stringify(args.path)});`,
-      loader: 'js',
-    }));
+    // An ES module of its own, not `module.exports = require(…)`: esbuild would wrap that in __toESM, which copies
+    // every property of the built-in (a getter defined for each of node:fs's hundred) in each chunk that imports it.
+    // Each data property is an export of its own (read once, when the chunk loads); accessors (fs.promises) are not
+    // exports, so they are never read.
+    b.onLoad({ filter: /.*/, namespace: 'builtin-require' }, (args) => {
+      const real = args.path === 'node:process' ? process : createRequire(import.meta.url)(args.path);
+      const names = Object.entries(Object.getOwnPropertyDescriptors(real))
+        .filter(([name, d]) => 'value' in d && d.enumerable && /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default')
+        .map(([name]) => name);
+      return {
+        contents:
+          (args.path === 'node:process' ? 'const m = process;\n' : `const m = require(${JSON.stringify(args.path)});\n`) +
+          'export default m;\n' +
+          names.map((name) => `export const ${name} = /* @__PURE__ */ (() => m.${name})();\n`).join(''),
+        loader: 'js',
+      };
+    });
   },
 };
 
@@ -152,6 +166,32 @@ const checkPlainApart = {
   },
 };
 
+/**
+ * In the check's own bundle, the lazy imports that a common check runs anyway (the default reporter, the lists
+ * module, ...) are static: esbuild makes a chunk of each lazy import and of each set of them that shares code, and a
+ * check loaded some twenty files where fewer, larger ones cost Node's module loader less. What a common check does not
+ * run (format files, other reporters, the card database, the highlander point lists) stays lazy.
+ */
+const EAGER_IN_CHECK = new Set(['data/banlists.js', 'report/stylish.js', 'input/json-position.js', 'formats/builtin.js', 'variants/special-cards.js']);
+const eagerInCheck = {
+  name: 'eager-in-check',
+  setup(b) {
+    const src = path.join(repo, 'dist/src');
+    b.onLoad({ filter: /[\\/]dist[\\/]src[\\/].*\.js$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      const eager = [];
+      const contents = text.replace(/\bimport\((['"])(\.{1,2}\/[^'"]+\.js)\1\)/g, (whole, _q, spec) => {
+        const target = path.relative(src, path.join(path.dirname(args.path), spec)).split(path.sep).join('/');
+        if (!EAGER_IN_CHECK.has(target)) return whole;
+        eager.push(spec);
+        return `Promise.resolve(__eager${eager.length - 1})`;
+      });
+      if (!eager.length) return undefined;
+      return { contents: eager.map((spec, i) => `import * as __eager${i} from ${JSON.stringify(spec)};\n`).join('') + contents, loader: 'js' };
+    });
+  },
+};
+
 const common = {
   bundle: true,
   splitting: true,
@@ -176,7 +216,7 @@ const result = await build({
   outdir,
   plugins: [jsonAsText('./lists/'), lazyChildProcess, builtinsAsRequire, ruleTable, checkPlainApart],
 });
-const check = await build({ ...common, entryPoints: [CHECK_PLAIN], outdir: path.join(outdir, 'check'), plugins: [jsonAsText('../lists/'), builtinsAsRequire] });
+const check = await build({ ...common, entryPoints: [CHECK_PLAIN], outdir: path.join(outdir, 'check'), plugins: [jsonAsText('../lists/'), builtinsAsRequire, eagerInCheck] });
 // One metafile for both (their outputs are in different folders).
 const meta = {
   inputs: { ...result.metafile.inputs, ...check.metafile.inputs },
