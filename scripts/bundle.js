@@ -167,12 +167,16 @@ const checkPlainApart = {
 };
 
 /**
- * In the check's own bundle, the lazy imports that a common check runs anyway (the default reporter, the lists
- * module, ...) are static: esbuild makes a chunk of each lazy import and of each set of them that shares code, and a
- * check loaded some twenty files where fewer, larger ones cost Node's module loader less. What a common check does not
- * run (format files, other reporters, the card database, the highlander point lists) stays lazy.
+ * In the check's own bundle, a lazy `import('./x.js')` of deckcheck's own modules is made static (the module is
+ * loaded with the check), but for the few that are big or costly to load: esbuild makes a chunk of each lazy import
+ * and one of each set of them that shares code, so a small check loaded 18 files of this bundle for 386 KB; with the
+ * lazy imports static it loads 5 for 425 KB (the reporters, the card database's reader and the format-file reader
+ * are small), and Node's module loader costs per file (resolving, reading, hashing for the compile cache, linking).
+ * Lazy still: the format-file text reader (with zod, most of this bundle), the heap limits (node:v8, which costs a
+ * few milliseconds to load), the HTML reporter, and the highlander point lists (JSON imports, which this does not
+ * match). test/cli/start-up.test.ts and test/cli/list-files.test.ts hold what a check loads.
  */
-const LAZY_IN_CHECK = new Set(process.env.LAZY_IN_CHECK ? process.env.LAZY_IN_CHECK.split(',') : ['input/format-file-text.js', 'cli/heap.js', 'report/html.js']);
+const LAZY_IN_CHECK = new Set(['input/format-file-text.js', 'cli/heap.js', 'report/html.js']);
 const eagerInCheck = {
   name: 'eager-in-check',
   setup(b) {
