@@ -174,7 +174,9 @@ const checkPlainApart = {
  * are small), and Node's module loader costs per file (resolving, reading, hashing for the compile cache, linking).
  * Lazy still: the format-file text reader (with zod, most of this bundle), the heap limits (node:v8, which costs a
  * few milliseconds to load), the HTML reporter, and the highlander point lists (JSON imports, which this does not
- * match). test/cli/start-up.test.ts and test/cli/list-files.test.ts hold what a check loads.
+ * match). test/cli/start-up.test.ts and test/cli/list-files.test.ts hold what a check loads. The match is textual
+ * (`import('./x.js')` with a literal path, in the compiled source): a new lazy import under src/ that a check reaches
+ * becomes static here unless it is named in LAZY_IN_CHECK, and one written in a comment would count too.
  */
 const LAZY_IN_CHECK = new Set(['input/format-file-text.js', 'cli/heap.js', 'report/html.js']);
 const eagerInCheck = {
