@@ -7,14 +7,15 @@
 // - The pure-JavaScript dependencies on the start path (commander, chalk, zod) are bundled too: Node's ESM loader would
 //   otherwise resolve, read and (for commander, a CommonJS package) lexically scan some twenty files of theirs on
 //   every run. pdfkit stays external: it reads its font files from its own directory.
-// - Each embedded JSON data file (lists, pools, tables) becomes `JSON.parse("…")` of its text: V8 scans a string
-//   literal much faster than it parses and compiles the same data as an object literal; the dated lists are parsed
-//   on first use (jsonAsText below).
+// - Each embedded JSON data file (pools, tables) becomes `JSON.parse("…")` of its text: V8 scans a string literal
+//   much faster than it parses and compiles the same data as an object literal. The formats' dated lists are files of
+//   their own (dist/bundle/lists/), each read and parsed on first use (jsonAsText below).
 // - dist/bundle.meta.json is esbuild's metafile: which source went into which chunk and how big it is
 //   (`npx esbuild --analyze` reads it, as does https://esbuild.github.io/analyze/).
 import { build } from 'esbuild';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,25 +24,36 @@ const outdir = path.join(repo, 'dist/bundle');
 
 /**
  * JSON data files as `JSON.parse` of their text (the text minified: the same value, fewer bytes to scan). The dated
- * lists (src/data/lists/*.json, one per format) are parsed on first use: each is an object that reads its text the
- * first time any of its properties is asked for, so a check of one format parses that format's list alone (parsing
- * them all took longer than the rest of a small check's own work).
+ * lists of the formats (src/data/lists/<format>.json, groups.json apart) are files of their own, dist/bundle/lists/
+ * <format>.json, each read and parsed on first use: each is an object that reads its file the first time any of its
+ * properties is asked for, so a check of one format reads and parses that format's list alone, and no chunk carries
+ * the other formats' lists (186 KB of text that every check loaded when they were in the bundle).
+ * test/cli/start-up.test.ts holds which list files a check reads. `listsDir` is the lists folder relative to the
+ * build's chunks (all of a build's chunks are in one folder).
  */
-const LAZY_JSON = /[\\/]data[\\/]lists[\\/][^\\/]+\.json$/;
-const jsonAsText = {
+const LAZY_JSON = /[\\/]data[\\/]lists[\\/]([^\\/]+)\.json$/;
+const listsOut = path.join(outdir, 'lists');
+const jsonAsText = (listsDir) => ({
   name: 'json-as-text',
   setup(b) {
     b.onResolve({ filter: /^deckcheck:lazy-json$/ }, () => ({ path: 'lazy-json', namespace: 'deckcheck' }));
     b.onLoad({ filter: /^lazy-json$/, namespace: 'deckcheck' }, () => ({
-      // Every operation on the object first fills it from the text, then acts on the filled object itself, so it
+      // Every operation on the object first fills it from the file, then acts on the filled object itself, so it
       // behaves as the parsed value would (keys in order, freezing, spreading, JSON.stringify).
-      contents: `export function lazyJson(text) {
+      contents: `export function lazyJsonFile(name) {
   const target = {};
   let filled = false;
   const fill = () => {
     if (!filled) {
-      filled = true;
+      const file = new URL(${JSON.stringify(listsDir)} + name, import.meta.url);
+      let text;
+      try {
+        text = require('node:fs').readFileSync(file, 'utf8');
+      } catch (e) {
+        throw new Error(\`cannot read deckcheck's list file \${file.pathname} (\${e.code ?? e.message}): the installation is incomplete; reinstall deckcheck\`);
+      }
       Object.assign(target, JSON.parse(text));
+      filled = true;
     }
     return target;
   };
@@ -52,16 +64,21 @@ const jsonAsText = {
       loader: 'js',
     }));
     b.onLoad({ filter: /\.json$/ }, (args) => {
-      const text = JSON.stringify(JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8'))));
-      return {
-        contents: LAZY_JSON.test(args.path)
-          ? `import { lazyJson } from 'deckcheck:lazy-json';\nexport default lazyJson(${text});`
-          : `export default JSON.parse(${text});`,
-        loader: 'js',
-      };
+      const minified = JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8')));
+      const list = LAZY_JSON.exec(args.path);
+      if (list && list[1] !== 'groups') {
+        // groups.json is read when the lists module loads (CONSPIRACY_CARDS): it stays in the bundle.
+        mkdirSync(listsOut, { recursive: true });
+        writeFileSync(path.join(listsOut, `${list[1]}.json`), minified);
+        return {
+          contents: `import { lazyJsonFile } from 'deckcheck:lazy-json';\nexport default lazyJsonFile(${JSON.stringify(`${list[1]}.json`)});`,
+          loader: 'js',
+        };
+      }
+      return { contents: `export default JSON.parse(${JSON.stringify(minified)});`, loader: 'js' };
     });
   },
-};
+});
 
 /**
  * commander require()s node:child_process when it loads, for subcommands that are programs of their own (deckcheck has
@@ -93,10 +110,23 @@ const builtinsAsRequire = {
     b.onResolve({ filter: /^node:/ }, (args) =>
       args.kind === 'import-statement' && args.path !== 'node:module' ? { path: args.path, namespace: 'builtin-require' } : undefined,
     );
-    b.onLoad({ filter: /.*/, namespace: 'builtin-require' }, (args) => ({
-      contents: args.path === 'node:process' ? 'module.exports = process;' : `module.exports = require(${JSON.stringify(args.path)});`,
-      loader: 'js',
-    }));
+    // An ES module of its own, not `module.exports = require(…)`: esbuild would wrap that in __toESM, which copies
+    // every property of the built-in (a getter defined for each of node:fs's hundred) in each chunk that imports it.
+    // Each data property is an export of its own (read once, when the chunk loads); accessors (fs.promises) are not
+    // exports, so they are never read.
+    b.onLoad({ filter: /.*/, namespace: 'builtin-require' }, (args) => {
+      const real = args.path === 'node:process' ? process : createRequire(import.meta.url)(args.path);
+      const names = Object.entries(Object.getOwnPropertyDescriptors(real))
+        .filter(([name, d]) => 'value' in d && d.enumerable && /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default')
+        .map(([name]) => name);
+      return {
+        contents:
+          (args.path === 'node:process' ? 'const m = process;\n' : `const m = require(${JSON.stringify(args.path)});\n`) +
+          'export default m;\n' +
+          names.map((name) => `export const ${name} = /* @__PURE__ */ (() => m.${name})();\n`).join(''),
+        loader: 'js',
+      };
+    });
   },
 };
 
@@ -136,6 +166,38 @@ const checkPlainApart = {
   },
 };
 
+/**
+ * In the check's own bundle, a lazy `import('./x.js')` of deckcheck's own modules is made static (the module is
+ * loaded with the check), but for the few that are big or costly to load: esbuild makes a chunk of each lazy import
+ * and one of each set of them that shares code, so a small check loaded 18 files of this bundle for 386 KB; with the
+ * lazy imports static it loads 5 for 425 KB (the reporters, the card database's reader and the format-file reader
+ * are small), and Node's module loader costs per file (resolving, reading, hashing for the compile cache, linking).
+ * Lazy still: the format-file text reader (with zod, most of this bundle), the heap limits (node:v8, which costs a
+ * few milliseconds to load), the HTML reporter, and the highlander point lists (JSON imports, which this does not
+ * match). test/cli/start-up.test.ts and test/cli/list-files.test.ts hold what a check loads. The match is textual
+ * (`import('./x.js')` with a literal path, in the compiled source): a new lazy import under src/ that a check reaches
+ * becomes static here unless it is named in LAZY_IN_CHECK, and one written in a comment would count too.
+ */
+const LAZY_IN_CHECK = new Set(['input/format-file-text.js', 'cli/heap.js', 'report/html.js']);
+const eagerInCheck = {
+  name: 'eager-in-check',
+  setup(b) {
+    const src = path.join(repo, 'dist/src');
+    b.onLoad({ filter: /[\\/]dist[\\/]src[\\/].*\.js$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      const eager = [];
+      const contents = text.replace(/\bimport\((['"])(\.{1,2}\/[^'"]+\.js)\1\)/g, (whole, _q, spec) => {
+        const target = path.relative(src, path.join(path.dirname(args.path), spec)).split(path.sep).join('/');
+        if (LAZY_IN_CHECK.has(target)) return whole;
+        eager.push(spec);
+        return `Promise.resolve(__eager${eager.length - 1})`;
+      });
+      if (!eager.length) return undefined;
+      return { contents: eager.map((spec, i) => `import * as __eager${i} from ${JSON.stringify(spec)};\n`).join('') + contents, loader: 'js' };
+    });
+  },
+};
+
 const common = {
   bundle: true,
   splitting: true,
@@ -158,9 +220,9 @@ const result = await build({
   ...common,
   entryPoints: [path.join(repo, 'dist/src/cli/run.js'), path.join(repo, 'dist/src/cli/worker.js')],
   outdir,
-  plugins: [jsonAsText, lazyChildProcess, builtinsAsRequire, ruleTable, checkPlainApart],
+  plugins: [jsonAsText('./lists/'), lazyChildProcess, builtinsAsRequire, ruleTable, checkPlainApart],
 });
-const check = await build({ ...common, entryPoints: [CHECK_PLAIN], outdir: path.join(outdir, 'check'), plugins: [jsonAsText, builtinsAsRequire] });
+const check = await build({ ...common, entryPoints: [CHECK_PLAIN], outdir: path.join(outdir, 'check'), plugins: [jsonAsText('../lists/'), builtinsAsRequire, eagerInCheck] });
 // One metafile for both (their outputs are in different folders).
 const meta = {
   inputs: { ...result.metafile.inputs, ...check.metafile.inputs },
