@@ -428,11 +428,14 @@ export function decodeHeader(buf: Buffer): { header: DatabaseHeader; dataStart: 
 }
 
 /**
- * A database file from its bytes. `fill(name, start, end)` reads bytes of a section into `buf` when the caller filled
- * only part of it (the header, at first): the whole section for `need`, a part of it for `part`, always within the
- * section. Without it, `buf` holds the whole file.
+ * A database file from its bytes. `fill(name, start, end, section)` reads bytes of a section (`section`: where it is)
+ * into `buf` when the caller filled only part of it (the header, at first): the whole section for `need`, a part of it
+ * for `part`, always within the section. Without it, `buf` holds the whole file.
  */
-export function decodeDatabase(buf: Buffer, fill?: (name: SectionName, start: number, end: number) => void): DatabaseFile {
+export function decodeDatabase(
+  buf: Buffer,
+  fill?: (name: SectionName, start: number, end: number, section: readonly [number, number]) => void,
+): DatabaseFile {
   const { header, dataStart } = decodeHeader(buf);
   if (header.bytes !== buf.length) {
     throw new DatabaseFormatError(`it is ${buf.length} bytes long, its header says ${header.bytes} (the file is damaged)`);
@@ -473,7 +476,7 @@ export function decodeDatabase(buf: Buffer, fill?: (name: SectionName, start: nu
     need: fill
       ? (name) => {
           const r = range[name];
-          if (r) fill(name, r[0], r[1]);
+          if (r) fill(name, r[0], r[1], r);
         }
       : none,
     part: fill
@@ -482,7 +485,7 @@ export function decodeDatabase(buf: Buffer, fill?: (name: SectionName, start: nu
           if (!r) return;
           const from = Math.max(r[0], start);
           const to = Math.min(r[1], end);
-          if (from < to) fill(name, from, to);
+          if (from < to) fill(name, from, to, r);
         }
       : none,
   };

@@ -108,13 +108,11 @@ export async function readDatabaseFile(dataDir: string): Promise<DatabaseFile | 
     /** Per section: the reads of parts of it so far, and whether it is read whole. */
     const parts = new Map<SectionName, number>();
     const whole = new Set<SectionName>();
-    let db: DatabaseFile | undefined;
-    const fill = (name: SectionName, start: number, end: number): void => {
+    const fill = (name: SectionName, start: number, end: number, r: readonly [number, number]): void => {
       if (whole.has(name)) return;
-      const r = db?.range[name];
       let first = start >>> PAGE_BITS;
       let last = (end - 1) >>> PAGE_BITS;
-      if (r && (start > r[0] || end < r[1])) {
+      if (start > r[0] || end < r[1]) {
         const sectionFirst = r[0] >>> PAGE_BITS;
         const sectionLast = (r[1] - 1) >>> PAGE_BITS;
         const done = parts.get(name) ?? 0;
@@ -138,11 +136,11 @@ export async function readDatabaseFile(dataDir: string): Promise<DatabaseFile | 
         if (e instanceof DatabaseFormatError) throw damagedDatabase(file, e);
         throw cannotRead(e);
       }
-      if (r && first <= r[0] >>> PAGE_BITS && last >= (r[1] - 1) >>> PAGE_BITS) whole.add(name);
+      if (first <= r[0] >>> PAGE_BITS && last >= (r[1] - 1) >>> PAGE_BITS) whole.add(name);
       else if (reads > 0) parts.set(name, (parts.get(name) ?? 0) + reads);
       if (unread === 0) close();
     };
-    db = decodeDatabase(buf, fill);
+    const db = decodeDatabase(buf, fill);
     if (unread === 0) close();
     else closeDropped.register(db, fd, token);
     return db;
