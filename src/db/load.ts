@@ -34,6 +34,20 @@ const closeDropped = new FinalizationRegistry<number>((fd) => {
   }
 });
 
+/** What has been read of an opened database file so far: bytes, read calls, and whether the file is still open. */
+export interface ReadRecord {
+  readonly bytes: number;
+  readonly reads: number;
+  readonly open: boolean;
+}
+
+const records = new WeakMap<DatabaseFile, () => ReadRecord>();
+
+/** What has been read of a database readDatabaseFile opened (undefined for another). */
+export function readSoFar(db: DatabaseFile): ReadRecord | undefined {
+  return records.get(db)?.();
+}
+
 /** The file is read in pages of 2^PAGE_BITS bytes (4 KiB, the memory page): a card's line is on one or two. */
 const PAGE_BITS = 12;
 
@@ -81,16 +95,30 @@ export async function readDatabaseFile(dataDir: string): Promise<DatabaseFile | 
     const buf = Buffer.allocUnsafe(size);
     const pages = new Uint8Array((size + (1 << PAGE_BITS) - 1) >>> PAGE_BITS);
     let unread = pages.length;
-    /** Read pages [first, last] of the file that are not read yet, in as few reads as they allow. */
-    const readPages = (first: number, last: number): number => {
+    let bytesRead = 0;
+    let calls = 0;
+    /**
+     * Read pages [first, last] of the file that are not read yet, in as few reads as they allow; `inOne`: in one read
+     * from the first unread page to the last (the pages read between them are read again: the same bytes).
+     */
+    const readPages = (first: number, last: number, inOne = false): number => {
       let reads = 0;
       for (let p = first; p <= last; p++) {
         if (pages[p] === 1) continue;
         let q = p;
-        while (q < last && pages[q + 1] === 0) q++;
-        readRange(fd, buf, p << PAGE_BITS, Math.min(size, (q + 1) << PAGE_BITS));
+        if (inOne) {
+          q = last;
+          while (pages[q] === 1) q--;
+        } else {
+          while (q < last && pages[q + 1] === 0) q++;
+        }
+        const from = p << PAGE_BITS;
+        const to = Math.min(size, (q + 1) << PAGE_BITS);
+        readRange(fd, buf, from, to);
+        bytesRead += to - from;
+        calls++;
+        for (let i = p; i <= q; i++) unread -= 1 - (pages[i] as number);
         pages.fill(1, p, q + 1);
-        unread -= q + 1 - p;
         reads++;
         p = q;
       }
@@ -112,13 +140,16 @@ export async function readDatabaseFile(dataDir: string): Promise<DatabaseFile | 
       if (whole.has(name)) return;
       let first = start >>> PAGE_BITS;
       let last = (end - 1) >>> PAGE_BITS;
-      if (start > r[0] || end < r[1]) {
+      // A whole section is read in one call, over any pages of it already read.
+      let inOne = start <= r[0] && end >= r[1];
+      if (!inOne) {
         const sectionFirst = r[0] >>> PAGE_BITS;
         const sectionLast = (r[1] - 1) >>> PAGE_BITS;
         const done = parts.get(name) ?? 0;
         if (done >= Math.max(MIN_PARTS, ((sectionLast - sectionFirst + 1) * PARTS_PER_64_PAGES) >>> 6)) {
           first = sectionFirst;
           last = sectionLast;
+          inOne = true;
         }
       }
       if (!open) {
@@ -130,7 +161,7 @@ export async function readDatabaseFile(dataDir: string): Promise<DatabaseFile | 
       }
       let reads: number;
       try {
-        reads = readPages(first, last);
+        reads = readPages(first, last, inOne);
       } catch (e) {
         close();
         if (e instanceof DatabaseFormatError) throw damagedDatabase(file, e);
@@ -141,6 +172,7 @@ export async function readDatabaseFile(dataDir: string): Promise<DatabaseFile | 
       if (unread === 0) close();
     };
     const db = decodeDatabase(buf, fill);
+    records.set(db, () => ({ bytes: bytesRead, reads: calls, open }));
     if (unread === 0) close();
     else closeDropped.register(db, fd, token);
     return db;
