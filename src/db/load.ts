@@ -54,10 +54,12 @@ const PAGE_BITS = 12;
 /**
  * A section read in this many parts is then read whole, in one call: a run that checks many decks soon needs most of
  * it, and one read of the whole costs less than hundreds of small ones (benchmarks.md, section 1 with the database).
- * Counted in parts per 64 pages of the section, at least MIN_PARTS: a check of one deck stays below it.
+ * Counted in parts per 64 pages of the section, at least MIN_PARTS: a check of one deck, a team's decks or a
+ * 100-card deck (a part per distinct card and section at most) stays below it; then each new page read costs about as
+ * much as reading a page of the whole (memory first written, on this kind of machine, costs more than the call).
  */
 const PARTS_PER_64_PAGES = 8;
-const MIN_PARTS = 64;
+const MIN_PARTS = 128;
 
 /**
  * The database file of a data directory, or null when there is none. Only the header is read when it is opened (and
@@ -124,11 +126,11 @@ export async function readDatabaseFile(dataDir: string): Promise<DatabaseFile | 
       }
       return reads;
     };
-    // The header: the first two lines, read a block at a time.
+    // The header: the first two lines (about 1.3 KB), read a page at a time.
     let have = 0;
     let lines = 0;
     while (have < size && lines < 2) {
-      const end = Math.min(size, have + 65_536);
+      const end = Math.min(size, have + (1 << PAGE_BITS));
       readPages(have >>> PAGE_BITS, (end - 1) >>> PAGE_BITS);
       for (let i = have; i < end && lines < 2; i++) if (buf[i] === 0x0a) lines++;
       have = end;
