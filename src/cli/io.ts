@@ -28,7 +28,13 @@ export class UsageError extends Error {}
 export const nameAsFlag: SettingNamer = (setting, value) =>
   `--${setting.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}${value === undefined ? '' : ` ${value}`}`;
 
-/** A library SettingsError as a usage error, its settings named as flags; anything else unchanged. */
+/**
+ * A library SettingsError as a usage error, its settings named as flags; a card database that could not be read in
+ * the middle of a check (src/db/open-bytes.ts, DatabaseError: its message names the file and what to do) too;
+ * anything else unchanged.
+ */
 export function asUsageError(e: unknown): unknown {
-  return e instanceof SettingsError ? new UsageError(e.describe(nameAsFlag)) : e;
+  if (e instanceof SettingsError) return new UsageError(e.describe(nameAsFlag));
+  if (e instanceof Error && e.name === 'DatabaseError') return new UsageError(e.message);
+  return e;
 }

@@ -18,7 +18,7 @@ import type { SupplementaryKind } from '../variants/variants.js';
 import type { TeamRules } from '../rules/types.js';
 import { readDeckOrUnreadable, encodingFinding } from './deck-input.js';
 import type { InputFile } from './inputs.js';
-import { UsageError, type CliIo } from './io.js';
+import { asUsageError, UsageError, type CliIo } from './io.js';
 import { attachSupplementary } from './variant-options.js';
 
 /** One unit to check, as plain data: it crosses to a worker thread. */
@@ -60,7 +60,12 @@ export async function checkItem(item: WorkItem, ctx: JobContext, io: CliIo): Pro
     decks = [await attachSupplementary(first, { file: supp.abs, kind: supp.kind, ...(supp.variant !== undefined ? { variant: supp.variant } : {}) }, io, supp.shown, encodingFinding)];
   }
   const pool = item.pool !== undefined ? ctx.pools.get(item.pool) : undefined;
-  return checkUnitTexts(ctx.prepared, decks, item.team, pool, item.teamRules);
+  try {
+    return checkUnitTexts(ctx.prepared, decks, item.team, pool, item.teamRules);
+  } catch (e) {
+    // The card database is read as the check needs it: a file cut short meanwhile is exit 2 with its message.
+    throw asUsageError(e);
+  }
 }
 
 

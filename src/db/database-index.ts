@@ -239,6 +239,7 @@ export class DatabaseIndex extends CardIndex {
   /** The set table, read from the file when first asked for. */
   override sets(): ReadonlyMap<string, SetFacts> {
     if (!this.setTable) {
+      this.db.need('sets');
       const { buf, range } = this.db;
       let list: unknown;
       try {
@@ -255,9 +256,24 @@ export class DatabaseIndex extends CardIndex {
 
   /** The facts line of a card (its characteristics and printings, facts-codec.ts). */
   factsLine(id: number): string {
-    const { buf, range } = this.db;
-    const at = range.factOffsets[0] + 4 * id;
-    return buf.toString('utf8', range.facts[0] + buf.readUInt32LE(at), range.facts[0] + buf.readUInt32LE(at + 4) - 1);
+    const [start, end] = this.line('facts', 'factOffsets', id);
+    return this.db.buf.toString('utf8', start, end);
+  }
+
+  /**
+   * Where the line of card `id` is in a section (`offsets`: its table), without its line break; the bytes are read in
+   * first. Offsets a damaged file gives are cut to the section.
+   */
+  private line(section: 'cards' | 'facts', offsets: 'cardOffsets' | 'factOffsets', id: number): [number, number] {
+    const { db } = this;
+    const { buf, range } = db;
+    const at = range[offsets][0] + 4 * id;
+    db.part(offsets, at, at + 8);
+    const [first, last] = range[section];
+    const start = Math.min(last, first + u32(buf, at));
+    const end = Math.max(start, Math.min(last, first + u32(buf, at + 4) - 1));
+    db.part(section, start, end);
+    return [start, end];
   }
 
   /**
@@ -266,20 +282,17 @@ export class DatabaseIndex extends CardIndex {
    */
   factsPrintings(id: number): PrintingFacts[] | null {
     if (!this.db.header.holds.printings) return null;
-    const { buf, range } = this.db;
-    const at = range.factOffsets[0] + 4 * id;
-    const span = printingsSpan(buf, range.facts[0] + buf.readUInt32LE(at), range.facts[0] + buf.readUInt32LE(at + 4) - 1);
+    const [start, end] = this.line('facts', 'factOffsets', id);
+    const { buf } = this.db;
+    const span = printingsSpan(buf, start, end);
     if (span === null) return null;
     return decodePrintingsAscii(buf, span, this.printingTable) ?? decodePrintingsSpan(buf, span) ?? null;
   }
 
   /** The line of a card in the cards section. */
   private cardLine(id: number): string {
-    const { buf, range } = this.db;
-    const at = range.cardOffsets[0] + 4 * id;
-    const start = range.cards[0] + buf.readUInt32LE(at);
-    const end = range.cards[0] + buf.readUInt32LE(at + 4) - 1;
-    return buf.toString('utf8', start, end);
+    const [start, end] = this.line('cards', 'cardOffsets', id);
+    return this.db.buf.toString('utf8', start, end);
   }
 
   /** Just the name of a card. */
@@ -335,8 +348,8 @@ export class DatabaseIndex extends CardIndex {
    * printed under it; null when no line has the key. Read from the bytes: no string is made.
    */
   private nameIds(key: string): readonly [cards: number[], faces: number[], aliases: number[]] | null {
-    const { buf, range } = this.db;
-    const { start, end, want, length } = keyBucket(buf, range.names, range.nameBuckets[0], this.nameBucketCount, key);
+    const { buf } = this.db;
+    const { start, end, want, length } = keyBucket(this.db, 'names', 'nameBuckets', this.nameBucketCount, key);
     let p = start;
     while (p < end) {
       if (sameKey(buf, p, end, key, want, length)) {
@@ -362,10 +375,8 @@ export class DatabaseIndex extends CardIndex {
    * how many sets print the card under the name (1 in files written before the count was kept).
    */
   private foreignRows(key: string): ForeignRow[] {
-    this.db.need('foreign');
-    this.db.need('foreignBuckets');
-    const { buf, range } = this.db;
-    const { start, end, want, length } = keyBucket(buf, range.foreign, range.foreignBuckets[0], this.foreignBucketCount, key);
+    const { buf } = this.db;
+    const { start, end, want, length } = keyBucket(this.db, 'foreign', 'foreignBuckets', this.foreignBucketCount, key);
     let p = start;
     const out: ForeignRow[] = [];
     while (p < end) {
@@ -527,24 +538,26 @@ function isAscii(s: string): boolean {
 }
 
 /**
- * A key's hash bucket in a section (`section`: its range, `table`: where its bucket offsets are): where the bucket's
- * lines start and end, and the key as the lines are compared with it (`want`: its UTF-8 bytes when it is not ASCII).
+ * A key's hash bucket in a section (`table`: the section of its bucket offsets): where the bucket's lines start and end
+ * (read in), and the key as the lines are compared with it (`want`: its UTF-8 bytes when it is not ASCII).
  */
 function keyBucket(
-  buf: Buffer,
-  section: readonly [number, number],
-  table: number,
+  db: DatabaseFile,
+  section: 'names' | 'foreign',
+  table: 'nameBuckets' | 'foreignBuckets',
   buckets: number,
   key: string,
 ): { start: number; end: number; want: Uint8Array | undefined; length: number } {
+  const { buf, range } = db;
   const b = keyHash(key) % buckets;
   const want = isAscii(key) ? undefined : UTF8.encode(key);
-  return {
-    start: section[0] + u32(buf, table + 4 * b),
-    end: Math.min(section[1], section[0] + u32(buf, table + 4 * (b + 1))),
-    want,
-    length: want ? want.length : key.length,
-  };
+  const at = range[table][0] + 4 * b;
+  db.part(table, at, at + 8);
+  const [first, last] = range[section];
+  const start = Math.min(last, first + u32(buf, at));
+  const end = Math.max(start, Math.min(last, first + u32(buf, at + 4)));
+  db.part(section, start, end);
+  return { start, end, want, length: want ? want.length : key.length };
 }
 
 /** Whether the line at `p` begins with the key and a tab (`want`: the key's UTF-8 bytes when it is not ASCII). */

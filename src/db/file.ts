@@ -1,5 +1,6 @@
 /**
- * The compiled card database: one file, read whole into memory and used in place (no parsing at start-up).
+ * The compiled card database: one file, used in place (no parsing at start-up): held whole in memory (a browser), or
+ * read a part at a time as lookups need its bytes (src/db/load.ts).
  *
  *   line 1   "deckcheck-card-database"
  *   line 2   the header, JSON (source, date, counts, languages, formats, section offsets)
@@ -392,26 +393,17 @@ export interface DatabaseFile {
   readonly range: Readonly<Record<Exclude<SectionName, OptionalSectionName>, readonly [number, number]>> &
     Readonly<Partial<Record<OptionalSectionName, readonly [number, number]>>>;
   /**
-   * Makes sure `buf` holds the bytes of a section before they are read. A file read whole holds them all (a no-op);
-   * an opened file reads the sections a check rarely needs (foreign names, suggestions) on first use (src/db/load.ts).
+   * Makes sure `buf` holds the bytes of a whole section before they are read. A file held whole in memory holds them
+   * all (a no-op); an opened file reads them on first use (src/db/load.ts).
    */
   readonly need: (name: SectionName) => void;
+  /**
+   * Makes sure `buf` holds the bytes [start, end) of a section (absolute, as `range`; cut to the section) before they
+   * are read: a card's line, a hash bucket. A no-op for a file held whole; an opened file reads just those bytes on
+   * first use, so a check of one deck reads the lines of its few cards, not the sections they are in.
+   */
+  readonly part: (name: SectionName, start: number, end: number) => void;
 }
-
-/**
- * The sections read only when first needed: foreign-name lookups and suggestions for misspellings, about half the
- * file, which most checks never touch.
- */
-export const LAZY_SECTIONS: ReadonlySet<SectionName> = new Set<SectionName>([
-  'foreign',
-  'foreignBuckets',
-  'suggestNames',
-  'suggestOffsets',
-  'suggestLengths',
-  'postings',
-  'postingBuckets',
-  'suggestMasks',
-]);
 
 /** Read the first two lines only: enough for `db status`. */
 export function decodeHeader(buf: Buffer): { header: DatabaseHeader; dataStart: number } {
@@ -436,10 +428,14 @@ export function decodeHeader(buf: Buffer): { header: DatabaseHeader; dataStart: 
 }
 
 /**
- * A database file from its bytes. `need` reads a section into `buf` when the caller filled only part of it (the
- * header and the sections not in LAZY_SECTIONS); without it, `buf` holds the whole file.
+ * A database file from its bytes. `fill(name, start, end, section)` reads bytes of a section (`section`: where it is)
+ * into `buf` when the caller filled only part of it (the header, at first): the whole section for `need`, a part of it
+ * for `part`, always within the section. Without it, `buf` holds the whole file.
  */
-export function decodeDatabase(buf: Buffer, need: (name: SectionName, range: readonly [number, number]) => void = () => {}): DatabaseFile {
+export function decodeDatabase(
+  buf: Buffer,
+  fill?: (name: SectionName, start: number, end: number, section: readonly [number, number]) => void,
+): DatabaseFile {
   const { header, dataStart } = decodeHeader(buf);
   if (header.bytes !== buf.length) {
     throw new DatabaseFormatError(`it is ${buf.length} bytes long, its header says ${header.bytes} (the file is damaged)`);
@@ -472,13 +468,25 @@ export function decodeDatabase(buf: Buffer, need: (name: SectionName, range: rea
       throw new DatabaseFormatError(`its ${name} table does not match its header (the file is damaged)`);
     }
   }
+  const none = (): void => {};
   return {
     buf,
     header,
     range,
-    need: (name) => {
-      const r = range[name];
-      if (r) need(name, r);
-    },
+    need: fill
+      ? (name) => {
+          const r = range[name];
+          if (r) fill(name, r[0], r[1], r);
+        }
+      : none,
+    part: fill
+      ? (name, start, end) => {
+          const r = range[name];
+          if (!r) return;
+          const from = Math.max(r[0], start);
+          const to = Math.min(r[1], end);
+          if (from < to) fill(name, from, to, r);
+        }
+      : none,
   };
 }

@@ -6,7 +6,7 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import type { CardIndex } from '../cards/index.js';
 import { DatabaseIndex } from './database-index.js';
 import { damagedDatabase, DatabaseError, databaseInfo, type OpenedDatabase } from './open-bytes.js';
-import { DatabaseFormatError, decodeDatabase, LAZY_SECTIONS, type DatabaseFile, type SectionName } from './file.js';
+import { DatabaseFormatError, decodeDatabase, type DatabaseFile, type SectionName } from './file.js';
 import { databasePath } from './paths.js';
 
 export { DatabaseError, databaseInfo, databaseNotes, STALE_AFTER_DAYS, type OpenedDatabase } from './open-bytes.js';
@@ -25,7 +25,7 @@ function readRange(fd: number, buf: Buffer, start: number, end: number): void {
   }
 }
 
-/** Closes the file of a database that was dropped before every lazy section was read. */
+/** Closes the file of a database that was dropped before all of it was read. */
 const closeDropped = new FinalizationRegistry<number>((fd) => {
   try {
     closeSync(fd);
@@ -34,11 +34,39 @@ const closeDropped = new FinalizationRegistry<number>((fd) => {
   }
 });
 
+/** What has been read of an opened database file so far: bytes, read calls, and whether the file is still open. */
+export interface ReadRecord {
+  readonly bytes: number;
+  readonly reads: number;
+  readonly open: boolean;
+}
+
+const records = new WeakMap<DatabaseFile, () => ReadRecord>();
+
+/** What has been read of a database readDatabaseFile opened (undefined for another). */
+export function readSoFar(db: DatabaseFile): ReadRecord | undefined {
+  return records.get(db)?.();
+}
+
+/** The file is read in pages of 2^PAGE_BITS bytes (4 KiB, the memory page): a card's line is on one or two. */
+const PAGE_BITS = 12;
+
 /**
- * The database file of a data directory, or null when there is none. The header and the sections every check reads
- * are read at once; foreign names and suggestions (LAZY_SECTIONS, about half the file) on first use, from the same
- * open file, which is closed when they are all read. The file is not read whole: on a small check, reading and
- * touching 19 MB of memory cost more than the check itself.
+ * A section read in this many parts is then read whole, in one call: a run that checks many decks soon needs most of
+ * it, and one read of the whole costs less than hundreds of small ones (benchmarks.md, section 1 with the database).
+ * Counted in parts per 64 pages of the section, at least MIN_PARTS: a check of one deck, a team's decks or a
+ * 100-card deck (a part per distinct card and section at most) stays below it; then each new page read costs about as
+ * much as reading a page of the whole (memory first written, on this kind of machine, costs more than the call).
+ */
+const PARTS_PER_64_PAGES = 8;
+const MIN_PARTS = 128;
+
+/**
+ * The database file of a data directory, or null when there is none. Only the header is read when it is opened (and
+ * checked against the file: its size, its sections' places); the rest is read from the open file as lookups need it,
+ * a page at a time (a card's line, a hash bucket, an offset), or a section whole (the set table, suggestions, a
+ * section already read in many parts). The file is closed when all of it is read, or when the database is dropped.
+ * A check of one deck reads a few hundred KB of the 19 MB: reading and touching all of it cost more than the check.
  */
 export async function readDatabaseFile(dataDir: string): Promise<DatabaseFile | null> {
   const file = databasePath(dataDir);
@@ -53,48 +81,102 @@ export async function readDatabaseFile(dataDir: string): Promise<DatabaseFile | 
     throw cannotRead(e);
   }
   let open = true;
+  // The key the FinalizationRegistry knows the file by (the database itself cannot be: it would never be dropped).
+  const token = {};
   const close = (): void => {
     if (!open) return;
     open = false;
-    closeDropped.unregister(loaded);
+    closeDropped.unregister(token);
     closeSync(fd);
   };
-  const loaded = new Set<SectionName>();
   try {
     const stat = fstatSync(fd);
     if (stat.isDirectory()) throw Object.assign(new Error('a directory'), { code: 'EISDIR' });
     const size = stat.size;
+    // Memory is taken as pages are written: a part never read costs none.
     const buf = Buffer.allocUnsafe(size);
-    // The header: the first two lines, read a block at a time.
+    const pages = new Uint8Array((size + (1 << PAGE_BITS) - 1) >>> PAGE_BITS);
+    let unread = pages.length;
+    let bytesRead = 0;
+    let calls = 0;
+    /**
+     * Read pages [first, last] of the file that are not read yet, in as few reads as they allow; `inOne`: in one read
+     * from the first unread page to the last (the pages read between them are read again: the same bytes).
+     */
+    const readPages = (first: number, last: number, inOne = false): number => {
+      let reads = 0;
+      for (let p = first; p <= last; p++) {
+        if (pages[p] === 1) continue;
+        let q = p;
+        if (inOne) {
+          q = last;
+          while (pages[q] === 1) q--;
+        } else {
+          while (q < last && pages[q + 1] === 0) q++;
+        }
+        const from = p << PAGE_BITS;
+        const to = Math.min(size, (q + 1) << PAGE_BITS);
+        readRange(fd, buf, from, to);
+        bytesRead += to - from;
+        calls++;
+        for (let i = p; i <= q; i++) unread -= 1 - (pages[i] as number);
+        pages.fill(1, p, q + 1);
+        reads++;
+        p = q;
+      }
+      return reads;
+    };
+    // The header: the first two lines (about 1.3 KB), read a page at a time.
     let have = 0;
     let lines = 0;
     while (have < size && lines < 2) {
-      const end = Math.min(size, have + 65_536);
-      readRange(fd, buf, have, end);
+      const end = Math.min(size, have + (1 << PAGE_BITS));
+      readPages(have >>> PAGE_BITS, (end - 1) >>> PAGE_BITS);
       for (let i = have; i < end && lines < 2; i++) if (buf[i] === 0x0a) lines++;
       have = end;
     }
-    // The lazy sections this file has (an optional one may be absent); the file is closed when they are all read.
-    let lazy = [...LAZY_SECTIONS];
-    const db = decodeDatabase(buf, (name, range) => {
-      if (loaded.has(name)) return;
-      if (!open) throw new DatabaseError(`the card database ${file} was closed before its ${name} section was read`);
+    /** Per section: the reads of parts of it so far, and whether it is read whole. */
+    const parts = new Map<SectionName, number>();
+    const whole = new Set<SectionName>();
+    const fill = (name: SectionName, start: number, end: number, r: readonly [number, number]): void => {
+      if (whole.has(name)) return;
+      let first = start >>> PAGE_BITS;
+      let last = (end - 1) >>> PAGE_BITS;
+      // A whole section is read in one call, over any pages of it already read.
+      let inOne = start <= r[0] && end >= r[1];
+      if (!inOne) {
+        const sectionFirst = r[0] >>> PAGE_BITS;
+        const sectionLast = (r[1] - 1) >>> PAGE_BITS;
+        const done = parts.get(name) ?? 0;
+        if (done >= Math.max(MIN_PARTS, ((sectionLast - sectionFirst + 1) * PARTS_PER_64_PAGES) >>> 6)) {
+          first = sectionFirst;
+          last = sectionLast;
+          inOne = true;
+        }
+      }
+      if (!open) {
+        if (unread === 0) return;
+        for (let p = first; p <= last; p++) {
+          if (pages[p] === 0) throw new DatabaseError(`the card database ${file} was closed before its ${name} section was read`);
+        }
+        return;
+      }
+      let reads: number;
       try {
-        readRange(fd, buf, range[0], range[1]);
+        reads = readPages(first, last, inOne);
       } catch (e) {
         close();
-        if (e instanceof DatabaseFormatError) throw new DatabaseError(`the card database ${file} cannot be used: ${e.message}`);
+        if (e instanceof DatabaseFormatError) throw damagedDatabase(file, e);
         throw cannotRead(e);
       }
-      loaded.add(name);
-      if (lazy.every((s) => loaded.has(s))) close();
-    });
-    lazy = lazy.filter((name) => db.range[name] !== undefined);
-    // Every section a check reads is read now (the header block may have read the start of one; read again, harmless).
-    for (const name of Object.keys(db.range) as SectionName[]) {
-      if (!LAZY_SECTIONS.has(name)) db.need(name);
-    }
-    closeDropped.register(db, fd, loaded);
+      if (first <= r[0] >>> PAGE_BITS && last >= (r[1] - 1) >>> PAGE_BITS) whole.add(name);
+      else if (reads > 0) parts.set(name, (parts.get(name) ?? 0) + reads);
+      if (unread === 0) close();
+    };
+    const db = decodeDatabase(buf, fill);
+    records.set(db, () => ({ bytes: bytesRead, reads: calls, open }));
+    if (unread === 0) close();
+    else closeDropped.register(db, fd, token);
     return db;
   } catch (e) {
     close();

@@ -9,8 +9,14 @@ import { legalityKey, type FormatDef } from '../formats/formats.js';
 import { databaseBuffer } from './bytes.js';
 import { DatabaseFormatError, decodeDatabase, type DatabaseFile, type DatabaseHeader } from './file.js';
 
-/** The database file exists but cannot be used. The CLI exits 2 with this message. */
-export class DatabaseError extends Error {}
+/**
+ * The database file exists but cannot be used. The CLI exits 2 with this message. Its name is 'DatabaseError', so the
+ * CLI tells it from a crash without loading this module: a file read a part at a time (src/db/load.ts) may fail in the
+ * middle of a check (cut short or unreadable meanwhile).
+ */
+export class DatabaseError extends Error {
+  override readonly name = 'DatabaseError';
+}
 
 export interface OpenedDatabase {
   readonly index: CardIndex;
