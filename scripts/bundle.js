@@ -28,7 +28,7 @@ const outdir = path.join(repo, 'dist/bundle');
  * <format>.json, each read and parsed on first use: each is an object that reads its file the first time any of its
  * properties is asked for, so a check of one format reads and parses that format's list alone, and no chunk carries
  * the other formats' lists (186 KB of text that every check loaded when they were in the bundle).
- * test/cli/start-up.test.ts holds which list files a check reads. `listsDir` is the lists folder relative to the
+ * test/cli/list-files.test.ts holds which list files a check reads. `listsDir` is the lists folder relative to the
  * build's chunks (all of a build's chunks are in one folder).
  */
 const LAZY_JSON = /[\\/]data[\\/]lists[\\/]([^\\/]+)\.json$/;

@@ -260,20 +260,9 @@ export class DatabaseIndex extends CardIndex {
     return this.db.buf.toString('utf8', start, end);
   }
 
-  /**
-   * Where the line of card `id` is in a section (`offsets`: its table), without its line break; the bytes are read in
-   * first. Offsets a damaged file gives are cut to the section.
-   */
+  /** Where the line of card `id` is in a section (`offsets`: its table), without its line break; its bytes read in. */
   private line(section: 'cards' | 'facts', offsets: 'cardOffsets' | 'factOffsets', id: number): [number, number] {
-    const { db } = this;
-    const { buf, range } = db;
-    const at = range[offsets][0] + 4 * id;
-    db.part(offsets, at, at + 8);
-    const [first, last] = range[section];
-    const start = Math.min(last, first + u32(buf, at));
-    const end = Math.max(start, Math.min(last, first + u32(buf, at + 4) - 1));
-    db.part(section, start, end);
-    return [start, end];
+    return entrySpan(this.db, section, offsets, id, 1);
   }
 
   /**
@@ -548,16 +537,31 @@ function keyBucket(
   buckets: number,
   key: string,
 ): { start: number; end: number; want: Uint8Array | undefined; length: number } {
-  const { buf, range } = db;
-  const b = keyHash(key) % buckets;
   const want = isAscii(key) ? undefined : UTF8.encode(key);
-  const at = range[table][0] + 4 * b;
+  const [start, end] = entrySpan(db, section, table, keyHash(key) % buckets, 0);
+  return { start, end, want, length: want ? want.length : key.length };
+}
+
+/**
+ * Entry `i` of a section whose offsets table is `table` (u32 offsets into the section, one more than its entries):
+ * where the entry starts and ends (absolute, less `trim` bytes at its end: 1 for a line without its line break), its
+ * offsets and its bytes read in first. Offsets a damaged file gives are cut to the section.
+ */
+function entrySpan(
+  db: DatabaseFile,
+  section: 'cards' | 'facts' | 'names' | 'foreign',
+  table: 'cardOffsets' | 'factOffsets' | 'nameBuckets' | 'foreignBuckets',
+  i: number,
+  trim: number,
+): [number, number] {
+  const { buf, range } = db;
+  const at = range[table][0] + 4 * i;
   db.part(table, at, at + 8);
   const [first, last] = range[section];
   const start = Math.min(last, first + u32(buf, at));
-  const end = Math.max(start, Math.min(last, first + u32(buf, at + 4)));
+  const end = Math.max(start, Math.min(last, first + u32(buf, at + 4) - trim));
   db.part(section, start, end);
-  return { start, end, want, length: want ? want.length : key.length };
+  return [start, end];
 }
 
 /** Whether the line at `p` begins with the key and a tab (`want`: the key's UTF-8 bytes when it is not ASCII). */
