@@ -442,7 +442,9 @@ describe("zod's messages for a bad field, as the user reads them", () => {
     {
       name: 'changesNotHeld: not after the last table, out of order, announced after its day, no source',
       value: {
-        ...file(table({})),
+        schemaVersion: 1,
+        name: 'x',
+        reference: 'r',
         points: {
           max: 7,
           tables: [{ effective: '2025-01-01', source: 's', cards: {} }],
@@ -461,7 +463,9 @@ describe("zod's messages for a bad field, as the user reads them", () => {
     {
       name: 'changesNotHeld: the checks across fields',
       value: {
-        ...file(table({})),
+        schemaVersion: 1,
+        name: 'x',
+        reference: 'r',
         points: {
           max: 7,
           tables: [{ effective: '2025-01-01', source: 's', cards: {} }],
