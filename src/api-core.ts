@@ -317,6 +317,14 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
           `and by ${date} would not be known (${format.points.reference}).`,
       );
     }
+    const notHeld = (format.points.changesNotHeld ?? []).filter((c) => c.day <= date);
+    if (notHeld.length > 0) {
+      const each = notHeld.map((c) => `by ${c.day}${c.announced !== undefined ? ` (announced ${c.announced})` : ''}: ${c.source}`);
+      formatNotes.push(
+        `${format.name}: points are counted by the table in force from ${table.effective}, but the points list is known to have ` +
+          `changed since in a way deckcheck does not hold (${each.join('; ')}); check the points against the current list.`,
+      );
+    }
   }
   if (format.notChecked) formatNotes.push(...format.notChecked);
   const platform = platformSetting(settings.platform, format);

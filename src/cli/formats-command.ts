@@ -36,6 +36,8 @@ interface FormatEntry {
     readonly newestSource: string | null;
     readonly knownThrough: string | null;
     readonly reference: string;
+    /** Changes known to be in force by a day after the newest table, whose tables deckcheck does not hold. */
+    readonly changesNotHeld: readonly { readonly day: string; readonly announced: string | null; readonly source: string }[];
   } | null;
   readonly pool: { readonly id: string; readonly description: string };
   /** A format file's card list: its file and how many names it has. */
@@ -103,6 +105,7 @@ export function formatEntry(f: FormatDef, history: ListHistory | undefined): For
           newestSource: points.tables.at(-1)?.source ?? null,
           knownThrough: points.knownThrough ?? null,
           reference: points.reference,
+          changesNotHeld: (points.changesNotHeld ?? []).map((c) => ({ day: c.day, announced: c.announced ?? null, source: c.source })),
         }
       : null,
     pool: { id: f.pool, description: poolDescription(f.pool) },
@@ -157,6 +160,7 @@ function text(e: FormatEntry): string {
         `${e.points.tables[0] ?? ''} to ${e.points.tables.at(-1) ?? ''}${e.points.knownThrough !== null ? `, known through ${e.points.knownThrough}` : ''}` +
         `${e.points.newestSource !== null ? `; newest: ${e.points.newestSource}` : ''}`,
     );
+    for (const c of e.points.changesNotHeld) lines.push(`points changed by ${c.day}, table not held: ${c.source}`);
   }
   const only = e.cardList ? `; only the ${e.cardList.names} names of ${e.cardList.file} (and basic lands)` : '';
   lines.push(`card pool: ${e.pool.description}${only}`);

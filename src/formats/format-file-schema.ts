@@ -82,6 +82,13 @@ function formatFileSchema(describe: Describe) {
     ),
   });
 
+  const PointsChangeNotHeld = z.strictObject({
+    day: describe(Day, 'The points list in force on this day is known to differ from the last table given.'),
+    announced: describe(opt(Day), 'The day the change was published, where known.'),
+    source: describe(Text, 'Where the change is recorded.'),
+    note: opt(Text),
+  });
+
   return describe(
     z.strictObject({
       $schema: opt(z.string()),
@@ -170,6 +177,10 @@ function formatFileSchema(describe: Describe) {
           reference: describe(opt(Text), 'Where the points rule is written. Default: reference.'),
           knownThrough: describe(opt(Day), 'The day the points tables were last confirmed complete.'),
           tables: describe(z.array(PointsTable).check(z.minLength(1)), 'Ascending by effective day.'),
+          changesNotHeld: describe(
+            opt(z.array(PointsChangeNotHeld)),
+            'Changes known to be in force by a day after the last table, whose tables are not given (ascending by day): a check on or after that day says so.',
+          ),
         }),
       ),
     }),
@@ -256,6 +267,19 @@ function crossChecks(d: Parsed): FormatFileProblem[] {
     }
     if (t.announced !== undefined && t.announced > t.effective) {
       out.push({ path: ['points', 'tables', i, 'announced'], message: `announced ${t.announced} is after effective ${t.effective}` });
+    }
+  });
+  const lastTable = d.points?.tables.reduce<string | undefined>((m, t) => (m === undefined || t.effective > m ? t.effective : m), undefined);
+  d.points?.changesNotHeld?.forEach((c, i) => {
+    const prev = d.points?.changesNotHeld?.[i - 1];
+    if (lastTable !== undefined && c.day <= lastTable) {
+      out.push({ path: ['points', 'changesNotHeld', i, 'day'], message: `${c.day} is not after the last table's ${lastTable}; give that change as a table` });
+    }
+    if (prev && prev.day > c.day) {
+      out.push({ path: ['points', 'changesNotHeld', i, 'day'], message: `${c.day} is before the previous change's ${prev.day}; list changes in order` });
+    }
+    if (c.announced !== undefined && c.announced > c.day) {
+      out.push({ path: ['points', 'changesNotHeld', i, 'announced'], message: `announced ${c.announced} is after day ${c.day}` });
     }
   });
   return out;

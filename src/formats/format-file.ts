@@ -33,6 +33,17 @@ function listEvent(e: ListEventData): ListHistoryData['events'][number] {
 }
 
 /** A dated points table as written in a file. */
+/** A change to a points list known to be in force by `day`, after the last table given, whose table is not given. */
+export interface PointsChangeNotHeld {
+  /** The points list in force on this day is known to differ from the last table given (YYYY-MM-DD). */
+  readonly day: string;
+  /** The day the change was published, where known. */
+  readonly announced?: string;
+  /** Where the change is recorded. */
+  readonly source: string;
+  readonly note?: string;
+}
+
 export interface PointsTableData {
   /** First day the table is in force (YYYY-MM-DD). */
   readonly effective: string;
@@ -109,6 +120,8 @@ export interface FormatFileData {
     readonly knownThrough?: string;
     /** Ascending by effective day; each one is the whole table in force from its day. */
     readonly tables: readonly PointsTableData[];
+    /** Changes known to be in force by a day after the last table, whose tables are not given. */
+    readonly changesNotHeld?: readonly PointsChangeNotHeld[];
   };
 }
 
@@ -142,10 +155,12 @@ function table(t: PointsTableData): PointsTable {
 }
 
 function pointsDef(p: NonNullable<FormatFileData['points']>, reference: string): PointsDef {
+  const notHeld = (p.changesNotHeld ?? []).map((c) => ({ day: c.day, ...(c.announced !== undefined ? { announced: c.announced } : {}), source: c.source }));
   return {
     max: p.max,
     reference: p.reference ?? reference,
     ...(p.knownThrough !== undefined ? { knownThrough: p.knownThrough } : {}),
+    ...(notHeld.length > 0 ? { changesNotHeld: notHeld } : {}),
     tables: [...p.tables].sort((a, b) => (a.effective < b.effective ? -1 : a.effective > b.effective ? 1 : 0)).map(table),
   };
 }
@@ -186,7 +201,15 @@ export function amendedPoints(base: PointsDef, own: PointsDef): PointsDef {
     });
   }
   const known = own.knownThrough !== undefined && base.knownThrough !== undefined && base.knownThrough < own.knownThrough ? base.knownThrough : own.knownThrough;
-  return { max: own.max, reference: own.reference, ...(known !== undefined ? { knownThrough: known } : {}), tables };
+  // A change to the base's list that deckcheck does not hold is not in the base tables the file's are laid over either.
+  const notHeld = [...(base.changesNotHeld ?? []), ...(own.changesNotHeld ?? [])].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  return {
+    max: own.max,
+    reference: own.reference,
+    ...(known !== undefined ? { knownThrough: known } : {}),
+    ...(notHeld.length > 0 ? { changesNotHeld: notHeld } : {}),
+    tables,
+  };
 }
 
 function poolRestriction(pool: FormatFileData['pool'], base: PoolRestriction | undefined): PoolRestriction | undefined {

@@ -131,6 +131,11 @@ export interface PointsDef {
   readonly max: number;
   readonly reference: string;
   readonly knownThrough?: string;
+  /**
+   * Changes known to be in force by a day after the last table, whose tables deckcheck does not hold (ascending by
+   * day): a check on or after such a day counts points by the last table and says so.
+   */
+  readonly changesNotHeld?: readonly { readonly day: string; readonly announced?: string; readonly source: string }[];
   /** Ascending by effective day. */
   readonly tables: readonly PointsTable[];
 }

@@ -104,7 +104,7 @@ describe('through the CLI', () => {
   it('deckcheck formats lists each with its knowledge date, points tables and sources', async () => {
     const r = await runCli(['formats', '--json']);
     expect(r.code).toBe(0);
-    type Entry = { id: string; knownThrough: { day: string } | null; points: { max: number; tables: string[]; knownThrough: string | null } | null; sources: string[]; base: string | null };
+    type Entry = { id: string; knownThrough: { day: string } | null; points: { max: number; tables: string[]; knownThrough: string | null; changesNotHeld: { day: string; announced: string | null }[] } | null; sources: string[]; base: string | null };
     const entries = (JSON.parse(r.stdout) as { formats: Entry[] }).formats;
     const by = (id: string) => entries.find((e) => e.id === id);
     expect(by('canadian-highlander')).toMatchObject({ knownThrough: { day: '2025-07-19' }, points: { max: 10, knownThrough: '2025-07-19' }, base: 'vintage' });
@@ -116,6 +116,34 @@ describe('through the CLI', () => {
     expect(text.stdout).toContain('canadian-highlander');
     expect(text.stdout).toMatch(/points: at most 10 .*17 dated tables 2018-06-11 to 2025-07-19, known through 2025-07-19/);
     expect(text.stdout).toContain("known through 2025-07-19; later days: the format's own announcements (card data carries no legality for it)");
+    // Two later Canadian changes are known without their tables.
+    expect(by('canadian-highlander')?.points?.changesNotHeld.map((c) => [c.day, c.announced])).toEqual([
+      ['2026-08-24', null],
+      ['2026-08-31', '2026-08-31'],
+    ]);
+    expect(by('australian-highlander')?.points?.changesNotHeld).toEqual([]);
+    expect(text.stdout).toContain('points changed by 2026-08-24, table not held: https://github.com/magefree/mage/pull/16038');
+    expect(text.stdout).toContain('points changed by 2026-08-31, table not held: https://canadianhighlander.ca/2026/08/31/fall-2026-points-update/');
+  });
+
+  it.each([
+    { date: '2025-07-19', known: false, notHeld: [] as string[] },
+    { date: '2026-08-23', known: true, notHeld: [] },
+    { date: '2026-08-24', known: true, notHeld: ['by 2026-08-24: https://github.com/magefree/mage/pull/16038'] },
+    {
+      date: '2026-09-01',
+      known: true,
+      notHeld: ['by 2026-08-24: https://github.com/magefree/mage/pull/16038', 'by 2026-08-31 (announced 2026-08-31): https://canadianhighlander.ca/2026/08/31/fall-2026-points-update/'],
+    },
+  ])('canadian-highlander on $date: what the notes say of the points list after 2025-07-19', async ({ date, known, notHeld }) => {
+    const r = await check('canadian-highlander', `1 Black Lotus\n1 Sol Ring\n${singles(8)}\n90 Island`, date);
+    expect(r.notes.some((n) => n.includes("Canadian Highlander's points list is known complete through 2025-07-19"))).toBe(known);
+    const n = r.notes.filter((x) => x.includes('in a way deckcheck does not hold'));
+    expect(n).toHaveLength(notHeld.length === 0 ? 0 : 1);
+    for (const part of notHeld) expect(n[0]).toContain(part);
+    if (notHeld.length > 0) expect(n[0]).toContain('points are counted by the table in force from 2025-07-19');
+    // Black Lotus 7 + Sol Ring 3 by the 2025-07-19 table: legal, whatever the later tables say.
+    expect(r.findings.filter((f) => f.rule === 'points-max')).toEqual([]);
   });
 });
 
@@ -361,6 +389,23 @@ describe.skipIf(!HAS_SHARED)(`cross-check with XMage (${HAS_SHARED ? 'reads ../s
     }
     expect(early).toEqual([]);
     expect(later).toEqual(ADOPTED_LATER);
+  });
+
+  it('the changes deckcheck knows of without their tables are all after XMage\'s newest table in this history', async () => {
+    // Checked against XMage: every table up to its newest (2025-07-19 for Canadian Highlander, 2023-11-22 for 7 Point).
+    // Resting on their own sources alone: the 7 Point tables CORRECTED names, and each change in points.changesNotHeld
+    // (magefree/mage#16038 of 2026-08-24 and the 2026-08-31 announcement, which this history does not reach).
+    const x = xmage();
+    const after: string[] = [];
+    for (const id of ['canadian-highlander', 'australian-highlander']) {
+      const data = (await dataFormatData(id)) as FormatFileData;
+      const newest = x[id]?.versions.at(-1)?.date ?? '';
+      for (const c of data.points?.changesNotHeld ?? []) {
+        expect(c.day > newest).toBe(true);
+        after.push(`${id} ${c.day}`);
+      }
+    }
+    expect(after).toEqual(['canadian-highlander 2026-08-24', 'canadian-highlander 2026-08-31']);
   });
 
   it("European Highlander: XMage's list of 2022-03-18 against deckcheck's of 2025-02-15", async () => {

@@ -111,6 +111,20 @@ describe('each way a file on a data-format base combines', () => {
     expect(r.findings.filter((f) => f.severity === 'error').map((f) => f.rule)).toEqual(['points-max']);
   });
 
+  it.each([
+    { what: 'amend', mode: undefined, date: '2026-09-01', want: ['2026-08-24', '2026-08-31'] },
+    { what: 'amend, before the base changed', mode: undefined, date: '2026-08-23', want: [] as string[] },
+    // A file that replaces the tables does not count by the base's, so the base's changes are not its own.
+    { what: 'replace', mode: 'replace' as const, date: '2026-09-01', want: [] },
+  ])("$what on $date: the base's points changes not held are named", async ({ mode, date, want }) => {
+    const d = { points: { ...(mode ? { mode } : {}), max: 10, tables: [table({ 'Sol Ring': 3 })] } };
+    const r = await check({ base: 'canadian-highlander', ...d }, canadian, date);
+    const n = r.notes.filter((x) => x.includes('in a way deckcheck does not hold'));
+    expect(n).toHaveLength(want.length === 0 ? 0 : 1);
+    for (const day of want) expect(n[0]).toContain(`by ${day}`);
+    if (want.length > 0) expect(n[0]).toContain('points are counted by the table in force from 2025-09-01');
+  });
+
   it('amend on a base without points is refused', async () => {
     await expect(check({ base: 'modern', points: { mode: 'amend', max: 1, tables: [table({})] } }, canadian, '2025-10-01')).rejects.toThrow(
       /points\.mode: "amend" needs a base format with points .*modern has none/,

@@ -306,6 +306,30 @@ describe('points (rule points-max)', () => {
     const r = await check(points({ knownThrough: '2025-01-31' }), lotusRing, '2025-02-01');
     expect(r.notes.some((n) => n.includes('points list is known complete through 2025-01-31'))).toBe(true);
   });
+
+  // points.changesNotHeld: changes known to be in force by a day, whose tables the file does not give.
+  const notHeld = points({
+    changesNotHeld: [
+      { day: '2025-03-01', source: 'a client updated its list' },
+      { day: '2025-04-01', announced: '2025-03-25', source: 'spring update' },
+    ],
+  });
+  it.each([
+    { date: '2025-02-28', want: null },
+    { date: '2025-03-01', want: '(by 2025-03-01: a client updated its list)' },
+    { date: '2025-04-01', want: '(by 2025-03-01: a client updated its list; by 2025-04-01 (announced 2025-03-25): spring update)' },
+  ])('points.changesNotHeld on $date: $want', async ({ date, want }) => {
+    const r = await check(notHeld, lotusRing, date);
+    const n = r.notes.filter((x) => x.includes('in a way deckcheck does not hold'));
+    if (want === null) expect(n).toEqual([]);
+    else {
+      expect(n).toHaveLength(1);
+      expect(n[0]).toContain('points are counted by the table in force from 2025-01-01');
+      expect(n[0]).toContain(want);
+    }
+    // The points are still counted by the newest table held: Black Lotus 4 + Sol Ring 4.
+    expect(r.findings.find((f) => f.rule === 'points-max')).toMatchObject({ count: 8, limit: 7 });
+  });
 });
 
 describe('bad format files: exit 2, every problem as "path: message (line N)"', () => {
@@ -415,6 +439,49 @@ describe("zod's messages for a bad field, as the user reads them", () => {
     { name: 'unverified false', value: file(event({ unverified: false })), want: [[['list', 'events', 0, 'unverified'], 'Invalid input: expected true']] },
     { name: 'points a text', value: file(table({ cards: { 'Sol Ring': 'x' } })), want: [[['points', 'tables', 0, 'cards', 'Sol Ring'], 'Invalid input: expected number, received string']] },
     { name: 'no tables', value: file({ points: { max: 7 } }), want: [[['points', 'tables'], 'missing: this field is required (array)']] },
+    {
+      name: 'changesNotHeld: not after the last table, out of order, announced after its day, no source',
+      value: {
+        schemaVersion: 1,
+        name: 'x',
+        reference: 'r',
+        points: {
+          max: 7,
+          tables: [{ effective: '2025-01-01', source: 's', cards: {} }],
+          changesNotHeld: [
+            { day: '2025-01-01', source: 's' },
+            { day: '2025-03-01', announced: '2025-03-02', source: 's' },
+            { day: '2025-02-01', source: 's' },
+            { day: '2025-04-01' },
+          ],
+        },
+      },
+      want: [
+        [['points', 'changesNotHeld', 3, 'source'], 'missing: this field is required (string)'],
+      ],
+    },
+    {
+      name: 'changesNotHeld: the checks across fields',
+      value: {
+        schemaVersion: 1,
+        name: 'x',
+        reference: 'r',
+        points: {
+          max: 7,
+          tables: [{ effective: '2025-01-01', source: 's', cards: {} }],
+          changesNotHeld: [
+            { day: '2025-01-01', source: 's' },
+            { day: '2025-03-01', announced: '2025-03-02', source: 's' },
+            { day: '2025-02-01', source: 's' },
+          ],
+        },
+      },
+      want: [
+        [['points', 'changesNotHeld', 0, 'day'], "2025-01-01 is not after the last table's 2025-01-01; give that change as a table"],
+        [['points', 'changesNotHeld', 1, 'announced'], 'announced 2025-03-02 is after day 2025-03-01'],
+        [['points', 'changesNotHeld', 2, 'day'], "2025-02-01 is before the previous change's 2025-03-01; list changes in order"],
+      ],
+    },
     {
       name: 'two problems, in document order',
       value: file({ name: 1, deck: { min: 0, colour: 'red' } }),
