@@ -47,16 +47,19 @@ const { run } = await import('../dist/bundle/run.js');
 // small check). Where fstat says the descriptor is a regular file, a pipe, a socket or (Linux) a memory device such as
 // /dev/null, the text is written straight to it with writeSync, as Node itself does for files and, on Linux, for pipes
 // (synchronously): the same bytes in the same order, no stream, no Buffer per piece for the garbage collector. Such a
-// descriptor is not a terminal, so no stream is built to ask. A terminal, another device, and Windows keep Node's
-// stream, built on first use (`deckcheck --version > file` builds none).
+// descriptor is not a terminal, so no stream is built to ask. Another character device is written straight too when
+// Node's stream for it says it is not a terminal; a terminal and Windows keep Node's stream. Each is decided on first
+// use (`deckcheck --version > file` looks at standard error not at all).
 const POSIX = process.platform !== 'win32';
-function writtenStraight(fd) {
+function writtenStraight(fd, stream) {
   if (!POSIX) return false;
   try {
     const st = fstatSync(fd);
     if (st.isFile() || st.isFIFO() || st.isSocket()) return true;
+    if (!st.isCharacterDevice()) return false;
     // Linux character devices of major number 1 are memory devices (/dev/null, /dev/zero, /dev/full), never a terminal.
-    return process.platform === 'linux' && st.isCharacterDevice() && ((st.rdev >> 8) & 0xfff) === 1;
+    if (process.platform === 'linux' && ((st.rdev >> 8) & 0xfff) === 1) return true;
+    return !stream().isTTY;
   } catch {
     return false;
   }
@@ -85,18 +88,19 @@ function standard(stream) {
  * stream, which waits for the reader, so the order stays as written.
  */
 function writer(fd, getStream) {
-  let straight = writtenStraight(fd);
+  let straight;
   let closed = false;
   const stream = () => standard(getStream());
+  const isStraight = () => (straight ??= writtenStraight(fd, stream));
   const viaStream = (text) => void stream().write(text);
   return {
-    isTTY: () => (straight ? false : Boolean(stream().isTTY)),
+    isTTY: () => (isStraight() ? false : Boolean(stream().isTTY)),
     /** Whether text waits in the stream for its reader (only once the stream is used). */
-    needsDrain: () => !straight && !closed && stream().writableNeedDrain,
+    needsDrain: () => !isStraight() && !closed && stream().writableNeedDrain,
     stream,
     write(text) {
       if (closed) return;
-      if (!straight) return viaStream(text);
+      if (!isStraight()) return viaStream(text);
       let rest = text;
       for (;;) {
         let written;
