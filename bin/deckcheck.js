@@ -6,7 +6,9 @@ import { resolveDataDir } from '../dist/src/db/paths.js';
 
 // node:fs by require, not import: Node builds a built-in's ES module namespace by reading all its properties, and
 // fs.promises loads some forty more of Node's modules (the bundle does the same, scripts/bundle.js).
-const { fstatSync, statSync, writeSync } = module.createRequire(import.meta.url)('node:fs');
+const require = module.createRequire(import.meta.url);
+const { fstatSync, statSync, writeSync } = require('node:fs');
+const { Buffer } = require('node:buffer');
 
 /**
  * Node's module compile cache (Node 22.1 and later): the code V8 compiled from deckcheck's modules, kept in
@@ -40,51 +42,108 @@ function enableCompileCache(argv, env) {
 enableCompileCache(process.argv.slice(2), process.env);
 const { run } = await import('../dist/bundle/run.js');
 
-// Standard output to a file (or /dev/null) is written straight, as Node's own stream for files does, but without
-// turning each piece into a Buffer that waits for the garbage collector (tens of MB on a long report).
-function stdoutIsFile() {
+// Standard output and standard error. Node builds process.stdout and process.stderr when they are first read, and
+// for a pipe or a socket that loads its stream and network code (some thirty modules of its own, about 10 ms of every
+// small check). Where fstat says the descriptor is a regular file, a pipe, a socket or (Linux) a memory device such as
+// /dev/null, the text is written straight to it with writeSync, as Node itself does for files and, on Linux, for pipes
+// (synchronously): the same bytes in the same order, no stream, no Buffer per piece for the garbage collector. Such a
+// descriptor is not a terminal, so no stream is built to ask. Another character device is written straight too when
+// Node's stream for it says it is not a terminal; a terminal and Windows keep Node's stream. Each is decided on first
+// use (`deckcheck --version > file` looks at standard error not at all).
+const POSIX = process.platform !== 'win32';
+function writtenStraight(fd, stream) {
+  if (!POSIX) return false;
   try {
-    const st = fstatSync(1);
-    return st.isFile() || (st.isCharacterDevice() && !process.stdout.isTTY);
+    const st = fstatSync(fd);
+    if (st.isFile() || st.isFIFO() || st.isSocket()) return true;
+    if (!st.isCharacterDevice()) return false;
+    // Linux character devices of major number 1 are memory devices (/dev/null, /dev/zero, /dev/full), never a terminal.
+    if (process.platform === 'linux' && ((st.rdev >> 8) & 0xfff) === 1) return true;
+    return !stream().isTTY;
   } catch {
     return false;
   }
 }
-// Node builds process.stdout and process.stderr when they are first read (for a pipe, a socket and the network code
-// beneath it): each is read only when the run uses it, so `deckcheck --version > file` builds neither.
+
 // A reader that stops early (`deckcheck rules | head`) closes the pipe: stop quietly, as other command-line tools do,
-// instead of failing on the write.
+// instead of failing on the write. As Node's stream reports the failed write (on the next tick), the run then exits
+// with the exit code it has set by then (0 before it has one); nothing more is written to that descriptor.
+const quietExit = () => process.exit(process.exitCode ?? 0);
 const watched = new Set();
 function standard(stream) {
   if (!watched.has(stream)) {
     watched.add(stream);
     stream.on('error', (error) => {
-      if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      if (error.code === 'EPIPE') quietExit();
       throw error;
     });
   }
   return stream;
 }
-const stdout = () => standard(process.stdout);
-const stderr = () => standard(process.stderr);
-const writeStdout = stdoutIsFile() ? (text) => void writeSync(1, text) : (text) => void stdout().write(text);
+
+/**
+ * A writer for standard output (fd 1) or standard error (fd 2): `write` straight to the descriptor where it can
+ * (above), else through Node's stream. A descriptor another process has made non-blocking (a pipe shared with a Node
+ * parent) can refuse a write (EAGAIN) when its reader is slow: that text and all later text then go through the
+ * stream, which waits for the reader, so the order stays as written.
+ */
+function writer(fd, getStream) {
+  let straight;
+  let closed = false;
+  const stream = () => standard(getStream());
+  const isStraight = () => (straight ??= writtenStraight(fd, stream));
+  const viaStream = (text) => void stream().write(text);
+  return {
+    isTTY: () => (isStraight() ? false : Boolean(stream().isTTY)),
+    /** Whether text waits in the stream for its reader (only once the stream is used). */
+    needsDrain: () => !isStraight() && !closed && stream().writableNeedDrain,
+    stream,
+    write(text) {
+      if (closed) return;
+      if (!isStraight()) return viaStream(text);
+      let rest = text;
+      for (;;) {
+        let written;
+        try {
+          written = typeof rest === 'string' ? writeSync(fd, rest) : writeSync(fd, rest, 0, rest.length);
+        } catch (error) {
+          if (error?.code === 'EAGAIN') {
+            straight = false;
+            return viaStream(rest);
+          }
+          if (error?.code === 'EPIPE') {
+            closed = true;
+            process.nextTick(quietExit);
+            return;
+          }
+          throw error;
+        }
+        if (written >= (typeof rest === 'string' ? Buffer.byteLength(rest) : rest.length)) return;
+        // A part of the text written (a signal, a full non-blocking pipe): the rest, as bytes, again.
+        rest = (typeof rest === 'string' ? Buffer.from(rest) : rest).subarray(written);
+      }
+    },
+  };
+}
+const out = writer(1, () => process.stdout);
+const err = writer(2, () => process.stderr);
 
 try {
   process.exitCode = await run(process.argv.slice(2), {
-    stdout: writeStdout,
-    drain: () => (stdout().writableNeedDrain ? new Promise((resolve) => stdout().once('drain', resolve)) : Promise.resolve()),
-    stderr: (text) => void stderr().write(text),
+    stdout: out.write,
+    drain: () => (out.needsDrain() ? new Promise((resolve) => out.stream().once('drain', resolve)) : Promise.resolve()),
+    stderr: err.write,
     cwd: process.cwd(),
     env: process.env,
     get stdoutIsTTY() {
-      return Boolean(stdout().isTTY);
+      return out.isTTY();
     },
     get stderrIsTTY() {
-      return Boolean(stderr().isTTY);
+      return err.isTTY();
     },
   });
 } catch (error) {
-  stderr().write(
+  err.write(
     `deckcheck: internal error: ${error instanceof Error ? error.message : String(error)}\n` +
       'This is a bug in deckcheck, not a problem with your decklist. Please report it with the command you ran.\n',
   );

@@ -1,5 +1,5 @@
 /** The stylish reporter of `deckcheck diff`, for a judge at the desk: the count view, the differences, the findings. */
-import { Chalk, type ChalkInstance } from 'chalk';
+import { styles, type Styles } from './ansi.js';
 import type { DiffReport } from '../check/diff.js';
 import type { CompareSection, SectionTotals } from '../model/compare.js';
 import type { Finding } from '../diagnostic.js';
@@ -15,7 +15,7 @@ function signed(n: number): string {
 }
 
 /** Totals by section (and by type with a card database), registered and presented side by side. */
-function countLines(c: ChalkInstance, report: DiffReport): string[] {
+function countLines(c: Styles, report: DiffReport): string[] {
   const rows: [string, number | null, number | null][] = [];
   const sections: CompareSection[] = ['main', 'sideboard', 'commander'];
   for (const s of sections) {
@@ -46,7 +46,7 @@ function countLines(c: ChalkInstance, report: DiffReport): string[] {
   return out;
 }
 
-function differenceLines(c: ChalkInstance, report: DiffReport): string[] {
+function differenceLines(c: Styles, report: DiffReport): string[] {
   const rows = report.rows.filter((r) => r.difference !== 0);
   if (rows.length === 0) return [c.green('Every card matches, section by section.')];
   const nameWidth = Math.max(...rows.map((r) => r.card.length), 4);
@@ -63,14 +63,14 @@ function differenceLines(c: ChalkInstance, report: DiffReport): string[] {
   return out;
 }
 
-function findingLine(c: ChalkInstance, f: Finding): string {
+function findingLine(c: Styles, f: Finding): string {
   const sev = f.severity === 'error' ? c.red('error  ') : c.yellow('warning');
   const loc = f.file ? `${f.file}:${f.line ?? '-'}` : '-';
   return `  ${c.dim(loc)}  ${sev}  ${f.message}  ${c.dim(`${f.rule} · ${f.reference}`)}`;
 }
 
 export function renderDiffStylish(report: DiffReport, options: { color: boolean }): string {
-  const c = new Chalk({ level: options.color ? 1 : 0 });
+  const c = styles(options.color);
   const checked = report.format
     ? `registered list checked for ${report.format.name} on ${report.date ?? ''}: ${report.registeredLegal ? 'legal' : 'not legal'}`
     : 'registered list not checked for legality (no --format)';

@@ -1,6 +1,6 @@
 /** The stylish reporter, for people: grouped by team and file, every finding with its line, numbers and rule. */
 import { listsKnowledge, platformName } from './lists-line.js';
-import { Chalk, type ChalkInstance } from 'chalk';
+import { styles, type Styles } from './ansi.js';
 import type { CheckReport, DeckSummary, ReportSummary, UnitReport } from '../check/check.js';
 import { renderWhole, UNITS_SLOT, type StreamReporter } from './stream.js';
 import type { Finding, Location } from '../diagnostic.js';
@@ -22,7 +22,7 @@ function where(l: Pick<Location, 'line' | 'column'>): string {
   return l.column ? `${l.line}:${l.column}` : String(l.line);
 }
 
-function deckLine(c: ChalkInstance, d: DeckSummary): string {
+function deckLine(c: Styles, d: DeckSummary): string {
   const parts = [`${d.main} main deck`, `${d.sideboard} sideboard`];
   if (d.counts.commander) parts.push(`${d.counts.commander} commander`);
   if (d.counts.schemes && d.supplementary?.kind !== 'schemes') parts.push(`${d.counts.schemes} schemes`);
@@ -36,7 +36,7 @@ function deckLine(c: ChalkInstance, d: DeckSummary): string {
   return `${seat}${player}${c.underline(d.file)}${name} ${c.dim(`(${parts.join(', ')})`)}`;
 }
 
-function relatedLines(c: ChalkInstance, f: Finding, indent: string): string[] {
+function relatedLines(c: Styles, f: Finding, indent: string): string[] {
   // Show the other places involved; the primary location is already on the finding's own line.
   const others = f.related.filter((r) => !(r.file === f.file && r.line === f.line));
   if (others.length === 0) return [];
@@ -50,7 +50,7 @@ function relatedLines(c: ChalkInstance, f: Finding, indent: string): string[] {
   });
 }
 
-function findingLines(c: ChalkInstance, f: Finding, showFile: boolean): string[] {
+function findingLines(c: Styles, f: Finding, showFile: boolean): string[] {
   const sev = f.severity === 'error' ? c.red('error  ') : c.yellow('warning');
   const loc = showFile && f.file ? `${f.file}:${where(f)}` : where(f);
   const head = `  ${c.dim(loc.padEnd(showFile ? 0 : 6))}  ${sev}  ${f.message}  ${c.dim(`${f.rule} · ${f.reference}`)}`;
@@ -58,7 +58,7 @@ function findingLines(c: ChalkInstance, f: Finding, showFile: boolean): string[]
 }
 
 /** Foreign-language names and other printed names (flavor, MTGO/Arena names), and what they were read as. */
-function readingLines(c: ChalkInstance, d: DeckSummary): string[] {
+function readingLines(c: Styles, d: DeckSummary): string[] {
   return (d.readings ?? [])
     .filter((r) => r.kind === 'foreign' || r.kind === 'alias')
     .map((r) => {
@@ -71,7 +71,7 @@ function readingLines(c: ChalkInstance, d: DeckSummary): string[] {
     });
 }
 
-function unitLines(c: ChalkInstance, u: UnitReport): string[] {
+function unitLines(c: Styles, u: UnitReport): string[] {
   const out: string[] = [];
   const model = u.teamRules === 'unified' ? ' (Team Unified Constructed)' : '';
   if (u.kind === 'team') out.push(c.bold(`Team: ${u.name}${model}`) + (u.legal ? c.green('  legal') : c.red('  not legal')));
@@ -100,7 +100,7 @@ function unitLines(c: ChalkInstance, u: UnitReport): string[] {
 }
 
 /** The unused pool: the player's sideboard, or the team's shared sideboard (CR 100.4b, 100.4c). */
-function unusedPoolLines(c: ChalkInstance, u: UnitReport): string[] {
+function unusedPoolLines(c: Styles, u: UnitReport): string[] {
   if (!u.pool) return [];
   const title = u.kind === 'team' ? 'Team sideboard (shared, the rest of the pool)' : 'Sideboard (the rest of the pool)';
   const out = [c.bold(`${title}: ${plural(u.pool.sideboard, 'card')} of ${u.pool.cards}`)];
@@ -109,7 +109,7 @@ function unusedPoolLines(c: ChalkInstance, u: UnitReport): string[] {
   return out;
 }
 
-function poolHeaderLines(c: ChalkInstance, report: Pick<ReportSummary, 'pool'>): string[] {
+function poolHeaderLines(c: Styles, report: Pick<ReportSummary, 'pool'>): string[] {
   const pool = report.pool;
   if (!pool) return [];
   const kind = pool.input === 'csv' ? `${pool.layout === 'CSV' || pool.layout === null ? '' : `${pool.layout} `}CSV` : 'text';
@@ -120,7 +120,7 @@ function poolHeaderLines(c: ChalkInstance, report: Pick<ReportSummary, 'pool'>):
 
 /** The stylish reporter, unit by unit (see stream.ts): the header line, each unit's lines, the verdict. */
 export function createStylishReporter(options: StylishOptions = {}): StreamReporter {
-  const c = new Chalk({ level: options.color === true ? 1 : 0 });
+  const c = styles(options.color === true);
   const text = (lines: readonly string[]) => lines.map((l) => `${l}\n`).join('');
   return {
     unit: (u) => text([...unitLines(c, u), '']),
