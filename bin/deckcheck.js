@@ -38,7 +38,9 @@ function enableCompileCache(argv, env) {
   }
 }
 enableCompileCache(process.argv.slice(2), process.env);
-const { run } = await import('../dist/bundle/run.js');
+// A check starts from its own entry (src/cli/check-start.ts: one classic script with V8's code cache), every other
+// command from run.js.
+const { run } = await import(process.argv[2] === 'check' ? '../dist/bundle/check-start.js' : '../dist/bundle/run.js');
 
 // Standard output to a file (or /dev/null) is written straight, as Node's own stream for files does, but without
 // turning each piece into a Buffer that waits for the garbage collector (tens of MB on a long report).
