@@ -198,7 +198,7 @@ async function buildClassicScript(entry, outfile, plugins) {
   });
   // In ASCII, which script-cache.ts reads as latin1 (a one-byte string, read fastest): esbuild escapes what is not ASCII
   // in strings and names, but leaves it in regular expressions (★, —, “): as \uXXXX they match the same.
-  const text = r.outputFiles[0].text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const text = r.outputFiles[0].text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   if (/[\ud800-\udfff]/.test(r.outputFiles[0].text)) throw new Error(`${outfile}: a character beyond U+FFFF to escape by hand`);
   // A script run by vm.Script has no module loader for import() (src/cli/script-cache.ts gives it none).
   if (/\bimport\(/.test(text)) throw new Error(`${outfile}: a dynamic import() is left in the script`);

@@ -15,8 +15,7 @@
  * are the same bytes (a native comparison: hashing it would first load node:crypto or node:zlib, which costs more
  * than the cache saves). A file that is missing, damaged or rejected by V8 is written again after the run; whatever
  * fails (a read-only folder) only means no cache.
- *
- * DECKCHECK_DEBUG_CODE_CACHE=1 writes one line to stderr about each script run: its file, and what became of the cache.
+
  */
 import { readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import module from 'node:module';
