@@ -40,7 +40,9 @@ function enableCompileCache(argv, env) {
   }
 }
 enableCompileCache(process.argv.slice(2), process.env);
-const { run } = await import('../dist/bundle/run.js');
+// A check starts from its own entry (src/cli/check-start.ts: one classic script with V8's code cache), every other
+// command from run.js.
+const { run } = await import(process.argv[2] === 'check' ? '../dist/bundle/check-start.js' : '../dist/bundle/run.js');
 
 // Standard output and standard error. Node builds process.stdout and process.stderr when they are first read, and
 // for a pipe or a socket that loads its stream and network code (some thirty modules of its own, about 10 ms of every

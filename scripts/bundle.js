@@ -13,6 +13,7 @@
 // - dist/bundle.meta.json is esbuild's metafile: which source went into which chunk and how big it is
 //   (`npx esbuild --analyze` reads it, as does https://esbuild.github.io/analyze/).
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -150,53 +151,62 @@ const ruleTable = {
 };
 
 /**
- * A plain check (src/cli/check-plain.ts) is a bundle of its own, in dist/bundle/check/: in the shared chunks of every
- * command, what a check needs is spread over some fifty files (esbuild makes a chunk for each set of entries and lazy
- * imports that share code), and Node's module loader costs per file (resolving, reading, compiling, linking). Its own
- * bundle has fewer entries and so fewer, larger chunks. run.js loads it by path; the two bundles share no module, so
- * check-plain.ts reports its own usage errors (each bundle has its own UsageError class).
+ * A plain check (src/cli/check-plain.ts) is one classic script of its own, dist/bundle/check/check-plain.cjs, that
+ * src/cli/check-start.ts (dist/bundle/check-start.js, what bin/deckcheck.js loads for `check`) runs with V8's code
+ * cache written after the run (src/cli/script-cache.ts): Node's module compile cache is written before a module runs,
+ * so it holds only what V8 compiles eagerly, and a check compiled a few hundred functions on every run; Node's module
+ * loader also costs per file, and a script is one file. In the main bundle, run.js's `import('./check-plain.js')`
+ * becomes `import('./check-start.js')`, the same module bin/deckcheck.js loads.
  */
 const CHECK_PLAIN = path.join(repo, 'dist/src/cli/check-plain.js');
+const CHECK_START = path.join(repo, 'dist/src/cli/check-start.js');
 const checkPlainApart = {
   name: 'check-plain-apart',
   setup(b) {
     b.onResolve({ filter: /^\.\/check-plain\.js$/ }, (args) =>
-      path.join(args.resolveDir, args.path) === CHECK_PLAIN ? { path: './check/check-plain.js', external: true } : undefined,
+      path.join(args.resolveDir, args.path) === CHECK_PLAIN ? { path: './check-start.js', external: true } : undefined,
     );
+  },
+};
+/** check-start.js goes to run.js (the full program) for a line that is not a plain check: run.js stays a file of its own. */
+const runApart = {
+  name: 'run-apart',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/run\.js$/ }, (args) => (args.resolveDir === path.dirname(CHECK_START) ? { path: './run.js', external: true } : undefined));
   },
 };
 
 /**
- * In the check's own bundle, a lazy `import('./x.js')` of deckcheck's own modules is made static (the module is
- * loaded with the check), but for the few that are big or costly to load: esbuild makes a chunk of each lazy import
- * and one of each set of them that shares code, so a small check loaded 18 files of this bundle for 386 KB; with the
- * lazy imports static it loads 5 for 425 KB (the reporters, the card database's reader and the format-file reader
- * are small), and Node's module loader costs per file (resolving, reading, hashing for the compile cache, linking).
- * Lazy still: the format-file text reader (with zod, most of this bundle), the heap limits (node:v8, which costs a
- * few milliseconds to load), the HTML reporter, and the highlander point lists (JSON imports, which this does not
- * match). test/cli/start-up.test.ts and test/cli/list-files.test.ts hold what a check loads. The match is textual
- * (`import('./x.js')` with a literal path, in the compiled source): a new lazy import under src/ that a check reaches
- * becomes static here unless it is named in LAZY_IN_CHECK, and one written in a comment would count too.
+ * The classic script: `(function (exports, require, module, __deckcheckUrl) { … })` around esbuild's CommonJS output,
+ * `import.meta.url` read from the last parameter, and a last line `//# deckcheck-hash=<hex>`, the content's hash,
+ * which names its code cache file (a new build never reads an old build's cache). Everything the check may load is
+ * in it, the rare parts (the format-file reader with zod, the HTML reporter, the highlander point lists) as code that
+ * runs only when used: V8 reads past a function it does not call, and with the cache it does not even do that.
  */
-const LAZY_IN_CHECK = new Set(['input/format-file-text.js', 'cli/heap.js', 'report/html.js']);
-const eagerInCheck = {
-  name: 'eager-in-check',
-  setup(b) {
-    const src = path.join(repo, 'dist/src');
-    b.onLoad({ filter: /[\\/]dist[\\/]src[\\/].*\.js$/ }, (args) => {
-      const text = readFileSync(args.path, 'utf8');
-      const eager = [];
-      const contents = text.replace(/\bimport\((['"])(\.{1,2}\/[^'"]+\.js)\1\)/g, (whole, _q, spec) => {
-        const target = path.relative(src, path.join(path.dirname(args.path), spec)).split(path.sep).join('/');
-        if (LAZY_IN_CHECK.has(target)) return whole;
-        eager.push(spec);
-        return `Promise.resolve(__eager${eager.length - 1})`;
-      });
-      if (!eager.length) return undefined;
-      return { contents: eager.map((spec, i) => `import * as __eager${i} from ${JSON.stringify(spec)};\n`).join('') + contents, loader: 'js' };
-    });
-  },
-};
+async function buildClassicScript(entry, outfile, plugins) {
+  const r = await build({
+    ...common,
+    entryPoints: [entry],
+    splitting: false,
+    format: 'cjs',
+    define: { 'import.meta.url': '__deckcheckUrl' },
+    banner: { js: '(function (exports, require, module, __deckcheckUrl) {' },
+    footer: { js: '})' },
+    outfile,
+    write: false,
+    plugins,
+  });
+  // In ASCII, which script-cache.ts reads as latin1 (a one-byte string, read fastest): esbuild escapes what is not ASCII
+  // in strings and names, but leaves it in regular expressions (★, —, “): as \uXXXX they match the same.
+  const text = r.outputFiles[0].text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  if (/[\ud800-\udfff]/.test(r.outputFiles[0].text)) throw new Error(`${outfile}: a character beyond U+FFFF to escape by hand`);
+  // A script run by vm.Script has no module loader for import() (src/cli/script-cache.ts gives it none).
+  if (/\bimport\(/.test(text)) throw new Error(`${outfile}: a dynamic import() is left in the script`);
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 16);
+  mkdirSync(path.dirname(outfile), { recursive: true });
+  writeFileSync(outfile, `${text}//# deckcheck-hash=${hash}\n`);
+  return r.metafile;
+}
 
 const common = {
   bundle: true,
@@ -222,10 +232,18 @@ const result = await build({
   outdir,
   plugins: [jsonAsText('./lists/'), lazyChildProcess, builtinsAsRequire, ruleTable, checkPlainApart],
 });
-const check = await build({ ...common, entryPoints: [CHECK_PLAIN], outdir: path.join(outdir, 'check'), plugins: [jsonAsText('../lists/'), builtinsAsRequire, eagerInCheck] });
-// One metafile for both (their outputs are in different folders).
+const start = await build({
+  ...common,
+  entryPoints: [CHECK_START],
+  splitting: false,
+  outfile: path.join(outdir, 'check-start.js'),
+  outdir: undefined,
+  plugins: [builtinsAsRequire, runApart],
+});
+const check = await buildClassicScript(CHECK_PLAIN, path.join(outdir, 'check/check-plain.cjs'), [jsonAsText('../lists/'), builtinsAsRequire]);
+// One metafile for all (their outputs are in different files).
 const meta = {
-  inputs: { ...result.metafile.inputs, ...check.metafile.inputs },
-  outputs: { ...result.metafile.outputs, ...check.metafile.outputs },
+  inputs: { ...result.metafile.inputs, ...start.metafile.inputs, ...check.inputs },
+  outputs: { ...result.metafile.outputs, ...start.metafile.outputs, ...check.outputs },
 };
 writeFileSync(path.join(repo, 'dist/bundle.meta.json'), JSON.stringify(meta));

@@ -50,11 +50,14 @@ function sourcesLoaded(argv: readonly string[]): string[] {
   };
   const r = spawnSync(process.execPath, ['--import', HOOK, path.join(REPO, 'bin/deckcheck.js'), ...argv], {
     cwd: REPO,
-    env: { PATH: process.env.PATH ?? '' },
+    // A check's own script (src/cli/check-start.ts) is no module: the debug line names it.
+    env: { PATH: process.env.PATH ?? '', DECKCHECK_DEBUG_CODE_CACHE: '1' },
     encoding: 'utf8',
   });
-  const chunks = [...r.stderr.matchAll(/^loaded file:\/\/(.*)$/gm)].map((m) => path.relative(REPO, m[1] ?? ''));
-  expect(chunks, r.stderr).toContain('dist/bundle/run.js');
+  const chunks = [...r.stderr.matchAll(/^loaded file:\/\/(.*)$|^deckcheck: code cache of (\S+):/gm)].map((m) =>
+    path.relative(REPO, m[1] ?? m[2] ?? ''),
+  );
+  expect(chunks.filter((c) => c === 'dist/bundle/run.js' || c === 'dist/bundle/check-start.js').length, r.stderr).toBeGreaterThan(0);
   return chunks.flatMap((c) => (c.startsWith('node_modules/') ? [c] : Object.keys(meta.outputs[c]?.inputs ?? {})));
 }
 
@@ -83,6 +86,7 @@ describe.skipIf(!BIN_BUILT)('what the built CLI loads for a command line', () =>
   const plainCheck = ['check', '--format', 'modern', '--date', '2025-01-15', '--no-db', fixture('teams', 'legal', 'player-a.txt')];
   it('a plain check loads the lists and its own reading of the command line, not commander', () => {
     const loaded = sourcesLoaded(plainCheck);
+    expect(loaded).toContain('dist/src/cli/check-start.js');
     expect(loaded).toContain('dist/src/data/lists/modern.json');
     expect(loaded).toContain('dist/src/cli/check-argv.js');
     expect(loaded.filter((s) => parser(s) || s === 'dist/src/cli/program.js')).toEqual([]);
