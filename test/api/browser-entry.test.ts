@@ -82,6 +82,25 @@ describe('DatabaseBytes: the Buffer calls the reader makes, without Buffer', () 
     expect(mine.readUInt32LE(2)).toBe(node.readUInt32LE(2));
     expect(mine.subarray(1, 4)).toBeInstanceOf(DatabaseBytes);
   });
+  // The set table and the printings reader search the bytes for a string (src/db/database-index.ts, facts-codec.ts).
+  const long = Buffer.from('[{"code":"A"},{"code":"AB"},["x"],{"code":"A"}]é\n', 'utf8');
+  const longMine = new DatabaseBytes(new Uint8Array(long).buffer);
+  it.each([
+    ['{"code":"A"}', undefined],
+    ['{"code":"A"}', 20],
+    ['{"code":"A"}', -5],
+    [',["', undefined],
+    [',["', 10],
+    ['é', undefined],
+    ['zzz', undefined],
+    ['', 3],
+    [0x0a, undefined],
+    [0x7b, 5],
+    [0x7b, -1],
+  ] as [string | number, number | undefined][])('indexOf and lastIndexOf(%j, %s) as Buffer#indexOf and #lastIndexOf', (value, from) => {
+    expect(longMine.indexOf(value, from)).toBe(long.indexOf(value, from));
+    expect(longMine.lastIndexOf(value, from)).toBe(from === undefined ? long.lastIndexOf(value) : long.lastIndexOf(value, from));
+  });
   it.each([
     ['héllo', 0, 6],
     ['hello', 0, 5],
