@@ -130,6 +130,14 @@ describe('the set table read a set at a time', () => {
     }
   });
 
+  it('a run that asks for many sets (past those read alone): every answer as the whole section parsed', () => {
+    const sets = Array.from({ length: 300 }, (_, i) => set(`M${i}`, { releaseDate: `20${String(i % 100).padStart(2, '0')}-01-01` }));
+    const buf = withSets(sets);
+    const want = plain(buf);
+    const index = new DatabaseIndex(decodeDatabase(buf));
+    for (const code of [...asked(want), ...asked(want).reverse()]) expect(index.sets().get(code), code).toEqual(want.get(code));
+  });
+
   it('read from the file a page at a time: the same answers as the bytes held whole', async () => {
     const sets = Array.from({ length: 600 }, (_, i) => set(`S${String(i).padStart(3, '0')}`, { name: `A set with a long name, number ${i}` }));
     const buf = withSets(sets);
