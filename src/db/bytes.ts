@@ -4,6 +4,8 @@
  * a plain Uint8Array, for runtimes without Buffer (a browser). The database file is deckcheck's own, valid UTF-8.
  */
 const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
+/** One character per byte (a browser's "latin1" is windows-1252: the same for ASCII, and still one per byte). */
+const LATIN1 = new TextDecoder('latin1');
 const ENCODE = new TextEncoder();
 
 /** A byte, or the UTF-8 bytes of a string, as Buffer#indexOf takes them. */
@@ -12,9 +14,12 @@ function needle(value: number | string): Uint8Array {
 }
 
 export class DatabaseBytes extends Uint8Array {
-  /** The UTF-8 text of [start, end), as Buffer#toString('utf8', start, end) gives it. */
-  override toString(_encoding?: string, start = 0, end = this.length): string {
-    return UTF8.decode(this.subarray(start, end));
+  /**
+   * The text of [start, end), as Buffer#toString(encoding, start, end) gives it: UTF-8, or with 'latin1' one character
+   * per byte (the same characters as Buffer's for ASCII bytes; the reader only searches such text for ASCII).
+   */
+  override toString(encoding?: string, start = 0, end = this.length): string {
+    return (encoding === 'latin1' ? LATIN1 : UTF8).decode(this.subarray(start, end));
   }
 
   /** Buffer#indexOf of a string (its UTF-8 bytes) or a byte: the first place at or after `from`, or -1. */

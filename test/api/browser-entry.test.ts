@@ -77,6 +77,10 @@ describe('DatabaseBytes: the Buffer calls the reader makes, without Buffer', () 
   ])('toString(utf8, %i, %i)', (a, b) => {
     expect(mine.toString('utf8', a, b)).toBe(node.toString('utf8', a, b));
   });
+  it('toString(latin1): one character per byte, the same as Buffer\'s where the bytes are ASCII', () => {
+    expect(mine.toString('latin1', 0, node.length)).toHaveLength(node.length);
+    expect(mine.toString('latin1', 3, 12)).toBe(node.toString('latin1', 3, 12));
+  });
   it('indexOf, readUInt32LE, subarray', () => {
     expect(mine.indexOf(0x0a)).toBe(node.indexOf(0x0a));
     expect(mine.readUInt32LE(2)).toBe(node.readUInt32LE(2));
