@@ -1,7 +1,7 @@
 /**
- * The part of Node's Buffer that reading a card database uses (toString of a UTF-8 range, readUInt32LE, compare,
- * indexOf and lastIndexOf of a string or a byte), over
- * a plain Uint8Array, for runtimes without Buffer (a browser). The database file is deckcheck's own, valid UTF-8.
+ * The part of Node's Buffer that reading a card database uses (toString of a UTF-8 or Latin-1 range, readUInt32LE,
+ * compare, indexOf and lastIndexOf of a string or a byte), over a plain Uint8Array, for runtimes without Buffer (a
+ * browser). The database file is deckcheck's own, valid UTF-8.
  */
 const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
 /** One character per byte (a browser's "latin1" is windows-1252: the same for ASCII, and still one per byte). */

@@ -240,8 +240,9 @@ const PRINTINGS_OPEN = ',["';
 export function printingsSpan(buf: Buffer, start: number, end: number): readonly [number, number] | null {
   if (end - start < 4 || buf[end - 1] !== CLOSE || buf[end - 2] !== CLOSE) return null;
   if (buf[end - 3] === OPEN) return end - 4 >= start && buf[end - 4] === COMMA ? [end - 3, end - 1] : null;
-  const at = buf.lastIndexOf(PRINTINGS_OPEN, end - 4);
-  return at >= start ? [at + 1, end - 1] : null;
+  // Searched within the line only (a damaged line without it would send the search through the rest of the file).
+  const at = buf.subarray(start, end).lastIndexOf(PRINTINGS_OPEN, end - 4 - start);
+  return at >= 0 ? [start + at + 1, end - 1] : null;
 }
 
 /**
