@@ -147,6 +147,9 @@ class DatabaseCard implements CardInfo {
   }
 }
 
+/** Cards whose printings are parsed by JSON.parse before the byte reader takes over (factsPrintings). */
+const JSON_PRINTINGS = 256;
+
 /** Distinct written names remembered; a long-running library user checking endless new names stays bounded. */
 const MEMO_LIMIT = 200_000;
 
@@ -178,16 +181,21 @@ function withoutFacts(info: CardInfo): CardInfo {
 
 export class DatabaseIndex extends CardIndex {
   private readonly memo = new Map<string, NameRead>();
-  /** The cards read so far, by id (as long as the card count: the file checks it against its offsets table). */
-  private infos: (CardInfo | undefined)[];
+  /**
+   * The cards read so far, by id. A Map, not an array as long as the card count: an array of 24,000 slots costs most
+   * of a millisecond to make, more than a check of one deck reads cards (tens of them).
+   */
+  private readonly infos = new Map<number, CardInfo>();
   /** Supertype and type lists by their text in the cards section: cards share the few distinct ones (frozen). */
   private readonly wordLists = new Map<string, readonly string[]>();
   /** The printings decoded so far, shared by the cards that have the same printing string. */
   private readonly printingTable = new PrintingTable();
+  /** Cards whose printings were read from their facts line so far (factsPrintings). */
+  private printingsRead = 0;
   private readonly added = new Map<string, CardInfo>();
   private readonly legalityCache = new Map<string, Readonly<Record<string, Legality>>>();
   private suggester: Suggester | undefined;
-  private setTable: ReadonlyMap<string, SetFacts> | undefined;
+  private setTable: SetTable | undefined;
   private readonly nameBucketCount: number;
   private readonly foreignBucketCount: number;
 
@@ -199,7 +207,6 @@ export class DatabaseIndex extends CardIndex {
     super();
     this.nameBucketCount = bucketCount(db.header.names);
     this.foreignBucketCount = bucketCount(db.header.foreignNames);
-    this.infos = new Array<CardInfo | undefined>(db.header.cards);
   }
 
   override get size(): number {
@@ -214,7 +221,7 @@ export class DatabaseIndex extends CardIndex {
     this.fallback.add(card);
     this.added.set(nameKey(card.name), card);
     this.memo.clear();
-    this.infos = new Array<CardInfo | undefined>(this.db.header.cards);
+    this.infos.clear();
   }
 
   override addName(name: string): void {
@@ -236,22 +243,9 @@ export class DatabaseIndex extends CardIndex {
     return out;
   }
 
-  /** The set table, read from the file when first asked for. */
+  /** The set table, read from the file when first asked for (a set at a time: SetTable). */
   override sets(): ReadonlyMap<string, SetFacts> {
-    if (!this.setTable) {
-      this.db.need('sets');
-      const { buf, range } = this.db;
-      let list: unknown;
-      try {
-        list = JSON.parse(buf.toString('utf8', range.sets[0], range.sets[1]) || '[]');
-      } catch {
-        list = [];
-      }
-      const map = new Map<string, SetFacts>();
-      if (Array.isArray(list)) for (const s of list as SetFacts[]) if (typeof s?.code === 'string') map.set(s.code, s);
-      this.setTable = map;
-    }
-    return this.setTable;
+    return (this.setTable ??= new SetTable(this.db));
   }
 
   /** The facts line of a card (its characteristics and printings, facts-codec.ts). */
@@ -267,7 +261,10 @@ export class DatabaseIndex extends CardIndex {
 
   /**
    * The printings of a card read from the end of its facts line, the rest unparsed (facts-codec.ts, printingsSpan);
-   * null when the file has no printings or the line does not allow it (then the whole line is parsed).
+   * null when the file has no printings or the line does not allow it (then the whole line is parsed). The first
+   * cards' printings are parsed by JSON.parse, native code that is fast from its first call; from the
+   * JSON_PRINTINGS-th card on, they are read byte by byte (decodePrintingsAscii), which makes no string for a
+   * printing string seen before and is faster once V8 has compiled it, as it has by then in a long run.
    */
   factsPrintings(id: number): PrintingFacts[] | null {
     if (!this.db.header.holds.printings) return null;
@@ -275,7 +272,9 @@ export class DatabaseIndex extends CardIndex {
     const { buf } = this.db;
     const span = printingsSpan(buf, start, end);
     if (span === null) return null;
-    return decodePrintingsAscii(buf, span, this.printingTable) ?? decodePrintingsSpan(buf, span) ?? null;
+    const bytes = this.printingsRead >= JSON_PRINTINGS;
+    this.printingsRead++;
+    return (bytes ? decodePrintingsAscii(buf, span, this.printingTable) : undefined) ?? decodePrintingsSpan(buf, span, this.printingTable) ?? null;
   }
 
   /** The line of a card in the cards section. */
@@ -286,7 +285,7 @@ export class DatabaseIndex extends CardIndex {
 
   /** Just the name of a card. */
   cardName(id: number): string {
-    const cached = this.infos[id];
+    const cached = this.infos.get(id);
     if (cached) return cached.name;
     const line = this.cardLine(id);
     return line.slice(0, line.indexOf('\t'));
@@ -294,7 +293,7 @@ export class DatabaseIndex extends CardIndex {
 
   /** The card with this id (its line in the cards section). */
   card(id: number): CardInfo {
-    const cached = this.infos[id];
+    const cached = this.infos.get(id);
     if (cached) return cached;
     const [name = '', supers = '', types = '', legal = '', limit = ''] = this.cardLine(id).split('\t');
     // Data that lacks the card's text gives no limit: the embedded fact keeps it (Templar Knight: any number).
@@ -317,7 +316,7 @@ export class DatabaseIndex extends CardIndex {
       const extra = this.added.get(nameKey(name));
       if (extra) info = new DatabaseCard({ ...extra, ...withoutFacts(info), basic: info.basic || extra.basic }, this, id, false);
     }
-    this.infos[id] = info;
+    this.infos.set(id, info);
     return info;
   }
 
@@ -470,6 +469,108 @@ export class DatabaseIndex extends CardIndex {
   private suggest(key: string): string[] {
     this.suggester ??= new Suggester(new FileSuggestIndex(this.db));
     return this.suggester.suggest(key);
+  }
+}
+
+/** Sets read alone before the whole set table is parsed (SetTable): a search costs about 1% of the whole parse. */
+const SETS_ALONE = 64;
+
+/**
+ * The set table of a database file (its sets section: one JSON array of SetFacts), read a set at a time: get(code)
+ * finds the set's object by the text it starts with, `{"code":"<code>",` (String#indexOf in the section read as
+ * Latin-1, one character per byte: native code, 5 µs a search; a code found twice
+ * is left to the whole table, where the last one counts), and parses that object alone. A check of one deck asks for
+ * some tens of the 579 sets of MTGJSON 5.2.0; parsing the whole section (78 KB) and decoding its text cost more than
+ * the rest of what its card pools do. A code not found that way, an object that does not parse, the SETS_ALONE-th set,
+ * or any other use of the table (size, iteration) parses the whole section, as a Map of its valid entries, and the
+ * table answers from it from then on.
+ */
+class SetTable implements ReadonlyMap<string, SetFacts> {
+  #all: Map<string, SetFacts> | undefined;
+  readonly #one = new Map<string, SetFacts>();
+  /** The section's bytes as Latin-1 text (one character per byte), to search. */
+  #text: string | undefined;
+
+  constructor(private readonly db: DatabaseFile) {}
+
+  /** The whole table, parsed once. */
+  #whole(): Map<string, SetFacts> {
+    if (!this.#all) {
+      this.db.need('sets');
+      const { buf, range } = this.db;
+      let list: unknown;
+      try {
+        list = JSON.parse(buf.toString('utf8', range.sets[0], range.sets[1]) || '[]');
+      } catch {
+        list = [];
+      }
+      const map = new Map<string, SetFacts>();
+      if (Array.isArray(list)) for (const s of list as SetFacts[]) if (typeof s?.code === 'string') map.set(s.code, s);
+      this.#all = map;
+    }
+    return this.#all;
+  }
+
+  /** The set of `code` read alone, or null when it cannot be (then the whole table decides). */
+  #alone(code: string): SetFacts | null {
+    if (!isAscii(code)) return null;
+    this.db.need('sets');
+    const { buf } = this.db;
+    const [start, end] = this.db.range.sets;
+    // One character per byte, so a place in the text is the same place in the bytes; searched by String#indexOf.
+    const text = (this.#text ??= buf.toString('latin1', start, end));
+    const opening = `{"code":${JSON.stringify(code)},`;
+    const at = text.indexOf(opening);
+    if (at < 1 || text.indexOf(opening, at + 1) >= 0) return null;
+    // The object ends where the next one starts, or at the end of the array (a `}` in a string is escaped: `"` is).
+    const next = text.indexOf('},{"code":', at);
+    const close = next >= 0 ? next + 1 : text.endsWith('}]') ? text.length - 1 : -1;
+    if (close <= at) return null;
+    let set: unknown;
+    try {
+      set = JSON.parse(buf.toString('utf8', start + at, start + close));
+    } catch {
+      return null;
+    }
+    return typeof set === 'object' && set !== null && (set as SetFacts).code === code ? (set as SetFacts) : null;
+  }
+
+  get(code: string): SetFacts | undefined {
+    if (this.#all) return this.#all.get(code);
+    const known = this.#one.get(code);
+    if (known !== undefined) return known;
+    const set = this.#one.size < SETS_ALONE ? this.#alone(code) : null;
+    if (set === null) return this.#whole().get(code);
+    this.#one.set(code, set);
+    return set;
+  }
+
+  has(code: string): boolean {
+    return this.get(code) !== undefined;
+  }
+
+  get size(): number {
+    return this.#whole().size;
+  }
+
+  forEach(f: (value: SetFacts, key: string, map: ReadonlyMap<string, SetFacts>) => void, thisArg?: unknown): void {
+    this.#whole().forEach((value, key) => f.call(thisArg, value, key, this));
+  }
+
+  entries(): MapIterator<[string, SetFacts]> {
+    return this.#whole().entries();
+  }
+
+  keys(): MapIterator<string> {
+    return this.#whole().keys();
+  }
+
+  values(): MapIterator<SetFacts> {
+    return this.#whole().values();
+  }
+
+  [Symbol.iterator](): MapIterator<[string, SetFacts]> {
+    return this.#whole()[Symbol.iterator]();
   }
 }
 

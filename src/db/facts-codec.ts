@@ -223,40 +223,34 @@ const COMMA = 0x2c;
 const OPEN = 0x5b;
 const CLOSE = 0x5d;
 
+/** `,["`: what opens the printings of a facts line that has any (it cannot occur inside a JSON string: `"` is escaped). */
+const PRINTINGS_OPEN = ',["';
+
 /**
  * Where the printings of a facts line are, in its bytes (`start` to `end`, the newline excluded): the JSON array of
- * printing strings, found by walking back from the end, so a card pool reads its printings without parsing the
- * faces and rules text that make up most of the line. Only for a database whose cards carry printings: the
- * printings are then every line's last element (the compiler writes all nine). Byte by byte is safe in UTF-8 (no
- * byte of a multi-byte character is a quote, comma, bracket or backslash); a quote ends a string when an even number
- * of backslashes precede it. Null when the line does not end in an array of strings (a damaged line): the caller
- * then parses the whole line.
+ * printing strings, the line's last element, so a card pool reads its printings without parsing the faces and rules
+ * text that make up most of the line. Only for a database whose cards carry printings: the printings are then every
+ * line's last element (the compiler writes all nine). Found by lastIndexOf of what opens a non-empty array of strings,
+ * `,["`, which cannot occur inside one (a quote in a string is escaped); lastIndexOf is native code, where a walk
+ * over the bytes in JavaScript would run in the interpreter in a check of one deck (slow on Node 24 and 26). The span
+ * is where the array must start if the line is as the compiler writes it: the readers check it (decodePrintingsAscii,
+ * decodePrintingsSpan) and the caller parses the whole line when they decline. Null when the line does not end in an
+ * array (`]]`). `buf`: a Buffer, or a DatabaseBytes (bytes.ts).
  */
-export function printingsSpan(buf: Uint8Array, start: number, end: number): readonly [number, number] | null {
+export function printingsSpan(buf: Buffer, start: number, end: number): readonly [number, number] | null {
   if (end - start < 4 || buf[end - 1] !== CLOSE || buf[end - 2] !== CLOSE) return null;
-  let p = end - 3;
-  for (;;) {
-    if (buf[p] === OPEN) return p > start && buf[p - 1] === COMMA ? [p, end - 1] : null;
-    if (buf[p] !== QUOTE) return null;
-    // Back to the quote that opens this string.
-    let q = p - 1;
-    for (;;) {
-      if (q <= start) return null;
-      if (buf[q] === QUOTE) {
-        let slashes = 0;
-        while (buf[q - 1 - slashes] === BACKSLASH) slashes++;
-        if (slashes % 2 === 0) break;
-      }
-      q--;
-    }
-    p = q - 1;
-    if (buf[p] === COMMA) p--;
-    else if (buf[p] !== OPEN) return null;
-  }
+  if (buf[end - 3] === OPEN) return end - 4 >= start && buf[end - 4] === COMMA ? [end - 3, end - 1] : null;
+  // Searched within the line only (a damaged line without it would send the search through the rest of the file).
+  const at = buf.subarray(start, end).lastIndexOf(PRINTINGS_OPEN, end - 4 - start);
+  return at >= 0 ? [start + at + 1, end - 1] : null;
 }
 
-/** The printings of the JSON array at `span` (printingsSpan); undefined when it is not an array of strings. */
-export function decodePrintingsSpan(buf: Buffer, span: readonly [number, number]): PrintingFacts[] | undefined {
+/**
+ * The printings of the JSON array at `span` (printingsSpan), parsed by JSON.parse (its strings: anything else in
+ * it is left out, as decodePrintings leaves it out of a whole line); undefined when it is not an array. With `table`,
+ * the printing objects are shared through it (one frozen object per distinct printing string).
+ */
+export function decodePrintingsSpan(buf: Buffer, span: readonly [number, number], table?: PrintingTable): PrintingFacts[] | undefined {
   let a: unknown;
   try {
     a = JSON.parse(buf.toString('utf8', span[0], span[1]));
@@ -265,7 +259,7 @@ export function decodePrintingsSpan(buf: Buffer, span: readonly [number, number]
   }
   if (!Array.isArray(a)) return undefined;
   const out: PrintingFacts[] = [];
-  for (const p of a) if (typeof p === 'string') out.push(decodePrinting(p));
+  for (const p of a as unknown[]) if (typeof p === 'string') out.push(table ? table.of(p) : decodePrinting(p));
   return out;
 }
 
@@ -273,10 +267,12 @@ export function decodePrintingsSpan(buf: Buffer, span: readonly [number, number]
  * Decoded printings shared by every card that has the same printing string ("M10|c|pm|||": a set, a rarity, the
  * platforms, no own date is common to a whole set's commons): a card's first use then builds no printing objects,
  * only looks its strings up. The objects are frozen, being shared. Found by a hash of the string's bytes, so the
- * string itself is made only the first time it is seen. Bounded: past `limit` strings, new ones are decoded each time.
+ * string itself is made only the first time it is seen (`get`), or by the string (`of`). Bounded: past `limit`
+ * strings, new ones are decoded each time.
  */
 export class PrintingTable {
   readonly #byHash = new Map<number, PrintingEntry>();
+  readonly #byCode = new Map<string, PrintingFacts>();
   #size = 0;
 
   constructor(private readonly limit = 1 << 16) {}
@@ -292,6 +288,19 @@ export class PrintingTable {
       entry = { code, facts, next: entry };
       this.#byHash.set(hash, entry);
       this.#size++;
+    }
+    return facts;
+  }
+
+  /** The printing of the string `code`. */
+  of(code: string): PrintingFacts {
+    let facts = this.#byCode.get(code);
+    if (facts === undefined) {
+      facts = Object.freeze(decodePrinting(code));
+      if (this.#size < this.limit) {
+        this.#byCode.set(code, facts);
+        this.#size++;
+      }
     }
     return facts;
   }

@@ -77,10 +77,33 @@ describe('DatabaseBytes: the Buffer calls the reader makes, without Buffer', () 
   ])('toString(utf8, %i, %i)', (a, b) => {
     expect(mine.toString('utf8', a, b)).toBe(node.toString('utf8', a, b));
   });
+  it('toString(latin1): one character per byte, the same as Buffer\'s where the bytes are ASCII', () => {
+    expect(mine.toString('latin1', 0, node.length)).toHaveLength(node.length);
+    expect(mine.toString('latin1', 3, 12)).toBe(node.toString('latin1', 3, 12));
+  });
   it('indexOf, readUInt32LE, subarray', () => {
     expect(mine.indexOf(0x0a)).toBe(node.indexOf(0x0a));
     expect(mine.readUInt32LE(2)).toBe(node.readUInt32LE(2));
     expect(mine.subarray(1, 4)).toBeInstanceOf(DatabaseBytes);
+  });
+  // The set table and the printings reader search the bytes for a string (src/db/database-index.ts, facts-codec.ts).
+  const long = Buffer.from('[{"code":"A"},{"code":"AB"},["x"],{"code":"A"}]é\n', 'utf8');
+  const longMine = new DatabaseBytes(new Uint8Array(long).buffer);
+  it.each([
+    ['{"code":"A"}', undefined],
+    ['{"code":"A"}', 20],
+    ['{"code":"A"}', -5],
+    [',["', undefined],
+    [',["', 10],
+    ['é', undefined],
+    ['zzz', undefined],
+    ['', 3],
+    [0x0a, undefined],
+    [0x7b, 5],
+    [0x7b, -1],
+  ] as [string | number, number | undefined][])('indexOf and lastIndexOf(%j, %s) as Buffer#indexOf and #lastIndexOf', (value, from) => {
+    expect(longMine.indexOf(value, from)).toBe(long.indexOf(value, from));
+    expect(longMine.lastIndexOf(value, from)).toBe(from === undefined ? long.lastIndexOf(value) : long.lastIndexOf(value, from));
   });
   it.each([
     ['héllo', 0, 6],

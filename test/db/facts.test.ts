@@ -461,6 +461,23 @@ describe('units', () => {
     expect(decodePrintingsAscii(buf, span, full)?.[2]).not.toBe(once[2]);
   });
 
+  it('printings parsed as JSON through a table: the same as without it, one frozen object per printing string', () => {
+    const printings = [printing(), printing('Say "Hi"'), printing(), { set: 'M21', rarity: 'common', availability: ['paper'] } as PrintingFacts];
+    const buf = Buffer.from(encodeFacts({ printings }), 'utf8');
+    const span = printingsSpan(buf, 0, buf.length) ?? [0, 0];
+    const table = new PrintingTable();
+    const read = decodePrintingsSpan(buf, span, table) ?? [];
+    expect(read).toEqual(printings);
+    expect(read).toEqual(decodePrintingsSpan(buf, span));
+    expect(read[0]).toBe(read[2]);
+    expect(Object.isFrozen(read[1])).toBe(true);
+    expect(decodePrintingsSpan(buf, span, table)?.[3]).toBe(read[3]);
+    const full = new PrintingTable(1);
+    const once = decodePrintingsSpan(buf, span, full) ?? [];
+    expect(once).toEqual(printings);
+    expect(decodePrintingsSpan(buf, span, full)?.[3]).not.toBe(once[3]);
+  });
+
   it('strings whose hashes collide are told apart by their bytes', () => {
     const table = new PrintingTable();
     const one = Buffer.from('AAA|c|p|||', 'latin1');
