@@ -4,7 +4,7 @@
 // loading the program and its option tables). Run by `npm run build`, after tsc.
 //
 // What pays at start-up (docs/development/benchmarks.md):
-// - The pure-JavaScript dependencies on the start path (commander, chalk, zod) are bundled too: Node's ESM loader would
+// - The pure-JavaScript dependencies on the start path (commander, zod) are bundled too: Node's ESM loader would
 //   otherwise resolve, read and (for commander, a CommonJS package) lexically scan some twenty files of theirs on
 //   every run. pdfkit stays external: it reads its font files from its own directory.
 // - Each embedded JSON data file (pools, tables) becomes `JSON.parse("…")` of its text: V8 scans a string literal
