@@ -161,12 +161,13 @@ function standardPeriods(platform: Platform): ReadonlyMap<string, readonly Stand
   return out;
 }
 
-export const STANDARD_PERIODS: ReadonlyMap<string, readonly StandardWindow[]> = standardPeriods('paper');
+const PERIODS_BY_PLATFORM = new Map<Platform, ReadonlyMap<string, readonly StandardWindow[]>>();
 
-const PERIODS_BY_PLATFORM = new Map<Platform, ReadonlyMap<string, readonly StandardWindow[]>>([['paper', STANDARD_PERIODS]]);
-
-/** STANDARD_PERIODS on a platform (its sets' days there). */
-function periodsOn(platform: Platform): ReadonlyMap<string, readonly StandardWindow[]> {
+/**
+ * Every Standard set's periods on a platform (its sets' days there), computed the first time a check asks: a check
+ * that never looks at a printing's Standard history (one without a card database) never builds them.
+ */
+export function periodsOn(platform: Platform = 'paper'): ReadonlyMap<string, readonly StandardWindow[]> {
   let periods = PERIODS_BY_PLATFORM.get(platform);
   if (!periods) {
     periods = standardPeriods(platform);
@@ -175,15 +176,20 @@ function periodsOn(platform: Platform): ReadonlyMap<string, readonly StandardWin
   return periods;
 }
 
-/** Every Standard set with its window: its first period's start and its last period's end (see STANDARD_PERIODS for gaps). */
-export const STANDARD_WINDOWS: ReadonlyMap<string, StandardWindow> = new Map(
-  [...STANDARD_PERIODS].flatMap(([code, periods]) => {
-    const first = periods[0];
-    const last = periods.at(-1);
-    if (!first || !last) return [];
-    return [[code, last.until === undefined ? { code, from: first.from } : { code, from: first.from, until: last.until }] as const];
-  }),
-);
+let windows: ReadonlyMap<string, StandardWindow> | undefined;
+
+/** Every Standard set with its window on paper: its first period's start and its last period's end (periodsOn() for gaps). */
+export function standardWindows(): ReadonlyMap<string, StandardWindow> {
+  windows ??= new Map(
+    [...periodsOn('paper')].flatMap(([code, periods]) => {
+      const first = periods[0];
+      const last = periods.at(-1);
+      if (!first || !last) return [];
+      return [[code, last.until === undefined ? { code, from: first.from } : { code, from: first.from, until: last.until }] as const];
+    }),
+  );
+  return windows;
+}
 
 /** Main Standard sets, in order of legal date: the sets Pioneer, Modern and Extended start from. */
 const STANDARD_SETS: readonly TableSet[] = [...TABLE.values()]

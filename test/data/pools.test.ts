@@ -11,7 +11,7 @@ import { POOL_SETS, POOLS } from '../../src/data/pools.js';
 import { poolSetsSchema, poolsSchema } from '../../src/data/pools/schema.js';
 import setsFile from '../../src/data/pools/sets.json' with { type: 'json' };
 import poolsFile from '../../src/data/pools/pools.json' with { type: 'json' };
-import { poolOn, STANDARD_WINDOWS } from '../../src/formats/pool.js';
+import { poolOn, standardWindows } from '../../src/formats/pool.js';
 import { HAS_SHARED, SHARED_DATA, SHARED_SKIP_REASON } from '../helpers.js';
 
 const CODES = new Set(POOL_SETS.map((s) => s.code));
@@ -67,7 +67,7 @@ describe('pool data: shape and consistency', () => {
   });
 
   it('keeps Foundations in Standard to the end of the table ("through 2029")', () => {
-    expect(STANDARD_WINDOWS.get('FDN')?.until).toBeUndefined();
+    expect(standardWindows().get('FDN')?.until).toBeUndefined();
   });
 });
 
