@@ -28,7 +28,7 @@
  * (Vintage Masters) counts in the eternal formats too.
  */
 import { PLATFORM_NAMES, type Platform, type PrintingFacts, type SetFacts } from '../cards/facts.js';
-import { ARENA_POOL, MTGO_SETS, POOL_SETS, POOLS, type BlockDef, type PoolSet } from '../data/pools.js';
+import { ARENA_POOL, MTGO_SETS, poolSets, POOLS, type BlockDef, type PoolSet } from '../data/pools.js';
 import type { PoolId } from './formats.js';
 
 /** A set of the tables, with the day it became legal. */
@@ -57,7 +57,7 @@ function once<T>(build: () => T): () => T {
 
 const setTable = once(
   (): ReadonlyMap<string, TableSet> =>
-    new Map(POOL_SETS.map((s: PoolSet) => [s.code, { code: s.code, name: s.name, legal: s.legal ?? s.released, kind: s.kind }])),
+    new Map(poolSets().map((s: PoolSet) => [s.code, { code: s.code, name: s.name, legal: s.legal ?? s.released, kind: s.kind }])),
 );
 
 /** The day each set came to Magic Online, where it differs from its tabletop day, with its source. */
