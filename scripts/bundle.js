@@ -8,8 +8,9 @@
 //   otherwise resolve, read and (for commander, a CommonJS package) lexically scan some twenty files of theirs on
 //   every run. pdfkit stays external: it reads its font files from its own directory.
 // - Each embedded JSON data file (pools, tables) becomes `JSON.parse("…")` of its text: V8 scans a string literal
-//   much faster than it parses and compiles the same data as an object literal. The formats' dated lists are files of
-//   their own (dist/bundle/lists/), each read and parsed on first use (jsonAsText below).
+//   much faster than it parses and compiles the same data as an object literal. The pools' set tables (sets, arena,
+//   mtgo) stay text until first use; the formats' dated lists are files of their own (dist/bundle/lists/), each read
+//   and parsed on first use (jsonAsText below).
 // - dist/bundle.meta.json is esbuild's metafile: which source went into which chunk and how big it is
 //   (`npx esbuild --analyze` reads it, as does https://esbuild.github.io/analyze/).
 import { build } from 'esbuild';
