@@ -8,8 +8,9 @@
 //   otherwise resolve, read and (for commander, a CommonJS package) lexically scan some twenty files of theirs on
 //   every run. pdfkit stays external: it reads its font files from its own directory.
 // - Each embedded JSON data file (pools, tables) becomes `JSON.parse("…")` of its text: V8 scans a string literal
-//   much faster than it parses and compiles the same data as an object literal. The formats' dated lists are files of
-//   their own (dist/bundle/lists/), each read and parsed on first use (jsonAsText below).
+//   much faster than it parses and compiles the same data as an object literal. The pools' set tables (sets, arena,
+//   mtgo) stay text until first use; the formats' dated lists are files of their own (dist/bundle/lists/), each read
+//   and parsed on first use (jsonAsText below).
 // - dist/bundle.meta.json is esbuild's metafile: which source went into which chunk and how big it is
 //   (`npx esbuild --analyze` reads it, as does https://esbuild.github.io/analyze/).
 import { build } from 'esbuild';
@@ -33,6 +34,11 @@ const outdir = path.join(repo, 'dist/bundle');
  * build's chunks (all of a build's chunks are in one folder).
  */
 const LAZY_JSON = /[\\/]data[\\/]lists[\\/]([^\\/]+)\.json$/;
+/**
+ * The set tables of the pools (src/data/pools/sets.json, arena.json, mtgo.json) stay in the bundle as text, parsed the
+ * first time a check asks for a set's day (src/formats/pool.ts): a check without a card database never parses them.
+ */
+const LAZY_TEXT = /[\\/]data[\\/]pools[\\/](?:sets|arena|mtgo)\.json$/;
 const listsOut = path.join(outdir, 'lists');
 const jsonAsText = (listsDir) => ({
   name: 'json-as-text',
@@ -41,19 +47,12 @@ const jsonAsText = (listsDir) => ({
     b.onLoad({ filter: /^lazy-json$/, namespace: 'deckcheck' }, () => ({
       // Every operation on the object first fills it from the file, then acts on the filled object itself, so it
       // behaves as the parsed value would (keys in order, freezing, spreading, JSON.stringify).
-      contents: `export function lazyJsonFile(name) {
+      contents: `function lazyJson(readText) {
   const target = {};
   let filled = false;
   const fill = () => {
     if (!filled) {
-      const file = new URL(${JSON.stringify(listsDir)} + name, import.meta.url);
-      let text;
-      try {
-        text = require('node:fs').readFileSync(file, 'utf8');
-      } catch (e) {
-        throw new Error(\`cannot read deckcheck's list file \${file.pathname} (\${e.code ?? e.message}): the installation is incomplete; reinstall deckcheck\`);
-      }
-      Object.assign(target, JSON.parse(text));
+      Object.assign(target, JSON.parse(readText()));
       filled = true;
     }
     return target;
@@ -61,6 +60,19 @@ const jsonAsText = (listsDir) => ({
   const handler = {};
   for (const trap of Object.getOwnPropertyNames(Reflect)) handler[trap] = (_, ...args) => Reflect[trap](fill(), ...args);
   return new Proxy(target, handler);
+}
+export function lazyJsonFile(name) {
+  return lazyJson(() => {
+    const file = new URL(${JSON.stringify(listsDir)} + name, import.meta.url);
+    try {
+      return require('node:fs').readFileSync(file, 'utf8');
+    } catch (e) {
+      throw new Error(\`cannot read deckcheck's list file \${file.pathname} (\${e.code ?? e.message}): the installation is incomplete; reinstall deckcheck\`);
+    }
+  });
+}
+export function lazyJsonText(text) {
+  return lazyJson(() => text);
 }`,
       loader: 'js',
     }));
@@ -73,6 +85,12 @@ const jsonAsText = (listsDir) => ({
         writeFileSync(path.join(listsOut, `${list[1]}.json`), minified);
         return {
           contents: `import { lazyJsonFile } from 'deckcheck:lazy-json';\nexport default lazyJsonFile(${JSON.stringify(`${list[1]}.json`)});`,
+          loader: 'js',
+        };
+      }
+      if (LAZY_TEXT.test(args.path)) {
+        return {
+          contents: `import { lazyJsonText } from 'deckcheck:lazy-json';\nexport default lazyJsonText(${JSON.stringify(minified)});`,
           loader: 'js',
         };
       }

@@ -27,7 +27,12 @@ export function deepFreeze<T>(value: T): T {
       return;
     }
     if (!isPlain(v)) return;
-    for (const x of Object.values(v)) visit(x);
+    // Object.values without its array, and no call for a value that is not an object (most of them: strings, numbers).
+    for (const key in v) {
+      if (!Object.hasOwn(v, key)) continue;
+      const x = (v as Record<string, unknown>)[key];
+      if (typeof x === 'object' && x !== null) visit(x);
+    }
     Object.freeze(v);
   };
   visit(value);

@@ -117,7 +117,10 @@ export interface PoolsData {
   };
 }
 
-export const POOL_SETS: readonly PoolSet[] = setsData.sets;
+/** The sets of sets.json (a function: the bundle parses sets.json on first use, scripts/bundle.js). */
+export function poolSets(): readonly PoolSet[] {
+  return setsData.sets;
+}
 export const POOLS: PoolsData = poolsData;
 
 /** Cards on MTG Arena only to be conjured or specialized into by other cards: never deck cards, from `from` (until `until`). */

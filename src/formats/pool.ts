@@ -28,7 +28,7 @@
  * (Vintage Masters) counts in the eternal formats too.
  */
 import { PLATFORM_NAMES, type Platform, type PrintingFacts, type SetFacts } from '../cards/facts.js';
-import { ARENA_POOL, MTGO_SETS, POOL_SETS, POOLS, type BlockDef, type PoolSet } from '../data/pools.js';
+import { ARENA_POOL, MTGO_SETS, poolSets, POOLS, type BlockDef, type PoolSet } from '../data/pools.js';
 import type { PoolId } from './formats.js';
 
 /** A set of the tables, with the day it became legal. */
@@ -39,29 +39,47 @@ interface TableSet {
   readonly kind: string;
 }
 
-const TABLE: ReadonlyMap<string, TableSet> = new Map(
-  POOL_SETS.map((s: PoolSet) => [s.code, { code: s.code, name: s.name, legal: s.legal ?? s.released, kind: s.kind }]),
+/**
+ * The tables below are built the first time a check asks for them, not when the module loads: a check that looks at no
+ * printing (one without a card database) builds none of them.
+ */
+function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  let built = false;
+  return () => {
+    if (!built) {
+      value = build();
+      built = true;
+    }
+    return value as T;
+  };
+}
+
+const setTable = once(
+  (): ReadonlyMap<string, TableSet> =>
+    new Map(poolSets().map((s: PoolSet) => [s.code, { code: s.code, name: s.name, legal: s.legal ?? s.released, kind: s.kind }])),
 );
 
 /** The day each set came to Magic Online, where it differs from its tabletop day, with its source. */
-const MTGO_DAYS: ReadonlyMap<string, { readonly day: string; readonly source: string }> = new Map(
-  MTGO_SETS.sets.map((s) => [s.code, { day: s.mtgo, source: s.source }]),
+const mtgoDays = once(
+  (): ReadonlyMap<string, { readonly day: string; readonly source: string }> =>
+    new Map(MTGO_SETS.sets.map((s) => [s.code, { day: s.mtgo, source: s.source }])),
 );
 
 /** The day each set came to MTG Arena, where the table knows it. */
-const ARENA_DAYS: ReadonlyMap<string, string> = new Map(ARENA_POOL.sets.map((s) => [s.code, s.arena]));
+const arenaDays = once((): ReadonlyMap<string, string> => new Map(ARENA_POOL.sets.map((s) => [s.code, s.arena])));
 
 /** A platform's own day for a set, where deckcheck's tables know one (none for paper: the tabletop day is the set's). */
 function platformDay(code: string, platform: Platform): string | undefined {
-  if (platform === 'mtgo') return MTGO_DAYS.get(code)?.day;
-  if (platform === 'arena') return ARENA_DAYS.get(code);
+  if (platform === 'mtgo') return mtgoDays().get(code)?.day;
+  if (platform === 'arena') return arenaDays().get(code);
   return undefined;
 }
 
 /** Where a platform's day for a set comes from, in a few words for a message. */
 function platformSource(code: string, platform: Platform): string {
   if (platform === 'mtgo') {
-    const source = MTGO_DAYS.get(code)?.source ?? '';
+    const source = mtgoDays().get(code)?.source ?? '';
     // The announcement's address or title: the part before the colon.
     return `deckcheck's Magic Online release table: ${source.split(':')[0] ?? source}`;
   }
@@ -98,7 +116,7 @@ function elsewhereHint(code: string, date: string): string {
 function legalDay(code: string, platform: Platform = 'paper'): string {
   const own = platformDay(code, platform);
   if (own !== undefined) return own;
-  const s = TABLE.get(code);
+  const s = setTable().get(code);
   if (!s) throw new Error(`pool data names a set missing from sets.json: ${code}`);
   return s.legal;
 }
@@ -161,12 +179,13 @@ function standardPeriods(platform: Platform): ReadonlyMap<string, readonly Stand
   return out;
 }
 
-export const STANDARD_PERIODS: ReadonlyMap<string, readonly StandardWindow[]> = standardPeriods('paper');
+const PERIODS_BY_PLATFORM = new Map<Platform, ReadonlyMap<string, readonly StandardWindow[]>>();
 
-const PERIODS_BY_PLATFORM = new Map<Platform, ReadonlyMap<string, readonly StandardWindow[]>>([['paper', STANDARD_PERIODS]]);
-
-/** STANDARD_PERIODS on a platform (its sets' days there). */
-function periodsOn(platform: Platform): ReadonlyMap<string, readonly StandardWindow[]> {
+/**
+ * Every Standard set's periods on a platform (its sets' days there), computed the first time a check asks: a check
+ * that never looks at a printing's Standard history (one without a card database) never builds them.
+ */
+export function periodsOn(platform: Platform = 'paper'): ReadonlyMap<string, readonly StandardWindow[]> {
   let periods = PERIODS_BY_PLATFORM.get(platform);
   if (!periods) {
     periods = standardPeriods(platform);
@@ -175,20 +194,27 @@ function periodsOn(platform: Platform): ReadonlyMap<string, readonly StandardWin
   return periods;
 }
 
-/** Every Standard set with its window: its first period's start and its last period's end (see STANDARD_PERIODS for gaps). */
-export const STANDARD_WINDOWS: ReadonlyMap<string, StandardWindow> = new Map(
-  [...STANDARD_PERIODS].flatMap(([code, periods]) => {
-    const first = periods[0];
-    const last = periods.at(-1);
-    if (!first || !last) return [];
-    return [[code, last.until === undefined ? { code, from: first.from } : { code, from: first.from, until: last.until }] as const];
-  }),
-);
+let windows: ReadonlyMap<string, StandardWindow> | undefined;
+
+/** Every Standard set with its window on paper: its first period's start and its last period's end (periodsOn() for gaps). */
+export function standardWindows(): ReadonlyMap<string, StandardWindow> {
+  windows ??= new Map(
+    [...periodsOn('paper')].flatMap(([code, periods]) => {
+      const first = periods[0];
+      const last = periods.at(-1);
+      if (!first || !last) return [];
+      return [[code, last.until === undefined ? { code, from: first.from } : { code, from: first.from, until: last.until }] as const];
+    }),
+  );
+  return windows;
+}
 
 /** Main Standard sets, in order of legal date: the sets Pioneer, Modern and Extended start from. */
-const STANDARD_SETS: readonly TableSet[] = [...TABLE.values()]
-  .filter((s) => s.kind === 'core-or-expansion' || s.kind === 'standard-addition')
-  .sort((a, b) => (a.legal < b.legal ? -1 : a.legal > b.legal ? 1 : 0));
+const standardSets = once((): readonly TableSet[] =>
+  [...setTable().values()]
+    .filter((s) => s.kind === 'core-or-expansion' || s.kind === 'standard-addition')
+    .sort((a, b) => (a.legal < b.legal ? -1 : a.legal > b.legal ? 1 : 0)),
+);
 
 /** What a format allows on one day. */
 export interface PoolDay {
@@ -221,7 +247,7 @@ function fromSetOn(pool: PoolId, date: string, platform: Platform, firstSet: str
   // Which sets belong is the tabletop order's; the day each is legal from is the platform's.
   const first = legalDay(firstSet);
   const sets = new Set<string>();
-  for (const s of STANDARD_SETS) if (s.legal >= first && legalDay(s.code, platform) <= date) sets.add(s.code);
+  for (const s of standardSets()) if (s.legal >= first && legalDay(s.code, platform) <= date) sets.add(s.code);
   for (const code of extra) if (legalDay(code, platform) <= date) sets.add(code);
   return { pool, date, platform, covered: true, sets };
 }
@@ -231,7 +257,7 @@ function extendedOn(date: string, platform: Platform): PoolDay {
   for (const p of POOLS.extended.periods) if (p.from <= date) period = p;
   if (!period) return { pool: 'extended', date, platform, covered: false, uncovered: 'Extended began on 1997-07-01' };
   const day = fromSetOn('extended', date, platform, period.firstSet, period.extraSets);
-  const sets = new Set([...(day.sets ?? [])].filter((c) => TABLE.get(c)?.kind !== 'standard-addition' || period.extraSets?.includes(c)));
+  const sets = new Set([...(day.sets ?? [])].filter((c) => setTable().get(c)?.kind !== 'standard-addition' || period.extraSets?.includes(c)));
   return { ...day, sets, ...(period.extraCards ? { extraCards: new Set(period.extraCards) } : {}) };
 }
 
@@ -244,10 +270,10 @@ function pauperOn(date: string, platform: Platform): PoolDay {
 
 /** The block a `block:<id>` pool stands for. */
 function blockOf(pool: PoolId): BlockDef | undefined {
-  return pool.startsWith('block:') ? BLOCKS.get(pool.slice('block:'.length)) : undefined;
+  return pool.startsWith('block:') ? blocks().get(pool.slice('block:'.length)) : undefined;
 }
 
-const BLOCKS: ReadonlyMap<string, BlockDef> = new Map(POOLS.blocks.list.map((b) => [b.id, b]));
+const blocks = once((): ReadonlyMap<string, BlockDef> => new Map(POOLS.blocks.list.map((b) => [b.id, b])));
 
 /** A block format on `date`: its sets legal by then (Homelands only until Coldsnap's day). */
 function blockOn(pool: PoolId, date: string, platform: Platform): PoolDay {
@@ -361,7 +387,7 @@ function poolName(pool: PoolId): string {
 }
 
 function setLabel(code: string, sets?: ReadonlyMap<string, SetFacts>): string {
-  const name = TABLE.get(code)?.name ?? sets?.get(code)?.name;
+  const name = setTable().get(code)?.name ?? sets?.get(code)?.name;
   return name ? `${name} (${code})` : code;
 }
 
@@ -377,7 +403,7 @@ function setBasedReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<strin
     }
     return null;
   }
-  const table = TABLE.get(p.set);
+  const table = setTable().get(p.set);
   const legal = table ? legalDay(p.set, day.platform) : undefined;
   const where = dayNote(p.set, day.platform);
   if (day.pool === 'standard') return standardReason(p.set, label, day.date, day.platform);
@@ -452,7 +478,7 @@ function printingDay(p: PrintingFacts, set: SetFacts | undefined, label: string,
   if (p.date !== undefined) return { day: p.date };
   const own = platformDay(p.set, platform);
   if (own !== undefined) return { day: own, onPlatform: true };
-  const table = TABLE.get(p.set);
+  const table = setTable().get(p.set);
   if (table) return { day: table.legal };
   if (!set) return { undated: `${label}: the card data gives no date for this printing or its set` };
   if (POOLS.eternal.multiYearPromoSets.includes(p.set)) {
@@ -565,7 +591,7 @@ function arenaReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, 
   const label = setLabel(p.set, sets);
   if (!p.availability.includes('arena')) return { offArena: label };
   if (ARENA_POOL.excludedSets.includes(p.set)) return `${label} is not a set of the MTG Arena formats (new-player extras)`;
-  const arena = ARENA_DAYS.get(p.set) ?? p.date ?? set?.releaseDate ?? TABLE.get(p.set)?.legal;
+  const arena = arenaDays().get(p.set) ?? p.date ?? set?.releaseDate ?? setTable().get(p.set)?.legal;
   if (arena === undefined) return { undated: `${label}: the card data gives no date for this printing or its set` };
   if (arena > day.date) return `${label} came to MTG Arena on ${arena}, after ${day.date}`;
   return null;
@@ -801,7 +827,7 @@ export function computeCardInPool(
 
 /** A table set's name and legal day, for explanations and `deckcheck formats`. */
 export function tableSet(code: string): TableSet | undefined {
-  return TABLE.get(code);
+  return setTable().get(code);
 }
 
 /** One line per pool: what decides it, for `deckcheck formats` and the README (block pools: see poolDescription). */

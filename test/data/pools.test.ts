@@ -7,14 +7,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { POOL_SETS, POOLS } from '../../src/data/pools.js';
+import { poolSets, POOLS } from '../../src/data/pools.js';
 import { poolSetsSchema, poolsSchema } from '../../src/data/pools/schema.js';
 import setsFile from '../../src/data/pools/sets.json' with { type: 'json' };
 import poolsFile from '../../src/data/pools/pools.json' with { type: 'json' };
-import { poolOn, STANDARD_WINDOWS } from '../../src/formats/pool.js';
+import { poolOn, standardWindows } from '../../src/formats/pool.js';
 import { HAS_SHARED, SHARED_DATA, SHARED_SKIP_REASON } from '../helpers.js';
 
-const CODES = new Set(POOL_SETS.map((s) => s.code));
+const CODES = new Set(poolSets().map((s) => s.code));
 
 describe('pool data: shape and consistency', () => {
   it('matches its schema', () => {
@@ -23,8 +23,8 @@ describe('pool data: shape and consistency', () => {
   });
 
   it('names each set once, legal on or after release only where a rule says so (P1), before it only for prereleases', () => {
-    expect(CODES.size).toBe(POOL_SETS.length);
-    for (const s of POOL_SETS) {
+    expect(CODES.size).toBe(poolSets().length);
+    for (const s of poolSets()) {
       if (s.legal === undefined) continue;
       expect(s.note ?? '', s.code).toMatch(/prerelease|20th/);
       if (s.legal < s.released) expect(s.note, s.code).toMatch(/prerelease/);
@@ -46,7 +46,7 @@ describe('pool data: shape and consistency', () => {
   });
 
   it('has Standard rotations in order, each period holding the set that enters', () => {
-    const legal = (code: string): string => POOL_SETS.find((s) => s.code === code)?.legal ?? POOL_SETS.find((s) => s.code === code)?.released ?? '';
+    const legal = (code: string): string => poolSets().find((s) => s.code === code)?.legal ?? poolSets().find((s) => s.code === code)?.released ?? '';
     const days = POOLS.standard.rotations.map((r) => r.from ?? legal(r.enters ?? ''));
     expect(days.every((d) => d !== '')).toBe(true);
     expect([...days].sort()).toEqual(days);
@@ -67,7 +67,7 @@ describe('pool data: shape and consistency', () => {
   });
 
   it('keeps Foundations in Standard to the end of the table ("through 2029")', () => {
-    expect(STANDARD_WINDOWS.get('FDN')?.until).toBeUndefined();
+    expect(standardWindows().get('FDN')?.until).toBeUndefined();
   });
 });
 
@@ -107,7 +107,7 @@ describe.skipIf(!HAS_SHARED)('pool data against the reference data', () => {
   it('gives each set the name and release date of cards/sets.json, apart from the corrected dates', () => {
     const shared = (readShared('cards/sets.json') as { sets: Record<string, SharedSet> }).sets;
     const problems: string[] = [];
-    for (const s of POOL_SETS) {
+    for (const s of poolSets()) {
       const ref = shared[s.code];
       if (!ref) {
         problems.push(`${s.code}: not in sets.json`);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PrintingFacts, SetFacts } from '../../src/cards/facts.js';
 import { findFormat, legalityKey, type PoolId } from '../../src/formats/formats.js';
-import { cardInPool, computeCardInPool, poolOn, STANDARD_PERIODS, STANDARD_WINDOWS, type PoolVerdict } from '../../src/formats/pool.js';
+import { cardInPool, computeCardInPool, poolOn, periodsOn, standardWindows, type PoolVerdict } from '../../src/formats/pool.js';
 
 function printing(set: string, rarity: PrintingFacts['rarity'] = 'rare', extra: Partial<PrintingFacts> = {}): PrintingFacts {
   return { set, rarity, availability: ['paper', 'mtgo'], ...extra };
@@ -387,23 +387,23 @@ describe('card pools by date (hand-built printings)', () => {
   });
 
   it('gives every Standard set a window that starts on its legal day, and rotation days in order', () => {
-    expect(STANDARD_WINDOWS.get('DOM')).toEqual({ code: 'DOM', from: '2018-04-27', until: '2019-10-04' });
-    expect(STANDARD_WINDOWS.get('FDN')?.until).toBeUndefined();
-    expect(STANDARD_WINDOWS.get('CSP')).toEqual({ code: 'CSP', from: '2006-08-20', until: '2008-10-03' });
-    for (const w of STANDARD_WINDOWS.values()) if (w.until !== undefined) expect(w.from < w.until, w.code).toBe(true);
+    expect(standardWindows().get('DOM')).toEqual({ code: 'DOM', from: '2018-04-27', until: '2019-10-04' });
+    expect(standardWindows().get('FDN')?.until).toBeUndefined();
+    expect(standardWindows().get('CSP')).toEqual({ code: 'CSP', from: '2006-08-20', until: '2008-10-03' });
+    for (const w of standardWindows().values()) if (w.until !== undefined) expect(w.from < w.until, w.code).toBe(true);
   });
 
   it('gives a set that left and came back (Ice Age, Homelands in 1997) one period per stay', () => {
-    expect(STANDARD_PERIODS.get('ICE')).toEqual([
+    expect(periodsOn().get('ICE')).toEqual([
       { code: 'ICE', from: '1995-06-03', until: '1997-01-01' },
       { code: 'ICE', from: '1997-07-01', until: '1997-10-14' },
     ]);
-    expect(STANDARD_PERIODS.get('HML')).toEqual([
+    expect(periodsOn().get('HML')).toEqual([
       { code: 'HML', from: '1995-10-01', until: '1997-02-03' },
       { code: 'HML', from: '1997-07-01', until: '1997-10-14' },
     ]);
-    expect(STANDARD_PERIODS.get('3ED')).toEqual([{ code: '3ED', from: '1995-01-10', until: '1995-04-01' }]);
-    for (const periods of STANDARD_PERIODS.values()) {
+    expect(periodsOn().get('3ED')).toEqual([{ code: '3ED', from: '1995-01-10', until: '1995-04-01' }]);
+    for (const periods of periodsOn().values()) {
       for (let i = 1; i < periods.length; i++) expect((periods[i - 1]?.until ?? '') < (periods[i]?.from ?? ''), periods[0]?.code).toBe(true);
     }
   });
