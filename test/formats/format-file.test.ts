@@ -411,6 +411,22 @@ describe('format file schema', () => {
   });
 });
 
+/** A format file with one points table (2025-01-01) and the given changes known without their tables. */
+function changesNotHeldFile(changesNotHeld: readonly object[]): unknown {
+  return {
+    schemaVersion: 1,
+    name: 'x',
+    reference: 'r',
+    points: { max: 7, tables: [{ effective: '2025-01-01', source: 's', cards: {} }], changesNotHeld },
+  };
+}
+/** Not after the last table, announced after its day, out of order. */
+const CHANGES_ACROSS_FIELDS = [
+  { day: '2025-01-01', source: 's' },
+  { day: '2025-03-01', announced: '2025-03-02', source: 's' },
+  { day: '2025-02-01', source: 's' },
+];
+
 describe("zod's messages for a bad field, as the user reads them", () => {
   const file = (extra: Record<string, unknown>): unknown => ({ schemaVersion: 1, name: 'x', reference: 'r', ...extra });
   const event = (e: Record<string, unknown>) => ({ base: 'modern', list: { events: [{ announced: '2025-01-01', effective: '2025-01-01', source: 's', changes: {}, ...e }] } });
@@ -441,41 +457,14 @@ describe("zod's messages for a bad field, as the user reads them", () => {
     { name: 'no tables', value: file({ points: { max: 7 } }), want: [[['points', 'tables'], 'missing: this field is required (array)']] },
     {
       name: 'changesNotHeld: not after the last table, out of order, announced after its day, no source',
-      value: {
-        schemaVersion: 1,
-        name: 'x',
-        reference: 'r',
-        points: {
-          max: 7,
-          tables: [{ effective: '2025-01-01', source: 's', cards: {} }],
-          changesNotHeld: [
-            { day: '2025-01-01', source: 's' },
-            { day: '2025-03-01', announced: '2025-03-02', source: 's' },
-            { day: '2025-02-01', source: 's' },
-            { day: '2025-04-01' },
-          ],
-        },
-      },
+      value: changesNotHeldFile([...CHANGES_ACROSS_FIELDS, { day: '2025-04-01' }]),
       want: [
         [['points', 'changesNotHeld', 3, 'source'], 'missing: this field is required (string)'],
       ],
     },
     {
       name: 'changesNotHeld: the checks across fields',
-      value: {
-        schemaVersion: 1,
-        name: 'x',
-        reference: 'r',
-        points: {
-          max: 7,
-          tables: [{ effective: '2025-01-01', source: 's', cards: {} }],
-          changesNotHeld: [
-            { day: '2025-01-01', source: 's' },
-            { day: '2025-03-01', announced: '2025-03-02', source: 's' },
-            { day: '2025-02-01', source: 's' },
-          ],
-        },
-      },
+      value: changesNotHeldFile(CHANGES_ACROSS_FIELDS),
       want: [
         [['points', 'changesNotHeld', 0, 'day'], "2025-01-01 is not after the last table's 2025-01-01; give that change as a table"],
         [['points', 'changesNotHeld', 1, 'announced'], 'announced 2025-03-02 is after day 2025-03-01'],
