@@ -195,6 +195,25 @@ const runApart = {
 };
 
 /**
+ * The built code in ASCII. esbuild writes strings and names in ASCII but leaves other characters in regular expressions
+ * (★, †, —, “, Æ in the sources' patterns): written as \uXXXX they match the same, and V8 keeps an ASCII module's text
+ * at one byte per character, where one other character makes it two for the whole module
+ * (test/cli/standard-streams.test.ts holds that every file of dist/bundle is ASCII).
+ */
+function asAscii(text, file) {
+  if (/[\ud800-\udfff]/.test(text)) throw new Error(`${file}: a character beyond U+FFFF to escape by hand`);
+  return text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** Rewrites each JavaScript file a build wrote (its metafile's outputs, relative to this folder) in ASCII. */
+function writeAscii(metafile) {
+  for (const out of Object.keys(metafile.outputs).filter((f) => f.endsWith('.js'))) {
+    const text = readFileSync(out, 'utf8');
+    const ascii = asAscii(text, out);
+    if (ascii !== text) writeFileSync(out, ascii);
+  }
+}
+
+/**
  * The classic script: `(function (exports, require, module, __deckcheckUrl) { … })` around esbuild's CommonJS output,
  * `import.meta.url` read from the last parameter, and a last line `//# deckcheck-hash=<hex>`, the content's hash,
  * which names its code cache file (a new build never reads an old build's cache). Everything the check may load is
@@ -214,10 +233,8 @@ async function buildClassicScript(entry, outfile, plugins) {
     write: false,
     plugins,
   });
-  // In ASCII, which script-cache.ts reads as latin1 (a one-byte string, read fastest): esbuild escapes what is not ASCII
-  // in strings and names, but leaves it in regular expressions (★, —, “): as \uXXXX they match the same.
-  const text = r.outputFiles[0].text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  if (/[\ud800-\udfff]/.test(r.outputFiles[0].text)) throw new Error(`${outfile}: a character beyond U+FFFF to escape by hand`);
+  // In ASCII (asAscii), which script-cache.ts reads as latin1: a one-byte string, read fastest.
+  const text = asAscii(r.outputFiles[0].text, outfile);
   // A script run by vm.Script has no module loader for import() (src/cli/script-cache.ts gives it none).
   if (/\bimport\(/.test(text)) throw new Error(`${outfile}: a dynamic import() is left in the script`);
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 16);
@@ -260,6 +277,8 @@ const start = await build({
 });
 const check = await buildClassicScript(CHECK_PLAIN, path.join(outdir, 'check/check-plain.cjs'), [jsonAsText('../lists/'), builtinsAsRequire]);
 // One metafile for all (their outputs are in different files).
+writeAscii(result.metafile);
+writeAscii(start.metafile);
 const meta = {
   inputs: { ...result.metafile.inputs, ...start.metafile.inputs, ...check.inputs },
   outputs: { ...result.metafile.outputs, ...start.metafile.outputs, ...check.outputs },

@@ -130,7 +130,7 @@ export function partnerAbilities(card: CardInfo): PartnerAbility[] {
     const bare = withoutReminder(line).trim().replace(/\.$/, '');
     let m: RegExpExecArray | null;
     if ((m = /^partner with (.+)$/i.exec(bare)) && m[1] !== undefined) out.push({ kind: 'partner-with', name: m[1].trim() });
-    else if ((m = /^partner\s*(?:\u2014|\u2013|-)\s*(.+)$/i.exec(bare)) && m[1] !== undefined) {
+    else if ((m = /^partner\s*(?:—|–|-)\s*(.+)$/i.exec(bare)) && m[1] !== undefined) {
       out.push({ kind: 'partner-text', key: m[1].trim().toLowerCase() });
     } else if (/^partner$/i.test(bare)) out.push({ kind: 'partner' });
     else if (/^friends forever$/i.test(bare)) out.push({ kind: 'partner-text', key: 'friends forever' });
@@ -167,7 +167,7 @@ export function isPermanentCard(face: FaceFacts): boolean {
  */
 export function hasActivatedAbility(face: FaceFacts): boolean {
   if (face.types.includes('Land') && face.subtypes.some((t) => LAND_TYPE_COLORS[t] !== undefined)) return true;
-  const text = face.text.replace(/"[^"]*"/g, '').replace(/\u201C[^\u201D]*\u201D/g, '');
+  const text = face.text.replace(/"[^"]*"/g, '').replace(/“[^”]*”/g, '');
   for (const line of text.split('\n')) {
     for (const part of [line, ...[...line.matchAll(/\(([^()]*)\)/g)].map((m) => m[1] ?? '')]) {
       const colon = part.indexOf(':');

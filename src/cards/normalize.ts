@@ -31,8 +31,8 @@ export function nameKey(name: string): string {
 
 function slowKey(name: string): string {
   return name
-    .replace(/[\u00C6\u00E6]/g, 'ae') // Æ æ, Œ œ (escapes keep the bundle ASCII: src/parse/text.ts)
-    .replace(/[\u0152\u0153]/g, 'oe')
+    .replace(/[Ææ]/g, 'ae')
+    .replace(/[Œœ]/g, 'oe')
     .normalize('NFKD')
     .replace(COMBINING, '')
     .replace(/[\u2018\u2019\u201B\u02BC\u0060\u00B4\u2032]/g, "'")

@@ -74,7 +74,7 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
  * not match: the sentence must start the line with "A deck can have".
  */
 const DECK_LIMIT_LINE =
-  /^(?:DCI ruling\s*[\u2014\u2013-]\s*)?A deck can have (any number of|up to ([a-z]+|\d+)|only one) cards? named (.+?)\.$/;
+  /^(?:DCI ruling\s*[—–-]\s*)?A deck can have (any number of|up to ([a-z]+|\d+)|only one) cards? named (.+?)\.$/;
 
 /** The card's own copy limit, read from its text; `names` are the card's name and face names. */
 export function deckLimitFromText(texts: readonly string[], names: readonly string[]): DeckLimit | undefined {
@@ -101,7 +101,7 @@ export function splitTypeLine(typeLine: string): { supertypes: string[]; types: 
   const supertypes: string[] = [];
   const types: string[] = [];
   for (const face of typeLine.split(/\s+\/\/\s+/)) {
-    const left = face.split(/\s+[\u2014\u2013]\s+|\s+-\s+/)[0] ?? '';
+    const left = face.split(/\s+[—–]\s+|\s+-\s+/)[0] ?? '';
     for (const word of left.split(/\s+/)) {
       if (word === '') continue;
       const list = SUPERTYPES.has(word) ? supertypes : types;

@@ -118,7 +118,7 @@ export function manaValueOf(cost: string): number {
 
 /** "Legendary Snow Creature — Elf Druid" → supertypes, card types, subtypes. */
 export function parseTypeLine(typeLine: string): { supertypes: string[]; types: string[]; subtypes: string[] } {
-  const [left = '', right = ''] = typeLine.split(/\s+[\u2014\u2013]\s+|\s+-\s+/);
+  const [left = '', right = ''] = typeLine.split(/\s+[—–]\s+|\s+-\s+/);
   const supertypes: string[] = [];
   const types: string[] = [];
   for (const word of left.split(/\s+/)) {

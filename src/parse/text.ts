@@ -61,12 +61,9 @@ export function isGroupLabel(text: string): boolean {
 }
 
 const CARD_LINE = /^(SB:\s*)?(\d+)\s*[xX]?\s+(.*)$/d;
-// \u2605 is ★ and \u2020 is †, written as escapes: deckcheck's source, and so the bundle, stays ASCII in regular
-// expressions (esbuild escapes strings, not regular expressions), and V8 keeps an ASCII module's text at one byte per
-// character instead of two (test/cli/standard-streams.test.ts).
-const SET_PREFIX = /^\[([A-Za-z0-9_]{1,8})(?::([A-Za-z0-9\u2605*+\u2020-]+))?\]\s+/;
-const ARENA_SUFFIX = /\s+\(([A-Za-z0-9_]{2,8})\)(?:\s+([A-Za-z0-9\u2605*+\u2020-]+))?$/;
-const BRACKET_SUFFIX = /\s+\[([A-Za-z0-9_]{2,8})(?::([A-Za-z0-9\u2605*+\u2020-]+))?\]$/;
+const SET_PREFIX = /^\[([A-Za-z0-9_]{1,8})(?::([A-Za-z0-9★*+†-]+))?\]\s+/;
+const ARENA_SUFFIX = /\s+\(([A-Za-z0-9_]{2,8})\)(?:\s+([A-Za-z0-9★*+†-]+))?$/;
+const BRACKET_SUFFIX = /\s+\[([A-Za-z0-9_]{2,8})(?::([A-Za-z0-9★*+†-]+))?\]$/;
 const FORGE_SUFFIX = /\|([A-Za-z0-9_]{2,8})(?:\|\d+)?$/;
 const FOIL_MARK = /\s+(?:\*[FE]\*|\(F\))$/;
 const TAGS = /\s+#\S.*$/;
@@ -76,7 +73,7 @@ const ARCHIDEKT_LABEL = /\s+\^[^^]*\^$/;
 /** Archidekt's categories, after the name and printing: `[Burn]`, `[Maybeboard{noDeck}{noPrice},Draw]`. */
 const ARCHIDEKT_CATEGORIES = /\s+\[([^[\]]+)\]$/;
 /** A bracket that could hold a set code (`[C20]`, `[M11:149]`), as BRACKET_SUFFIX reads one. */
-const SET_LIKE = /^[A-Za-z0-9_]{2,8}(?::[A-Za-z0-9\u2605*+\u2020-]+)?$/;
+const SET_LIKE = /^[A-Za-z0-9_]{2,8}(?::[A-Za-z0-9★*+†-]+)?$/;
 /** Archidekt's categories that are sections of the deck (any other category is the owner's grouping). */
 const CATEGORY_SECTIONS: ReadonlyMap<string, SectionId> = new Map<string, SectionId>([
   ['sideboard', 'sideboard'],
@@ -89,7 +86,7 @@ const CATEGORY_SECTIONS: ReadonlyMap<string, SectionId> = new Map<string, Sectio
  * the categories, categories after a set code and collector number, or a section category after a name.
  */
 const ARCHIDEKT_FILE =
-  /\{(?:noDeck|noPrice|top)\}[\],]|\][ \t]*\^[^^\n]*\^[ \t]*\r?$|\)[ \t]+[A-Za-z0-9\u2605*+\u2020-]+(?:[ \t]+\*[FE]\*)?[ \t]+\[[^[\]\n]+\][ \t]*\r?$|\S[ \t]+\[(?:sideboard|maybeboard|commander|companion)[\]{,]/im;
+  /\{(?:noDeck|noPrice|top)\}[\],]|\][ \t]*\^[^^\n]*\^[ \t]*\r?$|\)[ \t]+[A-Za-z0-9★*+†-]+(?:[ \t]+\*[FE]\*)?[ \t]+\[[^[\]\n]+\][ \t]*\r?$|\S[ \t]+\[(?:sideboard|maybeboard|commander|companion)[\]{,]/im;
 
 /** The parts of a card line before any decoration: `SB:` or not, the count as written, and the rest of the line. */
 export interface CountSplit {
@@ -370,7 +367,7 @@ function dropArchidekt(rest: string, flags: number, archidekt: boolean): string 
   const category =
     archidekt ||
     labelled ||
-    (!SET_LIKE.test(inner) && (inner.length > 8 || /[^A-Za-z0-9_:\u2605*+\u2020-]/.test(inner))) ||
+    (!SET_LIKE.test(inner) && (inner.length > 8 || /[^A-Za-z0-9_:★*+†-]/.test(inner))) ||
     (/[a-z]/.test(inner) && /[A-Z]/.test(inner)) ||
     (flags & HAS_PAREN && arenaSuffix(before.replace(FOIL_MARK, '')) !== null);
   if (!category) return s;
