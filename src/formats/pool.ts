@@ -194,20 +194,18 @@ export function periodsOn(platform: Platform = 'paper'): ReadonlyMap<string, rea
   return periods;
 }
 
-let windows: ReadonlyMap<string, StandardWindow> | undefined;
-
 /** Every Standard set with its window on paper: its first period's start and its last period's end (periodsOn() for gaps). */
-export function standardWindows(): ReadonlyMap<string, StandardWindow> {
-  windows ??= new Map(
-    [...periodsOn('paper')].flatMap(([code, periods]) => {
-      const first = periods[0];
-      const last = periods.at(-1);
-      if (!first || !last) return [];
-      return [[code, last.until === undefined ? { code, from: first.from } : { code, from: first.from, until: last.until }] as const];
-    }),
-  );
-  return windows;
-}
+export const standardWindows = once(
+  (): ReadonlyMap<string, StandardWindow> =>
+    new Map(
+      [...periodsOn('paper')].flatMap(([code, periods]) => {
+        const first = periods[0];
+        const last = periods.at(-1);
+        if (!first || !last) return [];
+        return [[code, last.until === undefined ? { code, from: first.from } : { code, from: first.from, until: last.until }] as const];
+      }),
+    ),
+);
 
 /** Main Standard sets, in order of legal date: the sets Pioneer, Modern and Extended start from. */
 const standardSets = once((): readonly TableSet[] =>
