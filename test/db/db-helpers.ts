@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { HeaderInfo } from '../../src/db/file.js';
 import { importCardFile } from '../../src/db/import.js';
 import { boundedDistance, typoBudget, type Candidate } from '../../src/db/suggest.js';
 import { FIXTURES } from '../helpers.js';
@@ -17,6 +18,27 @@ export type FixtureShape = keyof typeof DB_FIXTURES;
 
 /** A fixed import time, so databases built in tests are byte-for-byte reproducible. */
 export const IMPORTED_AT = new Date('2024-02-03T04:05:06Z');
+
+/** The header of a database a test encodes itself (encodeDatabase): a fixed source and day, with `over` on top. */
+export function testHeader(over: Partial<HeaderInfo>): HeaderInfo {
+  return {
+    source: 'test',
+    version: null,
+    date: '2024-01-01',
+    file: 'test.json',
+    importedAt: '2024-01-01T00:00:00Z',
+    cards: 0,
+    names: 0,
+    foreignNames: 0,
+    languages: {},
+    formats: [],
+    holds: { characteristics: false, printings: false },
+    sets: 0,
+    aliases: 0,
+    skipped: {},
+    ...over,
+  };
+}
 
 const made: string[] = [];
 

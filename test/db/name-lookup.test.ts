@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import type { Resolution } from '../../src/cards/index.js';
 import { nameKey } from '../../src/cards/normalize.js';
 import { DatabaseIndex } from '../../src/db/database-index.js';
-import { decodeDatabase, encodeDatabase, type CompiledCard, type HeaderInfo, type NameRecord, type SectionName } from '../../src/db/file.js';
+import { decodeDatabase, encodeDatabase, type CompiledCard, type NameRecord, type SectionName } from '../../src/db/file.js';
 import { candidateMasks, postingKeys, suggestNames } from '../../src/db/suggest.js';
 import { rng } from '../helpers.js';
-import { plainSuggestions } from './db-helpers.js';
+import { plainSuggestions, testHeader } from './db-helpers.js';
 
 /**
  * A database of these card names (one card each, no facts), as the import writes it; `masks: false` leaves out the
@@ -26,22 +26,7 @@ function databaseOf(names: readonly string[], { masks = true }: { masks?: boolea
   candidates.forEach((c, i) => {
     for (const k of postingKeys(c.key)) postings.set(k, [...(postings.get(k) ?? []), i]);
   });
-  const info: HeaderInfo = {
-    source: 'test',
-    version: null,
-    date: '2024-01-01',
-    file: 'test.json',
-    importedAt: '2024-01-01T00:00:00Z',
-    cards: cards.length,
-    names: records.length,
-    foreignNames: 0,
-    languages: {},
-    formats: [],
-    holds: { characteristics: false, printings: false },
-    sets: 0,
-    aliases: 0,
-    skipped: {},
-  };
+  const info = testHeader({ cards: cards.length, names: records.length });
   const stored = masks ? { masks: candidateMasks(candidates.map((c) => c.key)) } : {};
   return encodeDatabase(info, cards, records, [], { candidates, postings, ...stored });
 }

@@ -18,14 +18,13 @@ import {
   encodeDatabase,
   type CompiledCard,
   type DatabaseFile,
-  type HeaderInfo,
   type NameRecord,
   type SectionName,
 } from '../../src/db/file.js';
 import { DatabaseError, readDatabaseFile, readSoFar } from '../../src/db/load.js';
 import { databasePath } from '../../src/db/paths.js';
 import { rng } from '../helpers.js';
-import { fixtureDatabase, removeTempDirs, tempDir } from './db-helpers.js';
+import { fixtureDatabase, removeTempDirs, tempDir, testHeader } from './db-helpers.js';
 
 afterAll(removeTempDirs);
 
@@ -54,22 +53,13 @@ function bigDatabase(facts: readonly string[]): Buffer {
   const records: NameRecord[] = names.map((name, id) => ({ key: nameKey(name), cards: [id], faces: [], aliases: [] }));
   for (let id = 0; id < CARDS; id += 10) records.push({ key: nameKey(`Face Of ${id}`), cards: [], faces: [id], aliases: [] });
   for (let id = 0; id < CARDS; id += 50) records.push({ key: nameKey(`Alias Of ${id}`), cards: [], faces: [], aliases: [id] });
-  const info: HeaderInfo = {
-    source: 'test',
-    version: null,
-    date: '2024-01-01',
-    file: 'test.json',
-    importedAt: '2024-01-01T00:00:00Z',
+  const info = testHeader({
     cards: cards.length,
     names: records.length,
-    foreignNames: 0,
-    languages: {},
     formats: ['legacy', 'vintage'],
     holds: { characteristics: true, printings: true },
-    sets: 0,
     aliases: CARDS / 50,
-    skipped: {},
-  };
+  });
   const candidates = records.map((r) => ({ key: r.key, name: r.key })).sort((x, y) => (x.key < y.key ? -1 : 1));
   return encodeDatabase(info, cards, records, [], { candidates, postings: new Map() });
 }

@@ -8,30 +8,15 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SetFacts } from '../../src/cards/facts.js';
 import { DatabaseIndex } from '../../src/db/database-index.js';
-import { decodeDatabase, encodeDatabase, type HeaderInfo } from '../../src/db/file.js';
+import { decodeDatabase, encodeDatabase } from '../../src/db/file.js';
 import { readDatabaseFile } from '../../src/db/load.js';
 import { databasePath } from '../../src/db/paths.js';
 import { rng } from '../helpers.js';
-import { removeTempDirs, tempDir } from './db-helpers.js';
+import { removeTempDirs, tempDir, testHeader } from './db-helpers.js';
 
 afterAll(removeTempDirs);
 
-const INFO: HeaderInfo = {
-  source: 'test',
-  version: null,
-  date: '2024-01-01',
-  file: 'test.json',
-  importedAt: '2024-01-01T00:00:00Z',
-  cards: 0,
-  names: 0,
-  foreignNames: 0,
-  languages: {},
-  formats: ['legacy'],
-  holds: { characteristics: true, printings: true },
-  sets: 0,
-  aliases: 0,
-  skipped: {},
-};
+const INFO = testHeader({ formats: ['legacy'], holds: { characteristics: true, printings: true } });
 
 const set = (code: string, extra: Partial<SetFacts> = {}): SetFacts => ({
   code,
