@@ -14,7 +14,16 @@
 import type { Rarity } from '../cards/facts.js';
 import { nameKey } from '../cards/normalize.js';
 import type { ListHistoryData } from '../data/banlists.js';
-import { pointsTableOn, type FormatDef, type OwnListLayer, type PointsDef, type PointsTable, type PoolRestriction, type SingletonScope } from './formats.js';
+import {
+  pointsTableOn,
+  type FormatDef,
+  type OwnListLayer,
+  type PointsChange,
+  type PointsDef,
+  type PointsTable,
+  type PoolRestriction,
+  type SingletonScope,
+} from './formats.js';
 
 /** A dated change of a format file's list: a list file's event, with `bannedAsCommander` for its banned_as_commander. */
 export type ListEventData = Omit<ListHistoryData['events'][number], 'changes'> & {
@@ -32,18 +41,12 @@ function listEvent(e: ListEventData): ListHistoryData['events'][number] {
   return { ...e, changes: { ...changes, ...(bannedAsCommander ? { banned_as_commander: bannedAsCommander } : {}) } };
 }
 
-/** A dated points table as written in a file. */
-/** A change to a points list known to be in force by `day`, after the last table given, whose table is not given. */
-export interface PointsChangeNotHeld {
-  /** The points list in force on this day is known to differ from the last table given (YYYY-MM-DD). */
-  readonly day: string;
-  /** The day the change was published, where known. */
-  readonly announced?: string;
-  /** Where the change is recorded. */
-  readonly source: string;
+/** A change to a points list whose table is not given (PointsChange), as written in a file, with a note. */
+export interface PointsChangeNotHeld extends PointsChange {
   readonly note?: string;
 }
 
+/** A dated points table as written in a file. */
 export interface PointsTableData {
   /** First day the table is in force (YYYY-MM-DD). */
   readonly effective: string;

@@ -126,6 +126,16 @@ export interface PointsTable {
   readonly companionByKey: ReadonlyMap<string, number>;
 }
 
+/** A change to a points list known to be in force by `day`, after its last table, whose table deckcheck does not hold. */
+export interface PointsChange {
+  /** The points list in force on this day is known to differ from the last table (YYYY-MM-DD). */
+  readonly day: string;
+  /** The day the change was published, where known. */
+  readonly announced?: string;
+  /** Where the change is recorded. */
+  readonly source: string;
+}
+
 export interface PointsDef {
   /** Most points a deck may hold. */
   readonly max: number;
@@ -135,7 +145,7 @@ export interface PointsDef {
    * Changes known to be in force by a day after the last table, whose tables deckcheck does not hold (ascending by
    * day): a check on or after such a day counts points by the last table and says so.
    */
-  readonly changesNotHeld?: readonly { readonly day: string; readonly announced?: string; readonly source: string }[];
+  readonly changesNotHeld?: readonly PointsChange[];
   /** Ascending by effective day. */
   readonly tables: readonly PointsTable[];
 }
