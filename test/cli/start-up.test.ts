@@ -4,11 +4,11 @@
  * built (in-process) and by the bundle's chunks loaded (a real process with a module hook), not by time.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import module from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LIST_HISTORY, listHistoriesBuilt } from '../../src/data/banlists.js';
 import { BIN_BUILT, REPO, fixture, runBin, runCli } from '../helpers.js';
 
@@ -131,11 +131,21 @@ describe.skipIf(!BIN_BUILT || typeof (module as { enableCompileCache?: unknown }
   "Node's compile cache beside the card database (Node 22.1 and later)",
   () => {
     const deck = ['check', '--format', 'modern', '--date', '2025-01-15', '--no-db', fixture('teams', 'legal', 'player-a.txt')];
+    /** The folders these cases make, removed when they are done. */
+    const made: string[] = [];
+    const tempDir = (): string => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'deckcheck-cc-'));
+      made.push(dir);
+      return dir;
+    };
+    afterAll(() => {
+      for (const dir of made) rmSync(dir, { recursive: true, force: true });
+    });
     const cacheOf = (dir: string) => path.join(dir, 'compile-cache');
     /** A run's result without the time its summary line states. */
     const untimed = (r: ReturnType<typeof runBin>) => ({ ...r, stderr: r.stderr.replace(/\(\d+(?:\.\d+)? s\)/g, '(time)') });
     it('a run keeps it in compile-cache/ of the data directory, one folder per Node version', () => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'deckcheck-cc-'));
+      const dir = tempDir();
       const r = runBin(deck, { DECKCHECK_DATA_DIR: dir });
       expect(r.code, r.stderr).toBe(0);
       expect(readdirSync(cacheOf(dir)).some((v) => v.startsWith(process.version))).toBe(true);
@@ -146,12 +156,12 @@ describe.skipIf(!BIN_BUILT || typeof (module as { enableCompileCache?: unknown }
       ['NODE_DISABLE_COMPILE_CACHE=1', { NODE_DISABLE_COMPILE_CACHE: '1' }, deck],
       ['a db command', {}, ['db', 'status']],
     ])('none with %s', (_label, env, argv) => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'deckcheck-cc-'));
+      const dir = tempDir();
       runBin(argv, { DECKCHECK_DATA_DIR: dir, ...env });
       expect(existsSync(cacheOf(dir))).toBe(false);
     });
     it('a directory it cannot write changes nothing in the run', () => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'deckcheck-cc-'));
+      const dir = tempDir();
       writeFileSync(cacheOf(dir), 'not a directory');
       const blocked = runBin(deck, { DECKCHECK_DATA_DIR: dir });
       expect(untimed(blocked)).toEqual(untimed(runBin(deck, { DECKCHECK_DATA_DIR: dir, DECKCHECK_COMPILE_CACHE: '0' })));
@@ -164,7 +174,7 @@ describe.skipIf(!BIN_BUILT || typeof (module as { enableCompileCache?: unknown }
       ['DECKCHECK_DATA_DIR of blanks', { DECKCHECK_DATA_DIR: '  ' }, ['.cache', 'deckcheck']],
       ['a relative XDG_CACHE_HOME (ignored)', { XDG_CACHE_HOME: 'relative' }, ['.cache', 'deckcheck']],
     ])('with %s it is where the run looks for the card database', (_label, env, folder) => {
-      const home = mkdtempSync(path.join(tmpdir(), 'deckcheck-cc-'));
+      const home = tempDir();
       const xdg: Record<string, string> = env.XDG_CACHE_HOME === 'xdg' ? { XDG_CACHE_HOME: path.join(home, 'xdg') } : {};
       const r = runBin([...deck, '--reporter', 'json'], { HOME: home, ...env, ...xdg });
       expect(r.code, r.stderr).toBe(0);
@@ -172,7 +182,7 @@ describe.skipIf(!BIN_BUILT || typeof (module as { enableCompileCache?: unknown }
       expect(readdirSync(cacheOf(path.join(home, ...folder))).some((v) => v.startsWith(process.version))).toBe(true);
     });
     it('a data directory that does not exist is not made for it', () => {
-      const dir = path.join(mkdtempSync(path.join(tmpdir(), 'deckcheck-cc-')), 'missing');
+      const dir = path.join(tempDir(), 'missing');
       runBin(deck, { DECKCHECK_DATA_DIR: dir });
       expect(existsSync(dir)).toBe(false);
     });
