@@ -4,6 +4,8 @@
 //  1. 10,000 real-looking 75-card decklists in one `check` run (--no-db; then with a card database, when there is
 //     one: see bench/start-up.js), pinned to one core: decks per second, ratio to a bare
 //     floor (bench/floor.js: read, split lines, count), peak RSS. Targets: >= 5,000 decks/s, <= 3x floor, <= 300 MB.
+//     The run with the database is measured pinned and not pinned (as a user runs it), on this Node and on each line
+//     of BENCH_NODE_LINES, each beside the floor run by the same Node. `node bench/run.js batch` runs only this section.
 //  2. The output is identical whatever order the files are named in.
 //  3. Start-up (bench/start-up.js; `node bench/run.js start-up` runs only this section): one small check without a
 //     card database, the same with one, `deckcheck --version` and `deckcheck rules`, each beside `node -e 0` run by the
@@ -34,7 +36,7 @@ import { clearInterval, setInterval } from 'node:timers';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeCorpus } from './corpus.js';
-import { startUp, findDatabase } from './start-up.js';
+import { startUp, findDatabase, nodes } from './start-up.js';
 import { formatFileBench } from './format-file.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -49,6 +51,7 @@ const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 const ONLY_MEMORY = process.argv[2] === 'memory';
 const ONLY_START_UP = process.argv[2] === 'start-up';
 const ONLY_FORMAT_FILE = process.argv[2] === 'format-file';
+const ONLY_BATCH = process.argv[2] === 'batch';
 const JOBS_BIG = process.env.BENCH_JOBS_BIG !== '0';
 const hasProc = existsSync('/proc/self/task');
 
@@ -58,9 +61,9 @@ function median(xs) {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
-/** Run a command (pinned to core 0 when possible); wall seconds, peak RSS in MB and CPU seconds (user + sys). */
-function measure(args, { pin = true, discard = false } = {}) {
-  const cmd = [...(pin && hasTaskset ? ['taskset', '-c', '0'] : []), process.execPath, ...args];
+/** Run a command (pinned to core 0 when possible) with `node`; wall seconds, peak RSS in MB and CPU seconds (user + sys). */
+function measure(args, { pin = true, discard = false, node = process.execPath } = {}) {
+  const cmd = [...(pin && hasTaskset ? ['taskset', '-c', '0'] : []), node, ...args];
   const full = hasTime ? ['/usr/bin/time', '-f', '%e %M %U %S', ...cmd] : cmd;
   const t0 = performance.now();
   // discard: the report goes to /dev/null, so the parent holding it does not count (and big runs fit).
@@ -144,7 +147,8 @@ try {
   console.log(`corpus: ${DECKS} decklists (75 cards, 4 text styles) from real card names`);
   writeCorpus(corpus, DECKS);
   console.log(`runs: ${RUNS} of each, alternating; ${hasTaskset ? 'pinned to one core (taskset -c 0)' : 'not pinned (no taskset)'}\n`);
-  if (!ONLY_MEMORY) {
+  if (ONLY_BATCH) batch();
+  else if (!ONLY_MEMORY) {
     const small = speed();
     await jobs(corpus, DECKS, RUNS, small, false);
     if (JOBS_BIG && BIG > 0) {
@@ -153,18 +157,18 @@ try {
       await jobs(big, BIG, 2, small, true);
     }
   }
-  memory();
-  console.log();
-  await formatFileBench(RUNS * 3);
+  if (!ONLY_BATCH) {
+    memory();
+    console.log();
+    await formatFileBench(RUNS * 3);
+  }
 } finally {
   rmSync(corpus, { recursive: true, force: true });
   rmSync(big, { recursive: true, force: true });
 }
 
-/** Sections 1, 2 and 3; the small check's median wall time (seconds). */
-function speed() {
-
-  // 1. Batch throughput vs floor.
+/** Section 1: one check over the corpus beside the floor, without and with a card database. */
+function batch() {
   const floor = [];
   const full = [];
   const rss = [];
@@ -189,20 +193,40 @@ function speed() {
   console.log(`   peak RSS    median ${median(rss).toFixed(0)} MB   (target <= 300 MB)`);
   const db = findDatabase();
   if (db) {
-    const floorDb = [];
-    const withDb = [];
-    for (let i = 0; i < RUNS; i++) {
-      floorDb.push(measure([path.join(here, 'floor.js'), corpus]).wall);
-      withDb.push(measure([bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', '--data-dir', db, corpus]).wall);
+    // Pinned to one core, as above (V8's compiler and garbage-collector threads share it, so their time counts); then
+    // not pinned, as a user runs it on this machine (those threads may run on another core), the floor beside it, run by
+    // the same Node. On each Node line BENCH_NODE_LINES names too.
+    const dbRun = [bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', '--data-dir', db, corpus];
+    console.log(`   with the card database (${db}):`);
+    for (const { label, node } of nodes()) {
+      for (const pin of [true, false]) {
+        const floorDb = [];
+        const withDb = [];
+        for (let i = 0; i < RUNS; i++) {
+          floorDb.push(measure([path.join(here, 'floor.js'), corpus], { pin, node }));
+          withDb.push(measure(dbRun, { pin, discard: true, node }));
+        }
+        const wall = median(withDb.map((r) => r.wall));
+        const floorWall = median(floorDb.map((r) => r.wall));
+        const cpu = median(withDb.map((r) => r.cpu));
+        const floorCpu = median(floorDb.map((r) => r.cpu));
+        console.log(
+          `   ${label}, ${pin ? 'pinned' : 'not pinned'}: median ${wall.toFixed(3)} s beside the floor's ` +
+            `${floorWall.toFixed(3)} s: ${(wall / floorWall).toFixed(2)}x   (target <= 3x)` +
+            (hasTime ? `; CPU ${cpu.toFixed(2)} s beside ${floorCpu.toFixed(2)} s: ${(cpu / floorCpu).toFixed(2)}x` : ''),
+        );
+        console.log(`     run by run  ${withDb.map((r, i) => (r.wall / (floorDb[i]?.wall ?? NaN)).toFixed(2)).join(' ')}`);
+      }
     }
-    console.log(
-      `   with the card database (${db}): median ${median(withDb).toFixed(3)} s beside the floor's ${median(floorDb).toFixed(3)} s: ` +
-        `${(median(withDb) / median(floorDb)).toFixed(2)}x   (target <= 3x)`,
-    );
   } else {
     console.log('   with the card database: not measured (no cards.db: set BENCH_DATA_DIR, see docs/development/benchmarks.md)');
   }
   console.log();
+}
+
+/** Sections 1, 2 and 3; the small check's median wall time (seconds). */
+function speed() {
+  batch();
 
   // 2. Order independence: the directory, and the same files named in reverse order.
   const files = spawnSync('find', [corpus, '-name', '*.txt'], { encoding: 'utf8' }).stdout.trim().split('\n').sort().reverse();
