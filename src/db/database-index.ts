@@ -8,7 +8,7 @@
  */
 import type { CardFacts, FaceFacts, PrintingFacts, SetFacts } from '../cards/facts.js';
 import { CardIndex, readOf, type CardInfo, type Legality, type NameRead, type Resolution } from '../cards/index.js';
-import { nameKey } from '../cards/normalize.js';
+import { nameKey, ownCopy } from '../cards/normalize.js';
 import { DECK_LIMITS, type DeckLimit } from '../data/deck-limits.js';
 import type { PoolVerdict } from '../formats/pool.js';
 import {
@@ -181,13 +181,14 @@ function withoutFacts(info: CardInfo): CardInfo {
 
 export class DatabaseIndex extends CardIndex {
   private readonly memo = new Map<string, NameRead>();
-  /**
-   * The cards read so far, by id. A Map, not an array as long as the card count: an array of 24,000 slots costs most
-   * of a millisecond to make, more than a check of one deck reads cards (tens of them).
-   */
-  private readonly infos = new Map<number, CardInfo>();
+  /** The cards read so far, by id. */
+  private readonly infos: CardTable;
   /** Supertype and type lists by their text in the cards section: cards share the few distinct ones (frozen). */
   private readonly wordLists = new Map<string, readonly string[]>();
+  /** The same lists, found by the bytes of a card line's field. */
+  private readonly wordsTable = new FieldTable<readonly string[]>((text) => this.words(text));
+  /** The legalities of a card line's field (legalities()), found by its bytes. */
+  private readonly legalityTable = new FieldTable<Readonly<Record<string, Legality>>>((text) => this.legalities(text));
   /** The printings decoded so far, shared by the cards that have the same printing string. */
   private readonly printingTable = new PrintingTable();
   /** Cards whose printings were read from their facts line so far (factsPrintings). */
@@ -205,6 +206,7 @@ export class DatabaseIndex extends CardIndex {
     private readonly fallback: CardIndex = new CardIndex(),
   ) {
     super();
+    this.infos = new CardTable(db.header.cards);
     this.nameBucketCount = bucketCount(db.header.names);
     this.foreignBucketCount = bucketCount(db.header.foreignNames);
   }
@@ -238,7 +240,7 @@ export class DatabaseIndex extends CardIndex {
         decoded[f] = LEGALITY[legal.charAt(i)] ?? 'not_legal';
       });
       out = Object.freeze(decoded);
-      this.legalityCache.set(legal, out);
+      if (this.legalityCache.size < WORD_LISTS_LIMIT) this.legalityCache.set(legal, out);
     }
     return out;
   }
@@ -270,43 +272,52 @@ export class DatabaseIndex extends CardIndex {
     if (!this.db.header.holds.printings) return null;
     const [start, end] = this.line('facts', 'factOffsets', id);
     const { buf } = this.db;
-    const span = printingsSpan(buf, start, end);
-    if (span === null) return null;
     const bytes = this.printingsRead >= JSON_PRINTINGS;
+    const span = printingsSpan(buf, start, end, bytes);
+    if (span === null) return null;
     this.printingsRead++;
     return (bytes ? decodePrintingsAscii(buf, span, this.printingTable) : undefined) ?? decodePrintingsSpan(buf, span, this.printingTable) ?? null;
-  }
-
-  /** The line of a card in the cards section. */
-  private cardLine(id: number): string {
-    const [start, end] = this.line('cards', 'cardOffsets', id);
-    return this.db.buf.toString('utf8', start, end);
   }
 
   /** Just the name of a card. */
   cardName(id: number): string {
     const cached = this.infos.get(id);
     if (cached) return cached.name;
-    const line = this.cardLine(id);
-    return line.slice(0, line.indexOf('\t'));
+    const [start, end] = this.line('cards', 'cardOffsets', id);
+    return this.db.buf.toString('utf8', start, fieldEnd(this.db.buf, start, end));
   }
 
-  /** The card with this id (its line in the cards section). */
+  /**
+   * The card with this id, from its line in the cards section. Read from the bytes: the name is the one string made;
+   * the supertypes, types and legalities are found by the bytes of their fields among those read before (FieldTable).
+   */
   card(id: number): CardInfo {
     const cached = this.infos.get(id);
     if (cached) return cached;
-    const [name = '', supers = '', types = '', legal = '', limit = ''] = this.cardLine(id).split('\t');
+    const [start, end] = this.line('cards', 'cardOffsets', id);
+    const { buf } = this.db;
+    const nameEnd = fieldEnd(buf, start, end);
+    const name = buf.toString('utf8', start, nameEnd);
+    const supersAt = Math.min(end, nameEnd + 1);
+    const supersEnd = fieldEnd(buf, supersAt, end);
+    const typesAt = Math.min(end, supersEnd + 1);
+    const typesEnd = fieldEnd(buf, typesAt, end);
+    const legalAt = Math.min(end, typesEnd + 1);
+    const legalEnd = fieldEnd(buf, legalAt, end);
+    const limitAt = Math.min(end, legalEnd + 1);
+    const limitEnd = fieldEnd(buf, limitAt, end);
     // Data that lacks the card's text gives no limit: the embedded fact keeps it (Templar Knight: any number).
-    const deckLimit: DeckLimit | undefined = limit === '' ? EMBEDDED_LIMITS.get(name) : limit === 'any' ? 'any' : Number(limit);
-    const supertypes = this.words(supers);
+    const deckLimit: DeckLimit | undefined =
+      limitAt === limitEnd ? EMBEDDED_LIMITS.get(name) : deckLimitOf(buf.toString('utf8', limitAt, limitEnd));
+    const supertypes = this.wordsTable.get(buf, supersAt, supersEnd);
     let info: CardInfo = new DatabaseCard(
       {
         name,
         basic: supertypes.includes('Basic'),
         deckLimit,
         supertypes,
-        types: this.words(types),
-        legalities: this.legalities(legal),
+        types: this.wordsTable.get(buf, typesAt, typesEnd),
+        legalities: this.legalityTable.get(buf, legalAt, legalEnd),
       },
       this,
       id,
@@ -406,7 +417,10 @@ export class DatabaseIndex extends CardIndex {
 
   private remember(written: string, r: NameRead): NameRead {
     if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
-    this.memo.set(written, r);
+    // Kept by a copy of the name: the name as parsed is a slice of its deck's whole text, which it would keep alive
+    // (the first deck to name each card, most decks of a long run: its texts, grown old, then cost collections).
+    // The card's own name is such a string already (read from the file): most names are written as the card's.
+    this.memo.set(r.card !== undefined && r.card.name === written ? r.card.name : ownCopy(written), r);
     return r;
   }
 
@@ -469,6 +483,93 @@ export class DatabaseIndex extends CardIndex {
   private suggest(key: string): string[] {
     this.suggester ??= new Suggester(new FileSuggestIndex(this.db));
     return this.suggester.suggest(key);
+  }
+}
+
+/** Where the field of a card line that starts at `p` ends: at a tab, or at `end` (then the fields after it are empty). */
+function fieldEnd(buf: Uint8Array, p: number, end: number): number {
+  while (p < end && buf[p] !== 0x09) p++;
+  return p;
+}
+
+/** A card line's deck limit field, not empty: a number of copies, or "any". */
+function deckLimitOf(limit: string): DeckLimit {
+  return limit === 'any' ? 'any' : Number(limit);
+}
+
+interface FieldEntry<T> {
+  readonly code: string;
+  readonly value: T;
+  readonly next: FieldEntry<T> | undefined;
+}
+
+/**
+ * What the text of a card line's field decodes to (`make`), found by the field's bytes: a hash of them, then the text
+ * compared byte by byte (as PrintingTable finds printings), so a field seen before makes no string. A field with a
+ * byte that is not ASCII is decoded each time (not in files deckcheck writes: type names and legality codes are ASCII).
+ * Bounded, as the caches of `make` are.
+ */
+class FieldTable<T> {
+  readonly #byHash = new Map<number, FieldEntry<T>>();
+  #size = 0;
+
+  constructor(private readonly make: (text: string) => T) {}
+
+  get(buf: Buffer, start: number, end: number): T {
+    let h = 0x811c9dc5;
+    for (let p = start; p < end; p++) {
+      const b = buf[p] as number;
+      if (b >= 0x80) return this.make(buf.toString('utf8', start, end));
+      h = Math.imul(h ^ b, 0x01000193);
+    }
+    const hash = h >>> 0;
+    const first = this.#byHash.get(hash);
+    for (let e = first; e !== undefined; e = e.next) if (sameAscii(e.code, buf, start, end)) return e.value;
+    const code = buf.toString('latin1', start, end);
+    const value = this.make(code);
+    if (this.#size < WORD_LISTS_LIMIT) {
+      this.#byHash.set(hash, { code, value, next: first });
+      this.#size++;
+    }
+    return value;
+  }
+}
+
+/** Cards read before their table (CardTable) turns from a Map into an array as long as the card count. */
+const CARDS_IN_MAP = 256;
+
+/**
+ * The cards read so far, by id: a Map for the first CARDS_IN_MAP (an array of 24,000 slots costs most of a
+ * millisecond to make, more than a check of one deck reads cards: tens of them), then an array (a run that reads
+ * thousands of cards finds each in one step, where a Map of thousands hashes the id and follows its bucket).
+ */
+class CardTable {
+  #map = new Map<number, CardInfo>();
+  #slots: (CardInfo | undefined)[] | undefined;
+
+  constructor(private readonly count: number) {}
+
+  get(id: number): CardInfo | undefined {
+    return this.#slots !== undefined ? this.#slots[id] : this.#map.get(id);
+  }
+
+  set(id: number, info: CardInfo): void {
+    if (this.#slots !== undefined) {
+      if (id >= 0 && id < this.count) this.#slots[id] = info;
+      return;
+    }
+    this.#map.set(id, info);
+    if (this.#map.size >= CARDS_IN_MAP) {
+      const slots = new Array<CardInfo | undefined>(this.count).fill(undefined);
+      for (const [k, v] of this.#map) if (k >= 0 && k < this.count) slots[k] = v;
+      this.#slots = slots;
+      this.#map = new Map();
+    }
+  }
+
+  clear(): void {
+    this.#map.clear();
+    this.#slots = undefined;
   }
 }
 
