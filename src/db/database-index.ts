@@ -43,6 +43,13 @@ const FACT_FIELDS: ReadonlySet<string> = new Set([
   'printings',
 ]);
 
+/** A card's facts line parsed, and its core facts and faces once decoded (null: the data has no faces). */
+interface ParsedFacts {
+  readonly line: FactsLine;
+  core: CoreFacts | undefined;
+  faces: readonly FaceFacts[] | null | undefined;
+}
+
 /** A card's own fields (not its facts), as its line in the cards section gives them. */
 interface CardFields {
   readonly name: string;
@@ -62,9 +69,8 @@ interface CardFields {
 class DatabaseCard implements CardInfo {
   declare readonly name: string;
   declare readonly basic: boolean;
-  #line: FactsLine | undefined;
-  #core: CoreFacts | undefined;
-  #faces: readonly FaceFacts[] | null | undefined;
+  /** The facts line parsed, and the parts of it decoded so far: made when a fact other than the printings is read. */
+  #facts: ParsedFacts | undefined;
   #printings: readonly PrintingFacts[] | null | undefined;
   /** The card's last pool verdict and the memo it is for (formats/pool.ts): a check asks the same question per deck. */
   #verdictKey: object | undefined;
@@ -95,12 +101,13 @@ class DatabaseCard implements CardInfo {
     this.#id = id;
   }
 
-  #parsed(): FactsLine {
-    return (this.#line ??= parseFactsLine(this.#index.factsLine(this.#id)));
+  #parsed(): ParsedFacts {
+    return (this.#facts ??= { line: parseFactsLine(this.#index.factsLine(this.#id)), core: undefined, faces: undefined });
   }
 
   #get(): CoreFacts {
-    return (this.#core ??= decodeCoreFacts(this.#parsed()));
+    const facts = this.#parsed();
+    return (facts.core ??= decodeCoreFacts(facts.line));
   }
 
   get layout(): string | undefined {
@@ -122,8 +129,9 @@ class DatabaseCard implements CardInfo {
     return this.#get().subtypes;
   }
   get faces(): CardFacts['faces'] {
-    if (this.#faces === undefined) this.#faces = decodeFaces(this.#parsed()) ?? null;
-    return this.#faces ?? undefined;
+    const facts = this.#parsed();
+    if (facts.faces === undefined) facts.faces = decodeFaces(facts.line) ?? null;
+    return facts.faces ?? undefined;
   }
   get leadership(): CardFacts['leadership'] {
     return this.#get().leadership;
@@ -140,8 +148,8 @@ class DatabaseCard implements CardInfo {
   get printings(): CardFacts['printings'] {
     if (this.#printings === undefined) {
       // The card pools read only the printings: taken from the end of the line unless it is already parsed.
-      const alone = this.#line === undefined ? this.#index.factsPrintings(this.#id) : null;
-      this.#printings = (alone ?? decodePrintings(this.#parsed())) ?? null;
+      const alone = this.#facts === undefined ? this.#index.factsPrintings(this.#id) : null;
+      this.#printings = (alone ?? decodePrintings(this.#parsed().line)) ?? null;
     }
     return this.#printings ?? undefined;
   }
