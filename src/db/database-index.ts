@@ -273,8 +273,9 @@ export class DatabaseIndex extends CardIndex {
    * The printings of a card read from the end of its facts line, the rest unparsed (facts-codec.ts, printingsSpan);
    * null when the file has no printings or the line does not allow it (then the whole line is parsed). The first
    * cards' printings are parsed by JSON.parse, native code that is fast from its first call; from the
-   * JSON_PRINTINGS-th card on, they are read byte by byte (decodePrintingsAscii), which makes no string for a
-   * printing string seen before and is faster once V8 has compiled it, as it has by then in a long run.
+   * JSON_PRINTINGS-th card on, they are found and read byte by byte (printingsSpan's loop, decodePrintingsAscii), which
+   * makes no object or string for a printing string seen before and is faster once V8 has compiled it, as it has by
+   * then in a long run.
    */
   factsPrintings(id: number): PrintingFacts[] | null {
     if (!this.db.header.holds.printings) return null;
@@ -425,9 +426,9 @@ export class DatabaseIndex extends CardIndex {
 
   private remember(written: string, r: NameRead): NameRead {
     if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
-    // Kept by a copy of the name: the name as parsed is a slice of its deck's whole text, which it would keep alive
-    // (the first deck to name each card, most decks of a long run: its texts, grown old, then cost collections).
-    // The card's own name is such a string already (read from the file): most names are written as the card's.
+    // Kept by a string of its own: the name as parsed is a slice of its deck's whole text, which it would keep alive
+    // (the text of the first deck to name each card: thousands of them in a long run). The card's own name is such a
+    // string already (read from the file), and most names are written as the card's; others are copied.
     this.memo.set(r.card !== undefined && r.card.name === written ? r.card.name : ownCopy(written), r);
     return r;
   }
