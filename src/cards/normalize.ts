@@ -25,8 +25,17 @@ export function nameKey(name: string): string {
   if (key !== undefined) return key;
   key = PLAIN.test(name) ? name.toLowerCase().replace(/\s+/g, ' ').trim() : slowKey(name);
   if (memo.size >= MEMO_MAX) memo.clear();
-  memo.set(name, key);
+  memo.set(ownCopy(name), key);
   return key;
+}
+
+/**
+ * A string with the characters of `s` in one piece of its own, for a memo to keep: a name sliced from a deck's text
+ * refers to the whole text (a memo that keeps the slice keeps the text, and each lookup that compares with it reads
+ * the text where it lies); a string made by JSON.parse is a new, flat one.
+ */
+export function ownCopy(s: string): string {
+  return JSON.parse(JSON.stringify(s)) as string;
 }
 
 function slowKey(name: string): string {

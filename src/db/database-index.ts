@@ -8,7 +8,7 @@
  */
 import type { CardFacts, FaceFacts, PrintingFacts, SetFacts } from '../cards/facts.js';
 import { CardIndex, readOf, type CardInfo, type Legality, type NameRead, type Resolution } from '../cards/index.js';
-import { nameKey } from '../cards/normalize.js';
+import { nameKey, ownCopy } from '../cards/normalize.js';
 import { DECK_LIMITS, type DeckLimit } from '../data/deck-limits.js';
 import type { PoolVerdict } from '../formats/pool.js';
 import {
@@ -43,6 +43,13 @@ const FACT_FIELDS: ReadonlySet<string> = new Set([
   'printings',
 ]);
 
+/** A card's facts line parsed, and its core facts and faces once decoded (null: the data has no faces). */
+interface ParsedFacts {
+  readonly line: FactsLine;
+  core: CoreFacts | undefined;
+  faces: readonly FaceFacts[] | null | undefined;
+}
+
 /** A card's own fields (not its facts), as its line in the cards section gives them. */
 interface CardFields {
   readonly name: string;
@@ -62,9 +69,8 @@ interface CardFields {
 class DatabaseCard implements CardInfo {
   declare readonly name: string;
   declare readonly basic: boolean;
-  #line: FactsLine | undefined;
-  #core: CoreFacts | undefined;
-  #faces: readonly FaceFacts[] | null | undefined;
+  /** The facts line parsed, and the parts of it decoded so far: made when a fact other than the printings is read. */
+  #facts: ParsedFacts | undefined;
   #printings: readonly PrintingFacts[] | null | undefined;
   /** The card's last pool verdict and the memo it is for (formats/pool.ts): a check asks the same question per deck. */
   #verdictKey: object | undefined;
@@ -95,12 +101,13 @@ class DatabaseCard implements CardInfo {
     this.#id = id;
   }
 
-  #parsed(): FactsLine {
-    return (this.#line ??= parseFactsLine(this.#index.factsLine(this.#id)));
+  #parsed(): ParsedFacts {
+    return (this.#facts ??= { line: parseFactsLine(this.#index.factsLine(this.#id)), core: undefined, faces: undefined });
   }
 
   #get(): CoreFacts {
-    return (this.#core ??= decodeCoreFacts(this.#parsed()));
+    const facts = this.#parsed();
+    return (facts.core ??= decodeCoreFacts(facts.line));
   }
 
   get layout(): string | undefined {
@@ -122,8 +129,9 @@ class DatabaseCard implements CardInfo {
     return this.#get().subtypes;
   }
   get faces(): CardFacts['faces'] {
-    if (this.#faces === undefined) this.#faces = decodeFaces(this.#parsed()) ?? null;
-    return this.#faces ?? undefined;
+    const facts = this.#parsed();
+    if (facts.faces === undefined) facts.faces = decodeFaces(facts.line) ?? null;
+    return facts.faces ?? undefined;
   }
   get leadership(): CardFacts['leadership'] {
     return this.#get().leadership;
@@ -140,8 +148,8 @@ class DatabaseCard implements CardInfo {
   get printings(): CardFacts['printings'] {
     if (this.#printings === undefined) {
       // The card pools read only the printings: taken from the end of the line unless it is already parsed.
-      const alone = this.#line === undefined ? this.#index.factsPrintings(this.#id) : null;
-      this.#printings = (alone ?? decodePrintings(this.#parsed())) ?? null;
+      const alone = this.#facts === undefined ? this.#index.factsPrintings(this.#id) : null;
+      this.#printings = (alone ?? decodePrintings(this.#parsed().line)) ?? null;
     }
     return this.#printings ?? undefined;
   }
@@ -181,13 +189,14 @@ function withoutFacts(info: CardInfo): CardInfo {
 
 export class DatabaseIndex extends CardIndex {
   private readonly memo = new Map<string, NameRead>();
-  /**
-   * The cards read so far, by id. A Map, not an array as long as the card count: an array of 24,000 slots costs most
-   * of a millisecond to make, more than a check of one deck reads cards (tens of them).
-   */
-  private readonly infos = new Map<number, CardInfo>();
+  /** The cards read so far, by id. */
+  private readonly infos: CardTable;
   /** Supertype and type lists by their text in the cards section: cards share the few distinct ones (frozen). */
   private readonly wordLists = new Map<string, readonly string[]>();
+  /** The same lists, found by the bytes of a card line's field. */
+  private readonly wordsTable = new FieldTable<readonly string[]>((text) => this.words(text));
+  /** The legalities of a card line's field (legalities()), found by its bytes. */
+  private readonly legalityTable = new FieldTable<Readonly<Record<string, Legality>>>((text) => this.legalities(text));
   /** The printings decoded so far, shared by the cards that have the same printing string. */
   private readonly printingTable = new PrintingTable();
   /** Cards whose printings were read from their facts line so far (factsPrintings). */
@@ -205,6 +214,7 @@ export class DatabaseIndex extends CardIndex {
     private readonly fallback: CardIndex = new CardIndex(),
   ) {
     super();
+    this.infos = new CardTable(db.header.cards);
     this.nameBucketCount = bucketCount(db.header.names);
     this.foreignBucketCount = bucketCount(db.header.foreignNames);
   }
@@ -238,7 +248,7 @@ export class DatabaseIndex extends CardIndex {
         decoded[f] = LEGALITY[legal.charAt(i)] ?? 'not_legal';
       });
       out = Object.freeze(decoded);
-      this.legalityCache.set(legal, out);
+      if (this.legalityCache.size < WORD_LISTS_LIMIT) this.legalityCache.set(legal, out);
     }
     return out;
   }
@@ -263,50 +273,60 @@ export class DatabaseIndex extends CardIndex {
    * The printings of a card read from the end of its facts line, the rest unparsed (facts-codec.ts, printingsSpan);
    * null when the file has no printings or the line does not allow it (then the whole line is parsed). The first
    * cards' printings are parsed by JSON.parse, native code that is fast from its first call; from the
-   * JSON_PRINTINGS-th card on, they are read byte by byte (decodePrintingsAscii), which makes no string for a
-   * printing string seen before and is faster once V8 has compiled it, as it has by then in a long run.
+   * JSON_PRINTINGS-th card on, they are found and read byte by byte (printingsSpan's loop, decodePrintingsAscii), which
+   * makes no object or string for a printing string seen before and is faster once V8 has compiled it, as it has by
+   * then in a long run.
    */
   factsPrintings(id: number): PrintingFacts[] | null {
     if (!this.db.header.holds.printings) return null;
     const [start, end] = this.line('facts', 'factOffsets', id);
     const { buf } = this.db;
-    const span = printingsSpan(buf, start, end);
-    if (span === null) return null;
     const bytes = this.printingsRead >= JSON_PRINTINGS;
+    const span = printingsSpan(buf, start, end, bytes);
+    if (span === null) return null;
     this.printingsRead++;
     return (bytes ? decodePrintingsAscii(buf, span, this.printingTable) : undefined) ?? decodePrintingsSpan(buf, span, this.printingTable) ?? null;
-  }
-
-  /** The line of a card in the cards section. */
-  private cardLine(id: number): string {
-    const [start, end] = this.line('cards', 'cardOffsets', id);
-    return this.db.buf.toString('utf8', start, end);
   }
 
   /** Just the name of a card. */
   cardName(id: number): string {
     const cached = this.infos.get(id);
     if (cached) return cached.name;
-    const line = this.cardLine(id);
-    return line.slice(0, line.indexOf('\t'));
+    const [start, end] = this.line('cards', 'cardOffsets', id);
+    return this.db.buf.toString('utf8', start, fieldEnd(this.db.buf, start, end));
   }
 
-  /** The card with this id (its line in the cards section). */
+  /**
+   * The card with this id, from its line in the cards section. Read from the bytes: the name is the one string made;
+   * the supertypes, types and legalities are found by the bytes of their fields among those read before (FieldTable).
+   */
   card(id: number): CardInfo {
     const cached = this.infos.get(id);
     if (cached) return cached;
-    const [name = '', supers = '', types = '', legal = '', limit = ''] = this.cardLine(id).split('\t');
+    const [start, end] = this.line('cards', 'cardOffsets', id);
+    const { buf } = this.db;
+    const nameEnd = fieldEnd(buf, start, end);
+    const name = buf.toString('utf8', start, nameEnd);
+    const supersAt = Math.min(end, nameEnd + 1);
+    const supersEnd = fieldEnd(buf, supersAt, end);
+    const typesAt = Math.min(end, supersEnd + 1);
+    const typesEnd = fieldEnd(buf, typesAt, end);
+    const legalAt = Math.min(end, typesEnd + 1);
+    const legalEnd = fieldEnd(buf, legalAt, end);
+    const limitAt = Math.min(end, legalEnd + 1);
+    const limitEnd = fieldEnd(buf, limitAt, end);
     // Data that lacks the card's text gives no limit: the embedded fact keeps it (Templar Knight: any number).
-    const deckLimit: DeckLimit | undefined = limit === '' ? EMBEDDED_LIMITS.get(name) : limit === 'any' ? 'any' : Number(limit);
-    const supertypes = this.words(supers);
+    const deckLimit: DeckLimit | undefined =
+      limitAt === limitEnd ? EMBEDDED_LIMITS.get(name) : deckLimitOf(buf.toString('utf8', limitAt, limitEnd));
+    const supertypes = this.wordsTable.get(buf, supersAt, supersEnd);
     let info: CardInfo = new DatabaseCard(
       {
         name,
         basic: supertypes.includes('Basic'),
         deckLimit,
         supertypes,
-        types: this.words(types),
-        legalities: this.legalities(legal),
+        types: this.wordsTable.get(buf, typesAt, typesEnd),
+        legalities: this.legalityTable.get(buf, legalAt, legalEnd),
       },
       this,
       id,
@@ -406,7 +426,10 @@ export class DatabaseIndex extends CardIndex {
 
   private remember(written: string, r: NameRead): NameRead {
     if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
-    this.memo.set(written, r);
+    // Kept by a string of its own: the name as parsed is a slice of its deck's whole text, which it would keep alive
+    // (the text of the first deck to name each card: thousands of them in a long run). The card's own name is such a
+    // string already (read from the file), and most names are written as the card's; others are copied.
+    this.memo.set(r.card !== undefined && r.card.name === written ? r.card.name : ownCopy(written), r);
     return r;
   }
 
@@ -469,6 +492,93 @@ export class DatabaseIndex extends CardIndex {
   private suggest(key: string): string[] {
     this.suggester ??= new Suggester(new FileSuggestIndex(this.db));
     return this.suggester.suggest(key);
+  }
+}
+
+/** Where the field of a card line that starts at `p` ends: at a tab, or at `end` (then the fields after it are empty). */
+function fieldEnd(buf: Uint8Array, p: number, end: number): number {
+  while (p < end && buf[p] !== 0x09) p++;
+  return p;
+}
+
+/** A card line's deck limit field, not empty: a number of copies, or "any". */
+function deckLimitOf(limit: string): DeckLimit {
+  return limit === 'any' ? 'any' : Number(limit);
+}
+
+interface FieldEntry<T> {
+  readonly code: string;
+  readonly value: T;
+  readonly next: FieldEntry<T> | undefined;
+}
+
+/**
+ * What the text of a card line's field decodes to (`make`), found by the field's bytes: a hash of them, then the text
+ * compared byte by byte (as PrintingTable finds printings), so a field seen before makes no string. A field with a
+ * byte that is not ASCII is decoded each time (not in files deckcheck writes: type names and legality codes are ASCII).
+ * Bounded, as the caches of `make` are.
+ */
+class FieldTable<T> {
+  readonly #byHash = new Map<number, FieldEntry<T>>();
+  #size = 0;
+
+  constructor(private readonly make: (text: string) => T) {}
+
+  get(buf: Buffer, start: number, end: number): T {
+    let h = 0x811c9dc5;
+    for (let p = start; p < end; p++) {
+      const b = buf[p] as number;
+      if (b >= 0x80) return this.make(buf.toString('utf8', start, end));
+      h = Math.imul(h ^ b, 0x01000193);
+    }
+    const hash = h >>> 0;
+    const first = this.#byHash.get(hash);
+    for (let e = first; e !== undefined; e = e.next) if (sameAscii(e.code, buf, start, end)) return e.value;
+    const code = buf.toString('latin1', start, end);
+    const value = this.make(code);
+    if (this.#size < WORD_LISTS_LIMIT) {
+      this.#byHash.set(hash, { code, value, next: first });
+      this.#size++;
+    }
+    return value;
+  }
+}
+
+/** Cards read before their table (CardTable) turns from a Map into an array as long as the card count. */
+const CARDS_IN_MAP = 256;
+
+/**
+ * The cards read so far, by id: a Map for the first CARDS_IN_MAP (an array of 24,000 slots costs most of a
+ * millisecond to make, more than a check of one deck reads cards: tens of them), then an array (a run that reads
+ * thousands of cards finds each in one step, where a Map of thousands hashes the id and follows its bucket).
+ */
+class CardTable {
+  #map = new Map<number, CardInfo>();
+  #slots: (CardInfo | undefined)[] | undefined;
+
+  constructor(private readonly count: number) {}
+
+  get(id: number): CardInfo | undefined {
+    return this.#slots !== undefined ? this.#slots[id] : this.#map.get(id);
+  }
+
+  set(id: number, info: CardInfo): void {
+    if (this.#slots !== undefined) {
+      if (id >= 0 && id < this.count) this.#slots[id] = info;
+      return;
+    }
+    this.#map.set(id, info);
+    if (this.#map.size >= CARDS_IN_MAP) {
+      const slots = new Array<CardInfo | undefined>(this.count).fill(undefined);
+      for (const [k, v] of this.#map) if (k >= 0 && k < this.count) slots[k] = v;
+      this.#slots = slots;
+      this.#map = new Map();
+    }
+  }
+
+  clear(): void {
+    this.#map.clear();
+    this.#slots = undefined;
   }
 }
 
@@ -622,6 +732,9 @@ function u16(buf: Buffer, at: number): number {
 
 const UTF8 = new TextEncoder();
 
+/** Whether this machine stores a Uint32Array's numbers little-endian, as the file does. */
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+
 function isAscii(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return false;
   return true;
@@ -698,8 +811,13 @@ function readIds(buf: Buffer, p: number, end: number, out: number[], cards: numb
 }
 
 /**
- * The suggestion index stored in the database file, read in place; its sections are read in when it is made (the first
- * misspelled name). The keys read are kept (one string per name), and the key lengths copied out (read in every loop).
+ * The suggestion index stored in the database file, read in place. Its key lengths are read whole when it is made (the
+ * first misspelled name) and copied out (read in every loop), its masks when the Suggester asks for them; the rest is
+ * read as a misspelled name needs it: the postings of the key's trigrams (a hash bucket each), the lines of the names
+ * compared in full, a few keys of the sorted list (a prefix search). A check of one deck with a misspelled name reads
+ * a few hundred KB of the 2.4 MB of these sections (MTGJSON AllPrintings 5.2.0); a run with many reads them whole
+ * after many parts, as the other sections. The keys read are kept (one string per name). Offsets a damaged file gives
+ * are cut to their section.
  */
 class FileSuggestIndex implements SuggestIndex {
   readonly size: number;
@@ -716,7 +834,7 @@ class FileSuggestIndex implements SuggestIndex {
   private readonly idBytes: number;
 
   constructor(private readonly db: DatabaseFile) {
-    for (const section of ['suggestNames', 'suggestOffsets', 'suggestLengths', 'postings', 'postingBuckets'] as const) db.need(section);
+    db.need('suggestLengths');
     const { buf, range, header } = db;
     this.buf = buf;
     this.size = header.suggestions;
@@ -733,10 +851,20 @@ class FileSuggestIndex implements SuggestIndex {
     this.idBytes = header.postingIdBytes === 2 ? 2 : 4;
   }
 
-  private line(i: number): string {
-    const { buf } = this;
+  /** Where the line of name `i` is (without its line break), its bytes read in. */
+  private span(i: number): [number, number] {
+    const { buf, db } = this;
     const at = this.offsets + 4 * i;
-    return buf.toString('utf8', this.names + u32(buf, at), this.names + u32(buf, at + 4) - 1);
+    db.part('suggestOffsets', at, at + 8);
+    const start = Math.min(this.namesEnd, this.names + u32(buf, at));
+    const end = Math.max(start, Math.min(this.namesEnd, this.names + u32(buf, at + 4) - 1));
+    db.part('suggestNames', start, end);
+    return [start, end];
+  }
+
+  private line(i: number): string {
+    const [start, end] = this.span(i);
+    return this.buf.toString('utf8', start, end);
   }
 
   key(i: number): string {
@@ -752,9 +880,8 @@ class FileSuggestIndex implements SuggestIndex {
   /** The character counts of key(i) read from its UTF-8 bytes: one per character, as bagOf counts UTF-16 units. */
   bag(i: number, into: Uint8Array, at: number): void {
     const { buf } = this;
-    const o = this.offsets + 4 * i;
-    const end = Math.min(this.namesEnd, this.names + u32(buf, o + 4) - 1);
-    for (let p = this.names + u32(buf, o); p < end; p++) {
+    const [start, end] = this.span(i);
+    for (let p = start; p < end; p++) {
       const c = buf[p] as number;
       if (c === 0x09) break;
       // A lead byte starts a character (four-byte ones are two UTF-16 units); continuation bytes add nothing.
@@ -776,9 +903,21 @@ class FileSuggestIndex implements SuggestIndex {
     this.db.need('suggestMasks');
     const { buf } = this;
     const pairs = Math.min(this.size, into.length >>> 1, Math.floor((r[1] - r[0]) / 8));
+    if (LITTLE_ENDIAN) {
+      // The file's little-endian uint32s are the array's own bytes: copied in one call (the loop below, run once per
+      // check, would run in the interpreter over every name), then the pairs not marked as made set back to zero.
+      new Uint8Array(into.buffer, into.byteOffset, 8 * pairs).set(buf.subarray(r[0], r[0] + 8 * pairs));
+      for (let i = 0; i < 2 * pairs; i += 2) {
+        if (((into[i] as number) & MASKS_MADE) === 0) {
+          into[i] = 0;
+          into[i + 1] = 0;
+        }
+      }
+      return;
+    }
     for (let i = 0, at = r[0]; i < pairs; i++, at += 8) {
       const once = u32(buf, at);
-      // A pair not marked as made (a damaged file) is left for the Suggester to make.
+      // A pair not marked as made (a damaged file) is left at zero, for the Suggester to make.
       if ((once & MASKS_MADE) === 0) continue;
       into[2 * i] = once;
       into[2 * i + 1] = u32(buf, at + 4);
@@ -790,11 +929,14 @@ class FileSuggestIndex implements SuggestIndex {
   }
 
   postings(k: number, into?: number[]): number {
-    const { buf } = this;
+    const { buf, db } = this;
     const b = postingBucket(k, this.buckets);
     const base = this.postingsStart;
-    let p = base + u32(buf, this.postingBuckets + 4 * b);
-    const end = Math.min(this.postingsEnd, base + u32(buf, this.postingBuckets + 4 * (b + 1)));
+    const at = this.postingBuckets + 4 * b;
+    db.part('postingBuckets', at, at + 8);
+    let p = Math.min(this.postingsEnd, base + u32(buf, at));
+    const end = Math.min(this.postingsEnd, base + u32(buf, at + 4));
+    db.part('postings', p, end);
     const width = this.idBytes;
     const want = k >>> 0;
     while (p + 8 <= end) {

@@ -20,7 +20,7 @@ import {
 import { manaValueOf, parseTypeLine } from '../../src/db/facts-extract.js';
 import { compileCardFile, importCardFile } from '../../src/db/import.js';
 import { databaseInfo, readDatabaseFile } from '../../src/db/load.js';
-import { FIXTURES } from '../helpers.js';
+import { FIXTURES, rng } from '../helpers.js';
 import { IMPORTED_AT, removeTempDirs, tempDir } from './db-helpers.js';
 
 const FACTS = {
@@ -424,6 +424,29 @@ describe('units', () => {
     const span = printingsSpan(buf, 0, buf.length - 1);
     expect(span).not.toBeNull();
     expect(decodePrintingsSpan(buf, span ?? [0, 0])).toEqual(decodeFacts(line).printings);
+  });
+
+  // Found by a loop over the bytes (a long run's way) or by lastIndexOf (a short check's): the same span, on lines as
+  // the compiler writes them and on lines with random bytes in them.
+  it.each([1, 2, 3, 4])('the printings span found by a loop over the bytes is the one lastIndexOf finds (round %i)', (round) => {
+    const random = rng(round * 104_729);
+    const lines = [
+      encodeFacts({ layout: 'normal', subtypes: [], faces: [face], printings: [printing(), printing('[x],["y"]')] }),
+      encodeFacts({ layout: 'normal', printings: [] }),
+      encodeFacts({ layout: 'normal', printings: [printing('ゴジラ')] }),
+      encodeFacts({ layout: 'normal' }),
+      // Where the search starts: the span at the first byte the line is searched from.
+      ',["SLD|r|p|||"]]',
+    ];
+    for (let i = 0; i < 200; i++) {
+      const buf = Buffer.from(lines[i % lines.length] ?? '', 'utf8');
+      for (let k = 0, n = Math.floor(random() * 4); k < n; k++) {
+        // What the search looks for, and what closes the line.
+        buf[Math.floor(random() * buf.length)] = [0x2c, 0x5b, 0x22, 0x5d, 0x0a][Math.floor(random() * 5)] ?? 0;
+      }
+      const start = i % lines.length === 4 ? 0 : Math.floor(random() * 3);
+      expect(printingsSpan(buf, start, buf.length, true), buf.toString()).toEqual(printingsSpan(buf, start, buf.length));
+    }
   });
 
   // The byte-by-byte reader: the same printings as JSON.parse when every string is plain ASCII; otherwise it declines

@@ -23,6 +23,7 @@ import {
 } from '../../src/db/file.js';
 import { DatabaseError, readDatabaseFile, readSoFar } from '../../src/db/load.js';
 import { databasePath } from '../../src/db/paths.js';
+import { candidateMasks, postingKeys } from '../../src/db/suggest.js';
 import { rng } from '../helpers.js';
 import { fixtureDatabase, removeTempDirs, tempDir, testHeader } from './db-helpers.js';
 
@@ -117,7 +118,7 @@ function deckNames(random: () => number, n: number, known = false): string[] {
 
 describe('an opened database reads what its lookups need', () => {
   it.each([
-    // A misspelled name reads the suggestion index whole (a quarter of this file): the names here are all known.
+    // The names here are all known: a misspelled name also reads parts of the suggestion index (below).
     { what: 'one deck (30 names)', names: 30, maxShare: 0.1 },
     { what: 'a team (90 names)', names: 90, maxShare: 0.25 },
   ])('$what: the same answers as the file held whole, reading a small part of it', async ({ names, maxShare }) => {
@@ -163,6 +164,61 @@ describe('an opened database reads what its lookups need', () => {
     const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15', cardDatabase: handle });
     expect(prepared).toBeDefined();
   });
+});
+
+/** A database of `count` made-up names (two words of two to four syllables), with its suggestion index as an import makes it. */
+function namedDatabase(count: number): { bytes: Buffer; names: string[] } {
+  const random = rng(count);
+  const consonants = 'bcdfghjklmnprstvwxz';
+  const vowels = 'aeiouy';
+  const pick = (letters: string): string => letters.charAt(Math.floor(random() * letters.length));
+  const word = (): string => {
+    let w = '';
+    for (let i = 0, n = 2 + Math.floor(random() * 3); i < n; i++) w += pick(consonants) + pick(vowels) + (random() < 0.3 ? pick(consonants) : '');
+    return w.charAt(0).toUpperCase() + w.slice(1);
+  };
+  const names = [...new Set(Array.from({ length: count }, () => `${word()} ${word()}`))];
+  const cards: CompiledCard[] = names.map((name) => ({ name, supertypes: [], types: ['Creature'], legal: 'l', facts: '[]' }));
+  const records: NameRecord[] = names.map((name, id) => ({ key: nameKey(name), cards: [id], faces: [], aliases: [] }));
+  const candidates = names.map((name) => ({ key: nameKey(name), name })).sort((x, y) => (x.key < y.key ? -1 : 1));
+  const postings = new Map<number, number[]>();
+  candidates.forEach((c, i) => {
+    for (const k of postingKeys(c.key)) postings.set(k, [...(postings.get(k) ?? []), i]);
+  });
+  const masks = candidateMasks(candidates.map((c) => c.key));
+  const info = testHeader({ cards: cards.length, names: records.length, formats: ['legacy'] });
+  return { bytes: encodeDatabase(info, cards, records, [], { candidates, postings, masks }), names };
+}
+
+describe('a misspelled name in an opened database', () => {
+  const { bytes, names } = namedDatabase(20_000);
+  const SUGGESTION_SECTIONS: SectionName[] = ['suggestNames', 'suggestOffsets', 'suggestLengths', 'postings', 'postingBuckets', 'suggestMasks'];
+
+  it.each([1, 2, 3])(
+    'misspelled long names (round %i): the suggestions of the file held whole; the first reads a small part of the suggestion index',
+    async (round) => {
+      const random = rng(round * 31);
+      const db = await opened(onDisk(bytes));
+      const paged = new DatabaseIndex(db, embeddedIndex());
+      const whole = new DatabaseIndex(decodeDatabase(Buffer.from(bytes)), embeddedIndex());
+      const suggestionBytes = SUGGESTION_SECTIONS.reduce((sum, name) => sum + ((db.range[name]?.[1] ?? 0) - (db.range[name]?.[0] ?? 0)), 0);
+      const before = readSoFar(db)?.bytes ?? 0;
+      for (let i = 0; i < 4; i++) {
+        // Long enough for the trigram filter (a shorter name is compared with every name of about its length).
+        let name = '';
+        while (name.length < 16) name = names[Math.floor(random() * names.length)] ?? '';
+        // Two neighbours swapped, in the middle of the name: a typo within the budget.
+        const at = Math.floor(name.length / 2);
+        const typo = `${name.slice(0, at)}${name.charAt(at + 1)}${name.charAt(at)}${name.slice(at + 2)}`;
+        const got = paged.resolve(typo);
+        expect(got, typo).toEqual(whole.resolve(typo));
+        if (nameKey(typo) !== nameKey(name)) expect(got.kind === 'unknown' ? got.suggestions : [], typo).toContain(name);
+        // One misspelled name (a check of one deck, as a rule): its trigrams' postings and a few names, not the whole
+        // index. More of them read the sections whole after many parts, as a long run does.
+        if (i === 0) expect((readSoFar(db)?.bytes ?? 0) - before).toBeLessThan(0.4 * suggestionBytes);
+      }
+    },
+  );
 });
 
 describe('a damaged file read a page at a time', () => {
