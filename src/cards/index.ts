@@ -61,6 +61,8 @@ export type Resolution =
 export interface NameRead {
   readonly key: string;
   readonly resolution: Resolution;
+  /** `resolution.kind`, read once here: every NameRead has one shape, every Resolution kind its own. */
+  readonly kind: Resolution['kind'];
   readonly card: CardInfo | undefined;
   readonly groupKey: string;
 }
@@ -144,7 +146,7 @@ export class CardIndex {
 export function readOf(key: string, resolution: Resolution): NameRead {
   const r = resolution;
   const card = r.kind === 'exact' || r.kind === 'normalized' || r.kind === 'face' || r.kind === 'alias' || r.kind === 'foreign' ? r.card : undefined;
-  return { key, resolution, card, groupKey: card === undefined || r.kind === 'exact' ? key : nameKey(card.name) };
+  return { key, resolution, kind: r.kind, card, groupKey: card === undefined || r.kind === 'exact' ? key : nameKey(card.name) };
 }
 
 const UNKNOWN: Resolution = Object.freeze({ kind: 'unknown' });
