@@ -91,7 +91,7 @@ export class CardIndex {
     const key = nameKey(card.name);
     const rec = this.record(key);
     const prev = rec.card;
-    const merged: CardInfo = prev ? { ...prev, ...card, basic: prev.basic || card.basic } : card;
+    const merged = withDeckLimit(prev ? { ...prev, ...card, basic: prev.basic || card.basic } : card);
     if (!prev) this.cards++;
     rec.card = merged;
     const faces = faceNames(card.name);
@@ -140,6 +140,15 @@ export class CardIndex {
     if (faces && faces.length > 1) return { kind: 'ambiguous', candidates: faces.map((c) => c.name).sort() };
     return UNKNOWN;
   }
+}
+
+/**
+ * The card as the index keeps it: `deckLimit` an own property, undefined for a card without a limit of its own, so
+ * that the cards of the embedded facts (basic lands, cards with a limit of their own, names on a list) have one shape
+ * and code V8 optimised for the usual card is not thrown away when a card with a limit comes. JSON leaves it out.
+ */
+function withDeckLimit(card: CardInfo): CardInfo {
+  return Object.hasOwn(card, 'deckLimit') ? card : { ...card, deckLimit: undefined };
 }
 
 /** The NameRead of a written name with key `key` that resolves to `resolution`. */

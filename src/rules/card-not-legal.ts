@@ -260,12 +260,14 @@ export const cardNotLegal: DeckRule = {
     scope: 'deck',
   },
   check(deck, ctx) {
-    const fileRules = ctx.format.cardList !== undefined || ctx.format.printingRestriction !== undefined;
+    const cardList = ctx.format.cardList !== undefined;
+    const fileRules = cardList || ctx.format.printingRestriction !== undefined;
     if (!fileRules && !ctx.cardDatabase && ctx.format.pool !== 'any') return rebalancedOffArena(deck, ctx, this.meta.reference);
     if (!fileRules && (!ctx.cardDatabase || ctx.format.pool === 'any')) return [];
     const out: Finding[] = [];
     for (const group of deck.cards.values()) {
-      if (!group.info && !ctx.format.cardList) continue;
+      // A card the data does not know is checked only against a format file's card list.
+      if (!group.info && !cardList) continue;
       // A scheme, plane, phenomenon or Vanguard card is in no deck at all: card-not-deck-card reports it.
       if (group.info && nontraditionalType(group.info.types, group.key)) continue;
       const own = fileRules ? fromFormatFile(group, ctx) : null;
