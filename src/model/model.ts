@@ -179,7 +179,9 @@ export function readWithSuffix(entry: DeckEntry, index: CardIndex): { entry: Dec
  */
 function readWhole(entry: DeckEntry, index: CardIndex): { entry: DeckEntry; read: NameRead } {
   const read = index.read(entry.name);
-  if (read.kind !== 'unknown' || !entry.name.endsWith(')')) return { entry, read };
+  // Whether the name ends in ")" is asked of every line, first: asked only of an unknown name, it would be asked first
+  // in some late deck, and V8 would throw away the code it compiled for resolveDeck without it.
+  if (!entry.name.endsWith(')') || read.kind !== 'unknown') return { entry, read };
   const open = entry.name.lastIndexOf(' (');
   if (open <= 0) return { entry, read };
   const short = index.read(entry.name.slice(0, open));
