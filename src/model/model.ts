@@ -192,17 +192,20 @@ type Ambiguous = ResolvedDeck['ambiguous'][number];
 type Unknown = NonNullable<ResolvedDeck['unknown']>[number];
 
 /**
- * An empty list of objects. Made from a list that held one, it has the elements kind of the lists that hold some, so
- * code that reads `deck.ambiguous` (or `unknown`, `readings`) meets one kind of array whether the deck has any or not,
- * and V8 does not throw away the code it optimised for the one when the other comes. Shared by every deck: read only.
+ * A new, empty list for objects, made with the elements kind of a list that holds objects (`[]` is made for small
+ * integers, and turns into a list for objects at its first object). Code that loops over lists, or pushes onto them,
+ * then meets one kind of list whether a list has any objects or not, and V8 does not throw away the code it optimised
+ * for the one when the other comes in some late deck. For the lists of every deck that are mostly empty (a rule's
+ * findings, a deck's ambiguous names).
  */
-function noObjects(): readonly never[] {
-  const list: object[] = [NO_OBJECTS_SEED];
+export function objectList<T extends object>(): T[] {
+  const list: object[] = [OBJECT_SEED];
   list.pop();
-  return list as never[];
+  return list as T[];
 }
-const NO_OBJECTS_SEED = {};
-const NONE: readonly never[] = noObjects();
+const OBJECT_SEED = {};
+/** One empty list for objects, shared by every deck: read only. */
+const NONE: readonly never[] = objectList<never>();
 
 /** The lines of a deck read some other way than by the card's own name (the `other` of resolveDeck). */
 interface OtherReads {

@@ -1,5 +1,5 @@
 import { nontraditionalType } from '../cards/nontraditional.js';
-import { deckCopies, type CardGroup, type ResolvedDeck } from '../model/model.js';
+import { deckCopies, objectList, type CardGroup, type ResolvedDeck } from '../model/model.js';
 import { legalityKey, usesArenaPool, type PoolId, type PoolRestriction } from '../formats/formats.js';
 import { rebalancedOriginal } from '../cards/rebalanced.js';
 import { ARENA_REBALANCED_REFERENCE } from './arena-rebalanced.js';
@@ -264,7 +264,8 @@ export const cardNotLegal: DeckRule = {
     const fileRules = cardList || ctx.format.printingRestriction !== undefined;
     if (!fileRules && !ctx.cardDatabase && ctx.format.pool !== 'any') return rebalancedOffArena(deck, ctx, this.meta.reference);
     if (!fileRules && (!ctx.cardDatabase || ctx.format.pool === 'any')) return [];
-    const out: Finding[] = [];
+    // A list for objects from the start: a finding comes in few decks, and late (objectList).
+    const out = objectList<Finding>();
     for (const group of deck.cards.values()) {
       // A card the data does not know is checked only against a format file's card list.
       if (!group.info && !cardList) continue;
