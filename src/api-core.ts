@@ -778,10 +778,13 @@ export function checkUnitTexts(
   pool?: PreparedPool,
   teamRules: TeamRules = prepared.teamRules,
 ): UnitReport {
-  const parsed = decks.map((d, i) => {
+  // By a loop and push, not Array#map, whose result's elements kind depends on whether V8 runs it compiled: the code
+  // that reads this list per unit then meets one kind of list and is not thrown away in a late unit.
+  const parsed: ParsedDeck[] = [];
+  for (const [i, d] of decks.entries()) {
     const seat = teamName !== undefined && teamRules === 'unified' && d.seat === undefined ? UNIFIED_SEATS[i] : undefined;
-    return parseDeckText(seat !== undefined ? { ...d, seat } : d);
-  });
+    parsed.push(parseDeckText(seat !== undefined ? { ...d, seat } : d));
+  }
   let unit: Unit;
   if (teamName !== undefined) {
     unit = { kind: 'team', name: teamName, decks: parsed, teamRules };

@@ -61,6 +61,8 @@ export type Resolution =
 export interface NameRead {
   readonly key: string;
   readonly resolution: Resolution;
+  /** `resolution.kind`, read once here: every NameRead has one shape, every Resolution kind its own. */
+  readonly kind: Resolution['kind'];
   readonly card: CardInfo | undefined;
   readonly groupKey: string;
 }
@@ -89,7 +91,7 @@ export class CardIndex {
     const key = nameKey(card.name);
     const rec = this.record(key);
     const prev = rec.card;
-    const merged: CardInfo = prev ? { ...prev, ...card, basic: prev.basic || card.basic } : card;
+    const merged = withDeckLimit(prev ? { ...prev, ...card, basic: prev.basic || card.basic } : card);
     if (!prev) this.cards++;
     rec.card = merged;
     const faces = faceNames(card.name);
@@ -140,11 +142,20 @@ export class CardIndex {
   }
 }
 
+/**
+ * The card as the index keeps it: `deckLimit` an own property, undefined for a card without a limit of its own, so
+ * that the cards of the embedded facts (basic lands, cards with a limit of their own, names on a list) have one shape
+ * and code V8 optimised for the usual card is not thrown away when a card with a limit comes. JSON leaves it out.
+ */
+function withDeckLimit(card: CardInfo): CardInfo {
+  return Object.hasOwn(card, 'deckLimit') ? card : { ...card, deckLimit: undefined };
+}
+
 /** The NameRead of a written name with key `key` that resolves to `resolution`. */
 export function readOf(key: string, resolution: Resolution): NameRead {
   const r = resolution;
   const card = r.kind === 'exact' || r.kind === 'normalized' || r.kind === 'face' || r.kind === 'alias' || r.kind === 'foreign' ? r.card : undefined;
-  return { key, resolution, card, groupKey: card === undefined || r.kind === 'exact' ? key : nameKey(card.name) };
+  return { key, resolution, kind: r.kind, card, groupKey: card === undefined || r.kind === 'exact' ? key : nameKey(card.name) };
 }
 
 const UNKNOWN: Resolution = Object.freeze({ kind: 'unknown' });

@@ -359,7 +359,9 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
     poolSummary = { file: pool.file, cards: pool.total, sideboard: unused.reduce((n, u) => n + u.count, 0), unused };
   }
   const sorted = withPlayers(findings, decks, variant?.summary.file);
-  if (sorted.length > 1) sorted.sort(compareFindings);
+  // Sorted whatever its length: a sort asked for only from two findings on is first asked in some late unit, and V8
+  // would throw away the code it compiled for this function without it.
+  sorted.sort(compareFindings);
   const report: { -readonly [K in keyof UnitReport]: UnitReport[K] } = {
     kind: unit.kind,
     name: unitName,

@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
-import { checkUnitTexts, type CheckSettings, type PreparedCheck, type PreparedPool } from '../api.js';
+import { checkUnitTexts, type CheckSettings, type DeckText, type PreparedCheck, type PreparedPool } from '../api.js';
 import type { UnitReport } from '../check/check.js';
 import type { SupplementaryKind } from '../variants/variants.js';
 import type { TeamRules } from '../rules/types.js';
@@ -50,10 +50,13 @@ export interface JobContext {
 
 /** Read and check one unit. A deck file that cannot be read is reported in the unit (readDeckOrUnreadable). */
 export async function checkItem(item: WorkItem, ctx: JobContext, io: CliIo): Promise<UnitReport> {
-  let decks = item.decks.map((d) => {
+  // By a loop and push, not Array#map, whose result's elements kind depends on whether V8 runs it compiled: the
+  // code that reads this list per unit then meets one kind of list and is not thrown away in a late unit.
+  let decks: DeckText[] = [];
+  for (const d of item.decks) {
     const deck = readDeckOrUnreadable(d.file, d.player, ctx.inputFormat);
-    return d.seat !== undefined ? { ...deck, seat: d.seat } : deck;
-  });
+    decks.push(d.seat !== undefined ? { ...deck, seat: d.seat } : deck);
+  }
   const supp = item.supplementary;
   const first = decks[0];
   if (supp && first && item.team === undefined && first.parsed?.unreadable === undefined) {

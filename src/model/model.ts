@@ -179,25 +179,55 @@ export function readWithSuffix(entry: DeckEntry, index: CardIndex): { entry: Dec
  */
 function readWhole(entry: DeckEntry, index: CardIndex): { entry: DeckEntry; read: NameRead } {
   const read = index.read(entry.name);
-  if (read.resolution.kind !== 'unknown' || !entry.name.endsWith(')')) return { entry, read };
+  // Whether the name ends in ")" is asked of every line, first: asked only of an unknown name, it would be asked first
+  // in some late deck, and V8 would throw away the code it compiled for resolveDeck without it.
+  if (!entry.name.endsWith(')') || read.kind !== 'unknown') return { entry, read };
   const open = entry.name.lastIndexOf(' (');
   if (open <= 0) return { entry, read };
   const short = index.read(entry.name.slice(0, open));
   return short.card === undefined ? { entry, read } : { entry, read: short };
 }
 
-export function resolveDeck(parsed: ParsedDeck, index: CardIndex): ResolvedDeck {
-  const cards = new Map<string, CardGroup>();
-  const sectionCounts = zeroCounts();
-  const ambiguous: { entry: DeckEntry; candidates: readonly string[]; basic?: boolean }[] = [];
-  const unknown: { entry: DeckEntry; suggestions: readonly string[] }[] = [];
+type Ambiguous = ResolvedDeck['ambiguous'][number];
+type Unknown = NonNullable<ResolvedDeck['unknown']>[number];
+
+/**
+ * A new, empty list for objects, made with the elements kind of a list that holds objects (`[]` is made for small
+ * integers, and turns into a list for objects at its first object). Code that loops over lists, or pushes onto them,
+ * then meets one kind of list whether a list has any objects or not, and V8 does not throw away the code it optimised
+ * for the one when the other comes in some late deck. For the lists of every deck that are mostly empty (a rule's
+ * findings, a deck's ambiguous names).
+ */
+export function objectList<T extends object>(): T[] {
+  const list: object[] = [OBJECT_SEED];
+  list.pop();
+  return list as T[];
+}
+const OBJECT_SEED = {};
+/** One empty list for objects, shared by every deck: read only. */
+const NONE: readonly never[] = objectList<never>();
+
+/** The lines of a deck read some other way than by the card's own name (the `other` of resolveDeck). */
+interface OtherReads {
+  readonly ambiguous: readonly Ambiguous[];
+  readonly unknown: readonly Unknown[];
+  readonly readings: readonly NameReading[];
+}
+
+/**
+ * What resolveDeck reports of the lines it read as a face, another printed name or a foreign name, as several cards,
+ * or as no card: `other` holds those lines and their reads, in turn. A function of its own, so the loop that reads
+ * every line stays small, and what the rarer reads need is compiled only when they come.
+ */
+function otherReads(other: readonly (DeckEntry | NameRead)[], index: CardIndex): OtherReads {
+  const ambiguous: Ambiguous[] = [];
+  const unknown: Unknown[] = [];
   const readings: NameReading[] = [];
-  for (const written of parsed.entries) {
-    // One read per line: the card, and the key that groups the line with the card's other lines (written as its own
-    // name, a face, another printed name or a foreign name); a name that is no card is grouped by its own key.
-    const { entry, read } = written.nameSuffix === undefined ? readWhole(written, index) : readWithSuffix(written, index);
-    const { resolution: r, card: info, groupKey: key } = read;
-    const name = info?.name ?? entry.name;
+  for (let i = 0; i + 1 < other.length; i += 2) {
+    const entry = other[i] as DeckEntry;
+    const read = other[i + 1] as NameRead;
+    const r = read.resolution;
+    const name = read.card?.name ?? entry.name;
     if (r.kind === 'face') readings.push({ entry, card: name, kind: 'face' });
     else if (r.kind === 'alias') readings.push({ entry, card: name, kind: 'alias' });
     else if (r.kind === 'foreign') {
@@ -206,16 +236,36 @@ export function resolveDeck(parsed: ParsedDeck, index: CardIndex): ResolvedDeck 
           ? { entry, card: name, kind: 'foreign', languages: r.languages }
           : { entry, card: name, kind: 'foreign', languages: r.languages, sets: r.sets ?? 0, outvoted: r.outvoted },
       );
-    }
-    else if (r.kind === 'ambiguous') {
+    } else if (r.kind === 'ambiguous') {
       const basic = r.candidates.every((c) => index.read(c).card?.basic === true);
       ambiguous.push(basic ? { entry, candidates: r.candidates, basic } : { entry, candidates: r.candidates });
-    }
-    else if (r.kind === 'unknown' && r.complete) unknown.push({ entry, suggestions: r.suggestions ?? [] });
+    } else if (r.kind === 'unknown' && r.complete) unknown.push({ entry, suggestions: r.suggestions ?? [] });
+  }
+  return {
+    ambiguous: ambiguous.length > 0 ? ambiguous : NONE,
+    unknown: unknown.length > 0 ? unknown : NONE,
+    readings: readings.length > 0 ? readings : NONE,
+  };
+}
+
+const NO_OTHER_READS: OtherReads = { ambiguous: NONE, unknown: NONE, readings: NONE };
+
+export function resolveDeck(parsed: ParsedDeck, index: CardIndex): ResolvedDeck {
+  const cards = new Map<string, CardGroup>();
+  const sectionCounts = zeroCounts();
+  // Lines read as something other than a card by its own name, and their reads, in turn (otherReads).
+  let other: (DeckEntry | NameRead)[] | undefined;
+  for (const written of parsed.entries) {
+    // One read per line: the card, and the key that groups the line with the card's other lines (written as its own
+    // name, a face, another printed name or a foreign name); a name that is no card is grouped by its own key.
+    const { entry, read } = written.nameSuffix === undefined ? readWhole(written, index) : readWithSuffix(written, index);
+    const info = read.card;
+    const key = read.groupKey;
+    if (read.kind !== 'exact' && read.kind !== 'normalized') (other ??= []).push(entry, read);
     let group = cards.get(key);
     if (!group) {
       // Most cards are on one line: an array made with its entry holds one slot, not the 17 a first push reserves.
-      group = { key, name, info, entries: [entry], counts: zeroCounts() };
+      group = { key, name: info?.name ?? entry.name, info, entries: [entry], counts: zeroCounts() };
       cards.set(key, group);
     } else {
       group.entries.push(entry);
@@ -223,6 +273,7 @@ export function resolveDeck(parsed: ParsedDeck, index: CardIndex): ResolvedDeck 
     addCount(group.counts, entry.section, entry.count);
     addCount(sectionCounts, entry.section, entry.count);
   }
+  const { ambiguous, unknown, readings } = other === undefined ? NO_OTHER_READS : otherReads(other, index);
   let extra = 0;
   if (sectionCounts.companion > 0) for (const g of cards.values()) extra += extraCompanion(g);
   return {

@@ -32,6 +32,11 @@ export function isAsciiBlank(c: number): boolean {
   return c === SPACE || c === TAB || c === 11 || c === 12 || c === 13 || c === 10;
 }
 
+/** `[!-~]`: printable ASCII, not a space. */
+export function isVisibleAscii(c: number): boolean {
+  return c > SPACE && c < 127;
+}
+
 /** `[A-Za-z]` */
 export function isAsciiLetter(c: number): boolean {
   const l = c | 0x20;

@@ -8,7 +8,7 @@
  * Every line is either understood or reported as a `parse-error` with its line number. Pure: no I/O.
  */
 import type { Finding } from '../diagnostic.js';
-import { isAsciiBlank, isAsciiLetter, isCodeChar, isDigit, isNumberChar, isSpaceOrTab, SPACE, TAB } from './chars.js';
+import { isAsciiBlank, isAsciiLetter, isCodeChar, isDigit, isNumberChar, isSpaceOrTab, isVisibleAscii } from './chars.js';
 import { LineFindings, parseError, quote } from './parse-error.js';
 import type { DeckEntry, ParsedDeck, SectionId } from './types.js';
 
@@ -133,16 +133,20 @@ export function scanCountLineFast(t: string, start: number, end: number, separat
   const c = i < end ? t.charCodeAt(i) : -1;
   if (c === 120 /* x */ || c === 88 /* X */) {
     const after = i + 1 < end ? t.charCodeAt(i + 1) : -1;
-    // "4xName" is no card line, "4 x" names a card "x", "4x\u00a0Name" is "Name": rare, so the expression decides.
-    if (after !== SPACE && after !== TAB) return undefined;
-    i += 2;
-    while (i < end && isSpaceOrTab(t.charCodeAt(i))) i++;
+    if (isSpaceOrTab(after)) {
+      i += 2;
+      while (i < end && isSpaceOrTab(t.charCodeAt(i))) i++;
+    } else if (!spaced || !isVisibleAscii(after)) {
+      // "4xName" is no card line, "4 x" names a card "x", "4x\u00a0Name" is "Name": rare, so the expression decides.
+      return undefined;
+    }
+    // Else a name that starts with an x after the count and a blank: "4 Xenagos, the Reveler".
   } else if (!spaced) {
     return undefined;
   }
   // The name must start with printable ASCII (other whitespace would belong to `\s+`).
   const first = i < end ? t.charCodeAt(i) : -1;
-  if (!(first > SPACE && first < 127)) return undefined;
+  if (!isVisibleAscii(first)) return undefined;
   if (separators) {
     const line = t.slice(start, end);
     if (line.includes('\u2028') || line.includes('\u2029')) return false;
@@ -548,7 +552,9 @@ function withoutLoneCr(text: string): string {
 }
 
 function hasLetter(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (isAsciiLetter(s.charCodeAt(i))) return true;
+  // `++i` in the test, run on every call: an increment after the first character, as a name's first is usually a
+  // letter, would run first in some late deck, and V8 would throw away the parser it compiled without it.
+  for (let i = -1; ++i < s.length; ) if (isAsciiLetter(s.charCodeAt(i))) return true;
   return false;
 }
 

@@ -24,8 +24,14 @@ export interface CopyUnit {
 
 /** The deck's cards as the copy rules count them: on Arena formats a card and its rebalanced versions are one. */
 export function copyUnits(deck: ResolvedDeck, format: FormatDef): CopyUnit[] {
+  if (!usesArenaPool(format)) {
+    // By a loop and push, as every deck's cards are read by the copy rules: the list has the same elements kind
+    // whether V8 runs this code compiled or not (Array#map's result does not), so the loops over it keep theirs.
+    const units: CopyUnit[] = [];
+    for (const group of deck.cards.values()) units.push({ group, rebalanced: NO_VERSIONS });
+    return units;
+  }
   const groups = [...deck.cards.values()];
-  if (!usesArenaPool(format)) return groups.map((group) => ({ group, rebalanced: [] }));
   const versions = new Map<string, CardGroup[]>();
   for (const g of groups) {
     const original = rebalancedOriginal(g.name);
@@ -37,9 +43,13 @@ export function copyUnits(deck: ResolvedDeck, format: FormatDef): CopyUnit[] {
   return groups.filter((g) => !merged.has(g)).map((group) => ({ group, rebalanced: versions.get(group.key) ?? [] }));
 }
 
+const NO_VERSIONS: readonly CardGroup[] = [];
+
 /** Copies of a unit, by a per-group count. */
 export function unitCopies(unit: CopyUnit, count: (g: CardGroup) => number): number {
-  return [unit.group, ...unit.rebalanced].reduce((n, g) => n + count(g), 0);
+  let n = count(unit.group);
+  for (const g of unit.rebalanced) n += count(g);
+  return n;
 }
 
 /** "Blood Artist and its rebalanced version A-Blood Artist" */

@@ -1,4 +1,4 @@
-import { deckCopies } from '../model/model.js';
+import { deckCopies, objectList } from '../model/model.js';
 import type { Finding } from '../diagnostic.js';
 import { listName, listReference, pendingText, sinceText } from './list-notes.js';
 import { dataReference, dataSays, unknownDay } from './currency-notes.js';
@@ -20,7 +20,8 @@ export const cardBanned: DeckRule = {
     if (!lists) return [];
     // After deckcheck's knowledge date, card data of a later date may ban any card: every card is looked at.
     const extended = ctx.currency?.extension != null;
-    const out: Finding[] = [];
+    // A list for objects from the start: a finding comes in few decks, and late (objectList).
+    const out = objectList<Finding>();
     for (const group of deck.cards.values()) {
       if (!extended && !lists.listed.has(group.key)) continue;
       const count = deckCopies(group);

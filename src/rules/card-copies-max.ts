@@ -1,6 +1,6 @@
-import { basicWhicheverItIs, deckCopies } from '../model/model.js';
+import { basicWhicheverItIs, type CardGroup, deckCopies, type ResolvedDeck } from '../model/model.js';
 import type { Finding } from '../diagnostic.js';
-import { ARENA_REBALANCED_REFERENCE, copyUnits, unitBreakdown, unitCopies, unitLines, unitName, unitWhy } from './arena-rebalanced.js';
+import { ARENA_REBALANCED_REFERENCE, type CopyUnit, copyUnits, unitBreakdown, unitCopies, unitLines, unitName, unitWhy } from './arena-rebalanced.js';
 import { cardFindingBase, plural } from './shared.js';
 import type { DeckRule } from './types.js';
 
@@ -23,33 +23,46 @@ export const cardCopiesMax: DeckRule = {
     // On MTG Arena a rebalanced (A-) card and its original are one card (arena-rebalanced.ts).
     for (const unit of copyUnits(deck, ctx.format)) {
       const group = unit.group;
-      if (group.info?.basic || basicWhicheverItIs(deck, group)) continue;
       const own = group.info?.deckLimit;
       if (own === 'any') continue;
       const limit = own ?? ctx.format.copyLimit;
       // Limited: only the card's own limit applies, to the main deck; the sideboard is the rest of the pool (RULES A4/A5).
-      const limited = ctx.format.kind === 'limited';
-      const count = unitCopies(unit, limited ? (g) => g.counts.main : deckCopies);
-      if (count <= limit) continue;
-      const base = { ...cardFindingBase(this.meta.id, deck, group, count, limit), related: unitLines(deck, unit) };
-      // In Limited only the main deck counts, so only its lines are shown.
-      const mainLines = base.related.filter((l) => l.section === 'main');
-      const place = limited ? { line: mainLines[0]?.line ?? null, column: mainLines[0]?.column ?? null, related: mainLines } : {};
-      const why =
-        own !== undefined
-          ? `the card's own text allows at most ${limit}${limited ? ' in a deck, in Limited too (RULES A5)' : ''}`
-          : `at most ${limit} copies of a card with one English name are allowed across main deck and sideboard (CR 100.2a, CR 100.4a)`;
-      const reference = own !== undefined ? 'CR 100.2a; card text' : this.meta.reference;
-      out.push({
-        ...base,
-        ...place,
-        severity: 'error',
-        message:
-          `${unitName(unit)}: ${plural(count, 'copy', 'copies')} (${limited ? 'in the main deck' : unitBreakdown(unit)}); ${why}. ` +
-          `Remove ${count - limit}.${unitWhy(unit)}`,
-        reference: unit.rebalanced.length > 0 ? `${reference}; ${ARENA_REBALANCED_REFERENCE}` : reference,
-      });
+      const count = unitCopies(unit, ctx.format.kind === 'limited' ? mainCopies : deckCopies);
+      // Basic lands are exempt (CR 100.2a); so is a name that could mean several, each a basic land (tooMany).
+      if (count <= limit || group.info?.basic) continue;
+      const finding = tooMany(deck, unit, count, limit, own, ctx.format.kind === 'limited');
+      if (finding) out.push(finding);
     }
     return out;
   },
 };
+
+const mainCopies = (g: CardGroup): number => g.counts.main;
+
+/**
+ * The finding of a card that is not a basic land (with its rebalanced versions) over its limit: `own`, the card's own
+ * limit if it has one. None for a name that could mean several cards, each a basic land. A function of its own, kept
+ * out of the loop over every card (V8 compiles it when a deck first has a card over).
+ */
+function tooMany(deck: ResolvedDeck, unit: CopyUnit, count: number, limit: number, own: number | undefined, limited: boolean): Finding | undefined {
+  const group = unit.group;
+  if (basicWhicheverItIs(deck, group)) return undefined;
+  const base = { ...cardFindingBase(cardCopiesMax.meta.id, deck, group, count, limit), related: unitLines(deck, unit) };
+  // In Limited only the main deck counts, so only its lines are shown.
+  const mainLines = base.related.filter((l) => l.section === 'main');
+  const place = limited ? { line: mainLines[0]?.line ?? null, column: mainLines[0]?.column ?? null, related: mainLines } : {};
+  const why =
+    own !== undefined
+      ? `the card's own text allows at most ${limit}${limited ? ' in a deck, in Limited too (RULES A5)' : ''}`
+      : `at most ${limit} copies of a card with one English name are allowed across main deck and sideboard (CR 100.2a, CR 100.4a)`;
+  const reference = own !== undefined ? 'CR 100.2a; card text' : cardCopiesMax.meta.reference;
+  return {
+    ...base,
+    ...place,
+    severity: 'error',
+    message:
+      `${unitName(unit)}: ${plural(count, 'copy', 'copies')} (${limited ? 'in the main deck' : unitBreakdown(unit)}); ${why}. ` +
+      `Remove ${count - limit}.${unitWhy(unit)}`,
+    reference: unit.rebalanced.length > 0 ? `${reference}; ${ARENA_REBALANCED_REFERENCE}` : reference,
+  };
+}

@@ -1,5 +1,5 @@
 import { nontraditionalType } from '../cards/nontraditional.js';
-import { deckCopies, type CardGroup, type ResolvedDeck } from '../model/model.js';
+import { deckCopies, objectList, type CardGroup, type ResolvedDeck } from '../model/model.js';
 import { legalityKey, usesArenaPool, type PoolId, type PoolRestriction } from '../formats/formats.js';
 import { rebalancedOriginal } from '../cards/rebalanced.js';
 import { ARENA_REBALANCED_REFERENCE } from './arena-rebalanced.js';
@@ -260,12 +260,15 @@ export const cardNotLegal: DeckRule = {
     scope: 'deck',
   },
   check(deck, ctx) {
-    const fileRules = ctx.format.cardList !== undefined || ctx.format.printingRestriction !== undefined;
+    const cardList = ctx.format.cardList !== undefined;
+    const fileRules = cardList || ctx.format.printingRestriction !== undefined;
     if (!fileRules && !ctx.cardDatabase && ctx.format.pool !== 'any') return rebalancedOffArena(deck, ctx, this.meta.reference);
     if (!fileRules && (!ctx.cardDatabase || ctx.format.pool === 'any')) return [];
-    const out: Finding[] = [];
+    // A list for objects from the start: a finding comes in few decks, and late (objectList).
+    const out = objectList<Finding>();
     for (const group of deck.cards.values()) {
-      if (!group.info && !ctx.format.cardList) continue;
+      // A card the data does not know is checked only against a format file's card list.
+      if (!group.info && !cardList) continue;
       // A scheme, plane, phenomenon or Vanguard card is in no deck at all: card-not-deck-card reports it.
       if (group.info && nontraditionalType(group.info.types, group.key)) continue;
       const own = fileRules ? fromFormatFile(group, ctx) : null;

@@ -9,7 +9,7 @@ import {
   libraryManaValue,
 } from '../cards/characteristics.js';
 import type { FaceFacts } from '../cards/facts.js';
-import type { CardGroup, ResolvedDeck } from '../model/model.js';
+import { objectList, type CardGroup, type ResolvedDeck } from '../model/model.js';
 import { companionFact, type CompanionFact } from '../data/companions.js';
 import type { FormatDef } from '../formats/formats.js';
 import type { Finding } from '../diagnostic.js';
@@ -91,12 +91,14 @@ function evaluate(fact: CompanionFact, cards: readonly Known[], size: number, fo
 
 /** The companions to judge: declared (a Companion section or the command zone), and, outside commander formats, sideboard cards. */
 function candidates(deck: ResolvedDeck, format: FormatDef): { group: CardGroup; fact: CompanionFact; declared: boolean }[] {
-  const out: { group: CardGroup; fact: CompanionFact; declared: boolean }[] = [];
+  // A list for objects from the start: a companion comes in few decks, and late (objectList).
+  const out = objectList<{ group: CardGroup; fact: CompanionFact; declared: boolean }>();
   for (const group of deck.cards.values()) {
     const fact = companionFact(group.name);
     if (!fact) continue;
-    if (group.counts.companion > 0) out.push({ group, fact, declared: true });
-    else if (!format.commander && group.counts.sideboard > 0) out.push({ group, fact, declared: false });
+    // Declared (a Companion section or the command zone), or, outside commander formats, in the sideboard.
+    const declared = group.counts.companion > 0;
+    if (declared || (!format.commander && group.counts.sideboard > 0)) out.push({ group, fact, declared });
   }
   return out;
 }

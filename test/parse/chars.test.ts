@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAsciiBlank, isAsciiLetter, isCodeChar, isDigit, isNumberChar, isSpaceOrTab } from '../../src/parse/chars.js';
+import { isAsciiBlank, isAsciiLetter, isCodeChar, isDigit, isNumberChar, isSpaceOrTab, isVisibleAscii } from '../../src/parse/chars.js';
 
 // Every UTF-16 code unit: a fast path that misjudged one would fall back to the slow expression and go unnoticed.
 const CLASSES: [string, (c: number) => boolean, RegExp][] = [
@@ -9,6 +9,7 @@ const CLASSES: [string, (c: number) => boolean, RegExp][] = [
   ['isNumberChar', isNumberChar, /^[A-Za-z0-9*+-]$/],
   ['isAsciiBlank', isAsciiBlank, /^[ \t\v\f\r\n]$/],
   ['isAsciiLetter', isAsciiLetter, /^[A-Za-z]$/],
+  ['isVisibleAscii', isVisibleAscii, /^[!-~]$/],
 ];
 
 describe('character classes of the text reader', () => {

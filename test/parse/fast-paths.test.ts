@@ -71,6 +71,8 @@ describe('scanCountLineFast', () => {
     ['4 x Lightning Bolt', '4', 'Lightning Bolt', false],
     ['4\tx\tLightning Bolt', '4', 'Lightning Bolt', false],
     ['4  X  Name', '4', 'Name', false],
+    ['4 Xenagos, the Reveler', '4', 'Xenagos, the Reveler', false],
+    ['2\txanthic Statue', '2', 'xanthic Statue', false],
     ['12\tIsland', '12', 'Island', false],
     ['0004 Opt', '0004', 'Opt', false],
     ['1 "Ach! Hans, Run!"', '1', '"Ach! Hans, Run!"', false],
