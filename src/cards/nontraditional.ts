@@ -39,8 +39,12 @@ export function nontraditionalType(
   key: string,
 ): { readonly type: NontraditionalType; readonly source: NontraditionalSource } | undefined {
   if (types !== undefined) {
-    const type = types.find((t) => TYPES.has(t)) as NontraditionalType | undefined;
-    return type === undefined ? undefined : { type, source: 'types' };
+    // By a loop: every card of every deck is asked, and `find` would make a closure for each.
+    for (let i = 0; i < types.length; i++) {
+      const type = types[i] as string;
+      if (TYPES.has(type)) return { type: type as NontraditionalType, source: 'types' };
+    }
+    return undefined;
   }
   const type = embeddedTypes().get(key);
   return type === undefined ? undefined : { type, source: 'embedded' };

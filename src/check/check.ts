@@ -267,8 +267,21 @@ function checkDeck(deck: ResolvedDeck, ctx: CheckContext, out: Finding[]): void 
   for (const f of deck.parsed.diagnostics) out.push(f);
   if (deck.parsed.unreadable !== undefined) return;
   const own = ctx.format.reference;
-  for (const rule of DECK_RULES) for (const f of rule.check(deck, ctx)) out.push(own === undefined ? f : citing(f, own));
+  // A rule's findings come in arrays of several kinds (`[]`, a literal, `map`'s or `filter`'s result): iterating them
+  // here would check the array's kind and recompile checkDeck whenever a deck first meets another. `push.apply` hands
+  // any array to V8's builtin unchecked; a deck of very many lines (findings past what a call's arguments can hold)
+  // is taken finding by finding.
+  const few = deck.parsed.entries.length <= MANY_LINES;
+  for (const rule of DECK_RULES) {
+    const found = rule.check(deck, ctx);
+    if (own === undefined && few) pushAll.apply(out, found);
+    else for (const f of found) out.push(own === undefined ? f : citing(f, own));
+  }
 }
+
+const pushAll = Array.prototype.push;
+/** Decks of up to this many lines have their rules' findings added in one call (see checkDeck). */
+const MANY_LINES = 5000;
 
 /** A finding under a format with rules of its own (a format file's `reference`) cites them too. */
 function citing(f: Finding, reference: string): Finding {

@@ -261,11 +261,14 @@ export function resolveDeck(parsed: ParsedDeck, index: CardIndex): ResolvedDeck 
     const { entry, read } = written.nameSuffix === undefined ? readWhole(written, index) : readWithSuffix(written, index);
     const info = read.card;
     const key = read.groupKey;
+    // Read on every line, not only for a name that is no card: a first unknown name late in a run would otherwise
+    // reach a read V8 has no feedback for and recompile resolveDeck.
+    const writtenName = entry.name;
     if (read.kind !== 'exact' && read.kind !== 'normalized') (other ??= []).push(entry, read);
     let group = cards.get(key);
     if (!group) {
       // Most cards are on one line: an array made with its entry holds one slot, not the 17 a first push reserves.
-      group = { key, name: info?.name ?? entry.name, info, entries: [entry], counts: zeroCounts() };
+      group = { key, name: info?.name ?? writtenName, info, entries: [entry], counts: zeroCounts() };
       cards.set(key, group);
     } else {
       group.entries.push(entry);

@@ -22,33 +22,43 @@ export interface CopyUnit {
   readonly rebalanced: readonly CardGroup[];
 }
 
-/** The deck's cards as the copy rules count them: on Arena formats a card and its rebalanced versions are one. */
-export function copyUnits(deck: ResolvedDeck, format: FormatDef): CopyUnit[] {
-  if (!usesArenaPool(format)) {
-    // By a loop and push, as every deck's cards are read by the copy rules: the list has the same elements kind
-    // whether V8 runs this code compiled or not (Array#map's result does not), so the loops over it keep theirs.
-    const units: CopyUnit[] = [];
-    for (const group of deck.cards.values()) units.push({ group, rebalanced: NO_VERSIONS });
-    return units;
-  }
-  const groups = [...deck.cards.values()];
-  const versions = new Map<string, CardGroup[]>();
-  for (const g of groups) {
+/**
+ * Rebalanced (A-) cards that count with their original in the deck: by the original's key, its versions; `merged`,
+ * every such version (counted with its original, not on its own).
+ */
+export interface RebalancedVersions {
+  readonly of: ReadonlyMap<string, readonly CardGroup[]>;
+  readonly merged: ReadonlySet<CardGroup>;
+}
+
+/**
+ * The deck's rebalanced versions as the copy rules count them: on Arena formats a card and its rebalanced versions are
+ * one; undefined outside them (every card counts on its own). The copy rules loop over the deck's cards, pass over
+ * the `merged` ones and make a CopyUnit only for a card they report: no object per card of every deck.
+ */
+export function rebalancedVersions(deck: ResolvedDeck, format: FormatDef): RebalancedVersions | undefined {
+  if (!usesArenaPool(format)) return undefined;
+  const of = new Map<string, CardGroup[]>();
+  for (const g of deck.cards.values()) {
     const original = rebalancedOriginal(g.name);
     if (original === undefined || !deck.cards.has(nameKey(original))) continue;
     const key = nameKey(original);
-    versions.set(key, [...(versions.get(key) ?? []), g]);
+    of.set(key, [...(of.get(key) ?? []), g]);
   }
-  const merged = new Set([...versions.values()].flat());
-  return groups.filter((g) => !merged.has(g)).map((group) => ({ group, rebalanced: versions.get(group.key) ?? [] }));
+  return { of, merged: new Set([...of.values()].flat()) };
+}
+
+/** The rebalanced versions that count with `group` (none outside Arena formats). */
+export function versionsOf(versions: RebalancedVersions | undefined, group: CardGroup): readonly CardGroup[] {
+  return versions === undefined ? NO_VERSIONS : (versions.of.get(group.key) ?? NO_VERSIONS);
 }
 
 const NO_VERSIONS: readonly CardGroup[] = [];
 
-/** Copies of a unit, by a per-group count. */
-export function unitCopies(unit: CopyUnit, count: (g: CardGroup) => number): number {
-  let n = count(unit.group);
-  for (const g of unit.rebalanced) n += count(g);
+/** Copies of a card with its rebalanced versions, by a per-group count. */
+export function unitCopies(group: CardGroup, rebalanced: readonly CardGroup[], count: (g: CardGroup) => number): number {
+  let n = count(group);
+  for (const g of rebalanced) n += count(g);
   return n;
 }
 

@@ -1,6 +1,6 @@
 import { basicWhicheverItIs, type CardGroup, deckCopies, type ResolvedDeck } from '../model/model.js';
 import type { Finding } from '../diagnostic.js';
-import { ARENA_REBALANCED_REFERENCE, type CopyUnit, copyUnits, unitBreakdown, unitCopies, unitLines, unitName, unitWhy } from './arena-rebalanced.js';
+import { ARENA_REBALANCED_REFERENCE, type CopyUnit, rebalancedVersions, unitBreakdown, unitCopies, unitLines, unitName, unitWhy, versionsOf } from './arena-rebalanced.js';
 import { cardFindingBase, plural } from './shared.js';
 import type { DeckRule } from './types.js';
 
@@ -21,16 +21,18 @@ export const cardCopiesMax: DeckRule = {
     if (ctx.format.singleton !== undefined && ctx.format.sideboardMax === 0) return [];
     const out: Finding[] = [];
     // On MTG Arena a rebalanced (A-) card and its original are one card (arena-rebalanced.ts).
-    for (const unit of copyUnits(deck, ctx.format)) {
-      const group = unit.group;
+    const versions = rebalancedVersions(deck, ctx.format);
+    for (const group of deck.cards.values()) {
+      if (versions?.merged.has(group)) continue;
+      const rebalanced = versionsOf(versions, group);
       const own = group.info?.deckLimit;
       if (own === 'any') continue;
       const limit = own ?? ctx.format.copyLimit;
       // Limited: only the card's own limit applies, to the main deck; the sideboard is the rest of the pool (RULES A4/A5).
-      const count = unitCopies(unit, ctx.format.kind === 'limited' ? mainCopies : deckCopies);
+      const count = unitCopies(group, rebalanced, ctx.format.kind === 'limited' ? mainCopies : deckCopies);
       // Basic lands are exempt (CR 100.2a); so is a name that could mean several, each a basic land (tooMany).
       if (count <= limit || group.info?.basic) continue;
-      const finding = tooMany(deck, unit, count, limit, own, ctx.format.kind === 'limited');
+      const finding = tooMany(deck, { group, rebalanced }, count, limit, own, ctx.format.kind === 'limited');
       if (finding) out.push(finding);
     }
     return out;

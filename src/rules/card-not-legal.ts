@@ -191,14 +191,39 @@ function fromFormatFile(group: CardGroup, ctx: CheckContext): Outside | null {
 }
 
 /** Why a card is out of the format's own pool by the card data; null when it is in or nothing can be said. */
-function fromCardData(group: CardGroup, ctx: CheckContext): { outside: Outside | null; data: DataSays | undefined } {
-  if (!ctx.cardDatabase || ctx.format.pool === 'any' || !group.info) return { outside: null, data: undefined };
+function fromCardData(group: CardGroup, ctx: CheckContext): Outside | null {
+  const data = dataOf(group, ctx);
+  if (data === null) return null;
   // Whether the card is in the pool first: nearly every card is, and its verdict is kept (formats/pool.ts).
-  const kind = (group.info.types ?? []).some((t) => NONTRADITIONAL[t] !== undefined);
-  const fromPrintings = kind ? undefined : computed(group, ctx);
-  const data = kind ? undefined : dataSays(group, ctx);
-  const decided = data ? extended(group, ctx, fromPrintings, data) : fromPrintings;
-  return { outside: decided === undefined ? fromLegalities(group, ctx) : decided, data };
+  const fromPrintings = data === NONTRADITIONAL_CARD ? undefined : computed(group, ctx);
+  const decided = data !== undefined && data !== NONTRADITIONAL_CARD ? extended(group, ctx, fromPrintings, data) : fromPrintings;
+  return decided === undefined ? fromLegalities(group, ctx) : decided;
+}
+
+/** dataOf's answer for a card of a NONTRADITIONAL type: its verdict comes from the legalities alone. */
+const NONTRADITIONAL_CARD = 'nontraditional';
+
+/**
+ * What the card data says of a card beyond deckcheck's own pool rules (dataSays): null when fromCardData decides
+ * nothing (no card data, no pool, an unknown card). Asked again, not kept, for a card found outside the pool: no
+ * object is made per card.
+ */
+function dataOf(group: CardGroup, ctx: CheckContext): DataSays | typeof NONTRADITIONAL_CARD | null | undefined {
+  if (!ctx.cardDatabase || ctx.format.pool === 'any' || !group.info) return null;
+  return hasNontraditionalType(group.info.types) ? NONTRADITIONAL_CARD : dataSays(group, ctx);
+}
+
+/** Whether the card data bans the card (dataSays), which card-banned reports. */
+function bannedByData(group: CardGroup, ctx: CheckContext): boolean {
+  const data = dataOf(group, ctx);
+  return data !== null && data !== undefined && data !== NONTRADITIONAL_CARD && data.status === 'banned';
+}
+
+/** Whether a card has a type of NONTRADITIONAL: by a loop, as every card of every deck is asked (no closure made). */
+function hasNontraditionalType(types: readonly string[] | undefined): boolean {
+  if (types === undefined) return false;
+  for (let i = 0; i < types.length; i++) if (NONTRADITIONAL[types[i] as string] !== undefined) return true;
+  return false;
 }
 
 /** A card-not-legal finding on `group`: placed on its first line, with every line it stands on. */
@@ -272,13 +297,12 @@ export const cardNotLegal: DeckRule = {
       // A scheme, plane, phenomenon or Vanguard card is in no deck at all: card-not-deck-card reports it.
       if (group.info && nontraditionalType(group.info.types, group.key)) continue;
       const own = fileRules ? fromFormatFile(group, ctx) : null;
-      const { outside: byData, data } = own ? { outside: null, data: undefined } : fromCardData(group, ctx);
-      const outside = own ?? byData;
+      const outside = own ?? fromCardData(group, ctx);
       if (!outside) continue;
       const count = deckCopies(group);
       if (count === 0) continue;
       // A card the dated list bans on this day is reported by card-banned; one error per card is enough.
-      if (ctx.lists?.entries.get(group.key)?.status === 'banned' || data?.status === 'banned') continue;
+      if (ctx.lists?.entries.get(group.key)?.status === 'banned' || (!own && bannedByData(group, ctx))) continue;
       const advice = outside.advice ?? `Remove ${count === 1 ? 'it' : `all ${count}`} (main deck and sideboard).`;
       out.push(notLegal(deck, group, count, outside.uncertain ? 'warning' : 'error', `${outside.why}. ${advice}`, this.meta.reference));
     }

@@ -1,7 +1,7 @@
 import { basicWhicheverItIs, deckCopies } from '../model/model.js';
 import type { Finding } from '../diagnostic.js';
 import { groupFinding, startingCopies } from './commander-shared.js';
-import { ARENA_REBALANCED_REFERENCE, copyUnits, unitBreakdown, unitCopies, unitLines, unitName, unitWhy } from './arena-rebalanced.js';
+import { ARENA_REBALANCED_REFERENCE, rebalancedVersions, unitBreakdown, unitCopies, unitLines, unitName, unitWhy, versionsOf } from './arena-rebalanced.js';
 import { plural } from './shared.js';
 import type { CheckContext, DeckRule } from './types.js';
 
@@ -30,17 +30,21 @@ export const cardSingleton: DeckRule = {
       singleton.scope === 'main+sideboard' ? 'across main deck and sideboard' : singleton.scope === 'main' ? 'in the main deck' : '';
     const out: Finding[] = [];
     // On MTG Arena a rebalanced (A-) card and its original are one card (arena-rebalanced.ts).
-    for (const unit of copyUnits(deck, ctx.format)) {
-      const group = unit.group;
+    const versions = rebalancedVersions(deck, ctx.format);
+    for (const group of deck.cards.values()) {
+      if (versions?.merged.has(group)) continue;
+      const rebalanced = versionsOf(versions, group);
       if (group.info?.basic || basicWhicheverItIs(deck, group)) continue;
       const own = group.info?.deckLimit;
       if (own === 'any') continue;
       const limit = own ?? 1;
       const count = unitCopies(
-        unit,
+        group,
+        rebalanced,
         singleton.scope === 'starting' ? startingCopies : singleton.scope === 'main' ? (g) => g.counts.main : deckCopies,
       );
       if (count <= limit) continue;
+      const unit = { group, rebalanced };
       const why =
         own !== undefined
           ? `the card's own text allows at most ${limit}`

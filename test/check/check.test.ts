@@ -190,3 +190,24 @@ describe('reports: buildReport, checkUnits, ReportTally and summaryOf agree', ()
     expect(tally.summary().fullyChecked).toBe(false);
   });
 });
+
+describe('checkUnit: a deck of many lines', () => {
+  // Decks up to 5,000 lines have each rule's findings added in one call, longer ones finding by finding (checkDeck):
+  // the findings, their order and their lines must not depend on which way was taken.
+  const text = (fillers: number) => `5 Lightning Bolt\n1 Black Lotus\n1 Island\n2 Mana Drain\n${'1 Island\n'.repeat(fillers)}`;
+  const findings = async (fillers: number) =>
+    checkUnit({ kind: 'deck', deck: deck('big.txt', text(fillers)) }, await legacy()).findings.map((f) => [f.rule, f.card ?? null, f.line]);
+  it.each([
+    [56, 4996],
+    [4996, 5001],
+    [56, 7000],
+  ])('%i filler lines and %i give the same findings', async (a, b) => {
+    const few = await findings(a);
+    expect(few).toStrictEqual(await findings(b));
+    expect(few).toStrictEqual([
+      ['card-copies-max', 'Lightning Bolt', 1],
+      ['card-banned', 'Black Lotus', 2],
+      ['card-banned', 'Mana Drain', 4],
+    ]);
+  });
+});
