@@ -86,34 +86,29 @@ describe('runClassicScript', () => {
     expect(second.saveCache()).toBe('kept');
   });
 
-  it.each([
-    ['a byte changed', (b: Buffer) => Buffer.concat([b.subarray(0, 20), Buffer.from([(b[20] ?? 0) ^ 1]), b.subarray(21)])],
-    ['cut short', (b: Buffer) => b.subarray(0, b.length >> 1)],
-  ])('a cache file %s is not used, and is written again', (_label, damage) => {
-    const file = script(body);
-    const folder = freshDir();
-    const first = runClassicScript<Exports>(file, folder);
-    first.saveCache();
-    const cacheFile = first.cacheFile ?? '';
-    writeFileSync(cacheFile, damage(readFileSync(cacheFile)));
-    const damaged = runClassicScript<Exports>(file, folder);
-    expect(damaged.state).toBe('damaged');
-    expect(damaged.exports.add(1, 1)).toBe(2);
-    expect(damaged.saveCache()).toBe('written');
-    expect(runClassicScript<Exports>(file, folder).state).toBe('used');
-  });
-
-  it('a cache V8 rejects (made for another source) is written again', () => {
-    const file = script(body);
-    const folder = freshDir();
-    const first = runClassicScript<Exports>(file, folder);
-    first.saveCache();
+  it.each<[string, 'damaged' | 'rejected', (file: string, cacheFile: string) => void]>([
+    ['a cache file with a byte changed', 'damaged', (_file, cache) => {
+      const b = readFileSync(cache);
+      writeFileSync(cache, Buffer.concat([b.subarray(0, 20), Buffer.from([(b[20] ?? 0) ^ 1]), b.subarray(21)]));
+    }],
+    ['a cache file cut short', 'damaged', (_file, cache) => {
+      const b = readFileSync(cache);
+      writeFileSync(cache, b.subarray(0, b.length >> 1));
+    }],
     // The same name (the same hash line), another source: V8 sees the source does not match.
-    writeFileSync(file, readFileSync(file, 'latin1').replace('a + b', 'b + a + 0'));
-    const other = runClassicScript<Exports>(file, folder);
-    expect(other.state).toBe('rejected');
-    expect(other.exports.add(2, 3)).toBe(5);
-    expect(other.saveCache()).toBe('written');
+    ['a cache V8 rejects (made for another source)', 'rejected', (file) => {
+      writeFileSync(file, readFileSync(file, 'latin1').replace('a + b', 'b + a + 0'));
+    }],
+  ])('%s is not used, and is written again', (_label, state, spoil) => {
+    const file = script(body);
+    const folder = freshDir();
+    const first = runClassicScript<Exports>(file, folder);
+    first.saveCache();
+    spoil(file, first.cacheFile ?? '');
+    const spoiled = runClassicScript<Exports>(file, folder);
+    expect(spoiled.state).toBe(state);
+    expect(spoiled.exports.add(2, 3)).toBe(5);
+    expect(spoiled.saveCache()).toBe('written');
     expect(runClassicScript<Exports>(file, folder).state).toBe('used');
   });
 
