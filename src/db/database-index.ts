@@ -18,6 +18,8 @@ import {
   decodePrintingsAscii,
   decodePrintingsSpan,
   parseFactsLine,
+  AsciiTable,
+  asciiHash,
   PrintingTable,
   printingsSpan,
   sameAscii,
@@ -506,41 +508,21 @@ function deckLimitOf(limit: string): DeckLimit {
   return limit === 'any' ? 'any' : Number(limit);
 }
 
-interface FieldEntry<T> {
-  readonly code: string;
-  readonly value: T;
-  readonly next: FieldEntry<T> | undefined;
-}
-
 /**
- * What the text of a card line's field decodes to (`make`), found by the field's bytes: a hash of them, then the text
- * compared byte by byte (as PrintingTable finds printings), so a field seen before makes no string. A field with a
- * byte that is not ASCII is decoded each time (not in files deckcheck writes: type names and legality codes are ASCII).
- * Bounded, as the caches of `make` are.
+ * What the text of a card line's field decodes to (`make`), found by the field's bytes (an AsciiTable, as printings
+ * are found), so a field seen before makes no string. A field with a byte that is not ASCII is decoded each time (not
+ * in files deckcheck writes: type names and legality codes are ASCII). Bounded, as the caches of `make` are.
  */
 class FieldTable<T> {
-  readonly #byHash = new Map<number, FieldEntry<T>>();
-  #size = 0;
+  readonly #table: AsciiTable<T>;
 
-  constructor(private readonly make: (text: string) => T) {}
+  constructor(private readonly make: (text: string) => T) {
+    this.#table = new AsciiTable(make, WORD_LISTS_LIMIT);
+  }
 
   get(buf: Buffer, start: number, end: number): T {
-    let h = 0x811c9dc5;
-    for (let p = start; p < end; p++) {
-      const b = buf[p] as number;
-      if (b >= 0x80) return this.make(buf.toString('utf8', start, end));
-      h = Math.imul(h ^ b, 0x01000193);
-    }
-    const hash = h >>> 0;
-    const first = this.#byHash.get(hash);
-    for (let e = first; e !== undefined; e = e.next) if (sameAscii(e.code, buf, start, end)) return e.value;
-    const code = buf.toString('latin1', start, end);
-    const value = this.make(code);
-    if (this.#size < WORD_LISTS_LIMIT) {
-      this.#byHash.set(hash, { code, value, next: first });
-      this.#size++;
-    }
-    return value;
+    const hash = asciiHash(buf, start, end);
+    return hash < 0 ? this.make(buf.toString('utf8', start, end)) : this.#table.get(buf, start, end, hash);
   }
 }
 

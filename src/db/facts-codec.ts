@@ -282,32 +282,68 @@ export function decodePrintingsSpan(buf: Buffer, span: readonly [number, number]
 }
 
 /**
- * Decoded printings shared by every card that has the same printing string ("M10|c|pm|||": a set, a rarity, the
- * platforms, no own date is common to a whole set's commons): a card's first use then builds no printing objects,
- * only looks its strings up. The objects are frozen, being shared. Found by a hash of the string's bytes, so the
- * string itself is made only the first time it is seen (`get`), or by the string (`of`). Bounded: past `limit`
- * strings, new ones are decoded each time.
+ * Values found by an ASCII string's bytes: a hash of them (asciiHash), then the string compared byte by byte, so a
+ * string seen before is never made again. What a new string stands for is made by `make`, once. Bounded: past `limit`
+ * strings, new ones are made each time. The card database's reader finds printings (PrintingTable) and the fields of
+ * card lines (type lists, legality codes) this way.
  */
-export class PrintingTable {
-  readonly #byHash = new Map<number, PrintingEntry>();
-  readonly #byCode = new Map<string, PrintingFacts>();
+export class AsciiTable<T> {
+  readonly #byHash = new Map<number, AsciiEntry<T>>();
   #size = 0;
 
-  constructor(private readonly limit = 1 << 16) {}
+  constructor(
+    private readonly make: (text: string) => T,
+    private readonly limit: number,
+  ) {}
 
-  /** The printing whose ASCII string is buf[start, end), its FNV-1a hash `hash`. */
-  get(buf: Uint8Array, start: number, end: number, hash: number): PrintingFacts {
-    let entry = this.#byHash.get(hash);
-    for (let e = entry; e !== undefined; e = e.next) if (sameAscii(e.code, buf, start, end)) return e.facts;
+  /** The value of the ASCII string buf[start, end), whose asciiHash is `hash`. */
+  get(buf: Uint8Array, start: number, end: number, hash: number): T {
+    const first = this.#byHash.get(hash);
+    for (let e = first; e !== undefined; e = e.next) if (sameAscii(e.code, buf, start, end)) return e.value;
     let code = '';
     for (let i = start; i < end; i++) code += String.fromCharCode(buf[i] as number);
-    const facts = Object.freeze(decodePrinting(code));
-    if (this.#size < this.limit) {
-      entry = { code, facts, next: entry };
-      this.#byHash.set(hash, entry);
-      this.#size++;
-    }
-    return facts;
+    const value = this.make(code);
+    if (this.room()) this.#byHash.set(hash, { code, value, next: first });
+    return value;
+  }
+
+  /** Whether one more value may be kept; counts it when so. */
+  protected room(): boolean {
+    if (this.#size >= this.limit) return false;
+    this.#size++;
+    return true;
+  }
+}
+
+interface AsciiEntry<T> {
+  readonly code: string;
+  readonly value: T;
+  readonly next: AsciiEntry<T> | undefined;
+}
+
+/** The FNV-1a hash of buf[start, end) for AsciiTable, or -1 when a byte is not ASCII. */
+export function asciiHash(buf: Uint8Array, start: number, end: number): number {
+  let h = 0x811c9dc5;
+  for (let p = start; p < end; p++) {
+    const b = buf[p] as number;
+    if (b >= 0x80) return -1;
+    h = Math.imul(h ^ b, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/**
+ * Decoded printings shared by every card that has the same printing string ("M10|c|pm|||": a set, a rarity, the
+ * platforms, no own date is common to a whole set's commons): a card's first use then builds no printing objects,
+ * only looks its strings up. The objects are frozen, being shared. Found by the string's bytes (`get`, an AsciiTable),
+ * so the string itself is made only the first time it is seen, or by the string (`of`). Bounded: past `limit` strings
+ * (both ways together), new ones are decoded each time.
+ */
+export class PrintingTable extends AsciiTable<PrintingFacts> {
+  readonly #byCode = new Map<string, PrintingFacts>();
+
+  constructor(limit = 1 << 16) {
+    super((code) => Object.freeze(decodePrinting(code)), limit);
   }
 
   /** The printing of the string `code`. */
@@ -315,19 +351,10 @@ export class PrintingTable {
     let facts = this.#byCode.get(code);
     if (facts === undefined) {
       facts = Object.freeze(decodePrinting(code));
-      if (this.#size < this.limit) {
-        this.#byCode.set(code, facts);
-        this.#size++;
-      }
+      if (this.room()) this.#byCode.set(code, facts);
     }
     return facts;
   }
-}
-
-interface PrintingEntry {
-  readonly code: string;
-  readonly facts: PrintingFacts;
-  readonly next: PrintingEntry | undefined;
 }
 
 /** Whether buf[start, end) holds the characters of `code`, a string of ASCII characters, byte for byte. */
