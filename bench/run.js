@@ -5,7 +5,8 @@
 //     one: see bench/start-up.js), pinned to one core: decks per second, ratio to a bare
 //     floor (bench/floor.js: read, split lines, count), peak RSS. Targets: >= 5,000 decks/s, <= 3x floor, <= 300 MB.
 //     The run with the database is measured pinned and not pinned (as a user runs it), on this Node and on each line
-//     of BENCH_NODE_LINES, each beside the floor run by the same Node. `node bench/run.js batch` runs only this section.
+//     of BENCH_NODE_LINES, each beside the floor run by the same Node, with the run without the database in the same
+//     rounds. `node bench/run.js batch` runs only this section.
 //  2. The output is identical whatever order the files are named in.
 //  3. Start-up (bench/start-up.js; `node bench/run.js start-up` runs only this section): one small check without a
 //     card database, the same with one, `deckcheck --version` and `deckcheck rules`, each beside `node -e 0` run by the
@@ -195,19 +196,24 @@ function batch() {
   if (db) {
     // Pinned to one core, as above (V8's compiler and garbage-collector threads share it, so their time counts); then
     // not pinned, as a user runs it on this machine (those threads may run on another core), the floor beside it, run by
-    // the same Node. On each Node line BENCH_NODE_LINES names too.
+    // the same Node. On each Node line BENCH_NODE_LINES names too. The same check without the database runs in each
+    // round as well: what the database adds is the difference, and whether the target is in reach at all shows there.
     const dbRun = [bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', '--data-dir', db, corpus];
-    console.log(`   with the card database (${db}):`);
+    const noDbRun = [bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', '--no-db', corpus];
+    console.log(`   with the card database (${db}), and without it in the same rounds:`);
     for (const { label, node } of nodes()) {
       for (const pin of [true, false]) {
         const floorDb = [];
         const withDb = [];
+        const withoutDb = [];
         for (let i = 0; i < RUNS; i++) {
           floorDb.push(measure([path.join(here, 'floor.js'), corpus], { pin, node }));
           withDb.push(measure(dbRun, { pin, discard: true, node }));
+          withoutDb.push(measure(noDbRun, { pin, discard: true, node }));
         }
         const wall = median(withDb.map((r) => r.wall));
         const floorWall = median(floorDb.map((r) => r.wall));
+        const noDbWall = median(withoutDb.map((r) => r.wall));
         const cpu = median(withDb.map((r) => r.cpu));
         const floorCpu = median(floorDb.map((r) => r.cpu));
         console.log(
@@ -216,6 +222,7 @@ function batch() {
             (hasTime ? `; CPU ${cpu.toFixed(2)} s beside ${floorCpu.toFixed(2)} s: ${(cpu / floorCpu).toFixed(2)}x` : ''),
         );
         console.log(`     run by run  ${withDb.map((r, i) => (r.wall / (floorDb[i]?.wall ?? NaN)).toFixed(2)).join(' ')}`);
+        console.log(`     without the database: median ${noDbWall.toFixed(3)} s: ${(noDbWall / floorWall).toFixed(2)}x the floor`);
       }
     }
   } else {
