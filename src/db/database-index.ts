@@ -166,7 +166,10 @@ const MEMO_LIMIT = 200_000;
 /** The empty list of supertypes or types, shared. */
 const NONE: readonly string[] = Object.freeze([]);
 
-/** Distinct supertype and type lists kept (a few hundred in real data); a damaged file cannot grow it without bound. */
+/**
+ * Distinct supertype and type lists, and legality strings, kept (a few hundred in real data); a damaged file cannot
+ * grow them without bound.
+ */
 const WORD_LISTS_LIMIT = 4_096;
 
 function unique<T>(items: readonly T[]): T[] {
@@ -193,18 +196,15 @@ export class DatabaseIndex extends CardIndex {
   private readonly memo = new Map<string, NameRead>();
   /** The cards read so far, by id. */
   private readonly infos: CardTable;
-  /** Supertype and type lists by their text in the cards section: cards share the few distinct ones (frozen). */
-  private readonly wordLists = new Map<string, readonly string[]>();
-  /** The same lists, found by the bytes of a card line's field. */
+  /** Supertype and type lists, found by the bytes of a card line's field: cards share the few distinct ones (frozen). */
   private readonly wordsTable = new FieldTable<readonly string[]>((text) => this.words(text));
-  /** The legalities of a card line's field (legalities()), found by its bytes. */
+  /** The legalities of a card line's field (legalities()), found by its bytes: cards share the few distinct ones. */
   private readonly legalityTable = new FieldTable<Readonly<Record<string, Legality>>>((text) => this.legalities(text));
   /** The printings decoded so far, shared by the cards that have the same printing string. */
   private readonly printingTable = new PrintingTable();
   /** Cards whose printings were read from their facts line so far (factsPrintings). */
   private printingsRead = 0;
   private readonly added = new Map<string, CardInfo>();
-  private readonly legalityCache = new Map<string, Readonly<Record<string, Legality>>>();
   private suggester: Suggester | undefined;
   private setTable: SetTable | undefined;
   private readonly nameBucketCount: number;
@@ -241,18 +241,13 @@ export class DatabaseIndex extends CardIndex {
     this.memo.clear();
   }
 
-  /** The legality per format of a legality string; cards share the few distinct strings, and their objects. */
+  /** The legality per format of a legality string (frozen); legalityTable keeps one per distinct string. */
   private legalities(legal: string): Readonly<Record<string, Legality>> {
-    let out = this.legalityCache.get(legal);
-    if (!out) {
-      const decoded: Record<string, Legality> = {};
-      this.db.header.formats.forEach((f, i) => {
-        decoded[f] = LEGALITY[legal.charAt(i)] ?? 'not_legal';
-      });
-      out = Object.freeze(decoded);
-      if (this.legalityCache.size < WORD_LISTS_LIMIT) this.legalityCache.set(legal, out);
-    }
-    return out;
+    const decoded: Record<string, Legality> = {};
+    this.db.header.formats.forEach((f, i) => {
+      decoded[f] = LEGALITY[legal.charAt(i)] ?? 'not_legal';
+    });
+    return Object.freeze(decoded);
   }
 
   /** The set table, read from the file when first asked for (a set at a time: SetTable). */
@@ -342,15 +337,9 @@ export class DatabaseIndex extends CardIndex {
     return info;
   }
 
-  /** A space-separated list of supertypes or types, one shared frozen array per distinct text. */
+  /** A space-separated list of supertypes or types (frozen); wordsTable keeps one per distinct text. */
   private words(text: string): readonly string[] {
-    if (text === '') return NONE;
-    let list = this.wordLists.get(text);
-    if (list === undefined) {
-      list = Object.freeze(text.split(' '));
-      if (this.wordLists.size < WORD_LISTS_LIMIT) this.wordLists.set(text, list);
-    }
-    return list;
+    return text === '' ? NONE : Object.freeze(text.split(' '));
   }
 
   /**
@@ -511,7 +500,8 @@ function deckLimitOf(limit: string): DeckLimit {
 /**
  * What the text of a card line's field decodes to (`make`), found by the field's bytes (an AsciiTable, as printings
  * are found), so a field seen before makes no string. A field with a byte that is not ASCII is decoded each time (not
- * in files deckcheck writes: type names and legality codes are ASCII). Bounded, as the caches of `make` are.
+ * in files deckcheck writes: type names and legality codes are ASCII). Bounded: past WORD_LISTS_LIMIT distinct fields,
+ * new ones are decoded each time.
  */
 class FieldTable<T> {
   readonly #table: AsciiTable<T>;
