@@ -88,7 +88,27 @@ export function colorIdentityOf(card: CardInfo | undefined): readonly Color[] | 
 
 /** "choose a color before the game begins" (CR 903.4b): The Prismatic Piper, Faceless One, Clara Oswald. */
 export function choosesItsColor(card: CardInfo): boolean {
-  return (facesOf(card) ?? []).some((f) => /choose a colou?r before the game begins/i.test(f.text));
+  return (facesOf(card) ?? []).some((f) => choosesItsColorText(f.text));
+}
+
+export function choosesItsColorText(text: string): boolean {
+  return /choose a colou?r before the game begins/i.test(text);
+}
+
+/** "… can be your commander" (CR 903.3a). */
+export function saysItCanBeYourCommander(text: string): boolean {
+  return /can be your commander/i.test(text);
+}
+
+/** "Grist, the Hunger Tide": a creature card outside the battlefield by its own text (RULES §10.1, 903.3a note). */
+export function creatureOutsideBattlefield(text: string): boolean {
+  return /isn't on the battlefield, it's a [^.]*\bcreature\b/i.test(text);
+}
+
+/** A last text line "N/N": the printed power/toughness box of data that gives no power and toughness (RULES C2). */
+export function endsWithPtBox(text: string): boolean {
+  const last = text.trim().split('\n').pop() ?? '';
+  return /^\d+\/\d+$/.test(last.trim());
 }
 
 export function isLegendary(face: FaceFacts): boolean {
@@ -96,9 +116,9 @@ export function isLegendary(face: FaceFacts): boolean {
 }
 
 /** Keyword and ability lines of a face: its text split into lines, and keyword lists split at commas. */
-function abilityLines(face: FaceFacts): string[] {
+function abilityLines(text: string): string[] {
   const out: string[] = [];
-  for (const line of face.text.split('\n')) {
+  for (const line of text.split('\n')) {
     const t = line.trim();
     if (t === '') continue;
     out.push(t);
@@ -124,9 +144,13 @@ export type PartnerAbility =
 /** The partner-family abilities printed on the card's front face. */
 export function partnerAbilities(card: CardInfo): PartnerAbility[] {
   const face = frontFace(card);
-  if (!face) return [];
+  return face ? partnerAbilitiesOfText(face.text) : [];
+}
+
+/** The partner-family abilities a face's rules text prints. */
+export function partnerAbilitiesOfText(text: string): PartnerAbility[] {
   const out: PartnerAbility[] = [];
-  for (const line of abilityLines(face)) {
+  for (const line of abilityLines(text)) {
     const bare = withoutReminder(line).trim().replace(/\.$/, '');
     let m: RegExpExecArray | null;
     if ((m = /^partner with (.+)$/i.exec(bare)) && m[1] !== undefined) out.push({ kind: 'partner-with', name: m[1].trim() });

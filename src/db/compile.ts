@@ -10,6 +10,7 @@ import { encodeFacts, encodePrinting } from './facts-codec.js';
 import { sortColors, type Issues, type ScryfallSetSighting } from './facts-extract.js';
 import { encodeDatabase, type CompiledCard, type ForeignRecord, type HeaderInfo, type NameRecord } from './file.js';
 import { foreignKey, strictForeignKey } from './keys.js';
+import { compactFacts, type DatabaseProfile } from './profile.js';
 import { candidateMasks, postingKeys } from './suggest.js';
 
 /**
@@ -56,7 +57,7 @@ function resetCharacteristics(a: Acc): void {
 
 export type SourceInfo = Omit<
   HeaderInfo,
-  'cards' | 'names' | 'foreignNames' | 'languages' | 'formats' | 'holds' | 'sets' | 'aliases' | 'skipped'
+  'cards' | 'names' | 'foreignNames' | 'languages' | 'formats' | 'holds' | 'sets' | 'aliases' | 'skipped' | 'profile'
 >;
 
 /** Layouts whose halves are both on the card in a library or hand: their costs are joined, their colours combined. */
@@ -249,8 +250,9 @@ export class CardAccumulator {
    * `printings`: whether the source has per-printing facts (AllPrintings, Scryfall default/all-cards); AtomicCards and
    * oracle-cards do not (an oracle-cards object is one printing chosen per card, not the card's printings).
    */
-  compile(source: SourceInfo, options: { readonly printings?: boolean } = {}): CompileResult {
+  compile(source: SourceInfo, options: { readonly printings?: boolean; readonly profile?: DatabaseProfile } = {}): CompileResult {
     const withPrintings = options.printings === true;
+    const compact = options.profile === 'compact';
     const setList: SetFacts[] = withPrintings
       ? this.mtgjsonSets.size > 0
         ? [...this.mtgjsonSets.values()]
@@ -269,7 +271,10 @@ export class CardAccumulator {
       types: [...a.types].sort(),
       legal: formats.map((f) => a.legal.get(f) ?? '-').join(''),
       ...(a.deckLimit !== undefined ? { deckLimit: a.deckLimit } : {}),
-      facts: a.faces !== undefined ? encodeFacts(characteristics(a, withPrintings, setDates)) : '[]',
+      facts:
+        a.faces === undefined
+          ? '[]'
+          : encodeFacts(compact ? compactFacts(characteristics(a, withPrintings, setDates)) : characteristics(a, withPrintings, setDates)),
     }));
 
     const names = new Map<string, { cards: Set<number>; faces: Set<number>; aliases: Set<number> }>();
@@ -314,7 +319,8 @@ export class CardAccumulator {
 
     const foreign: ForeignRecord[] = [];
     const languages: Record<string, number> = {};
-    accs.forEach((a, id) => {
+    // The compact profile leaves foreign names to an imported database.
+    if (!compact) accs.forEach((a, id) => {
       for (const [lang, byName] of a.foreign) {
         const keys = new Map<string, { sets: number }>();
         for (const [name, seen] of byName) {
@@ -353,8 +359,9 @@ export class CardAccumulator {
       if (a.name.includes(' // ')) for (const face of a.name.split(' // ')) addCandidate(face);
     }
     candidates.sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+    // The compact profile stores no postings: the reader makes them from the names when it first needs them.
     const postings = new Map<number, number[]>();
-    candidates.forEach((c, i) => {
+    if (!compact) candidates.forEach((c, i) => {
       for (const k of postingKeys(c.key)) {
         const l = postings.get(k);
         if (l) l.push(i);
@@ -373,8 +380,12 @@ export class CardAccumulator {
       sets: setList.length,
       aliases: aliasCount,
       skipped: Object.fromEntries([...this.issues].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))),
+      ...(compact ? { profile: 'compact' as const } : {}),
     };
-    const masks = candidateMasks(candidates.map((c) => c.key));
-    return { bytes: encodeDatabase(info, cards, nameRecords, foreign, { candidates, postings, masks }, setList), info };
+    const masks = compact ? undefined : candidateMasks(candidates.map((c) => c.key));
+    return {
+      bytes: encodeDatabase(info, cards, nameRecords, foreign, { candidates, postings, ...(masks ? { masks } : {}) }, setList),
+      info,
+    };
   }
 }

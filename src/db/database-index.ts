@@ -28,7 +28,8 @@ import {
 } from './facts-codec.js';
 import { bucketCount, keyHash, postingBucket, type DatabaseFile } from './file.js';
 import { foreignKey, strictForeignKey } from './keys.js';
-import { bagSlot, MASKS_MADE, Suggester, type SuggestIndex } from './suggest.js';
+import { bagSlot, MASKS_MADE, postingKey, Suggester, type SuggestIndex } from './suggest.js';
+
 
 const LEGALITY: Readonly<Record<string, Legality>> = { l: 'legal', b: 'banned', r: 'restricted', '-': 'not_legal' };
 
@@ -804,6 +805,13 @@ class FileSuggestIndex implements SuggestIndex {
   private readonly postingsEnd: number;
   private readonly postingBuckets: number;
   private readonly idBytes: number;
+  /**
+   * The postings made in memory from the names, for a file that stores none (the compact profile, profile.ts): null
+   * when the file stores them, undefined until the first misspelled name needs them. Every (postings key, name line)
+   * pair, sorted by key (a radix sort: two counting passes over typed arrays), the lines of one key ascending as a file
+   * stores them.
+   */
+  private made: { readonly keys: Uint32Array; readonly ids: Uint32Array } | null | undefined;
 
   constructor(private readonly db: DatabaseFile) {
     db.need('suggestLengths');
@@ -821,6 +829,46 @@ class FileSuggestIndex implements SuggestIndex {
     this.postingsEnd = range.postings[1];
     this.postingBuckets = range.postingBuckets[0];
     this.idBytes = header.postingIdBytes === 2 ? 2 : 4;
+    this.made = header.postingKeys === 0 && this.size > 0 ? undefined : null;
+  }
+
+  /** The postings of every name (see `made`); a key has one trigram per character after its second. */
+  private makePostings(): { readonly keys: Uint32Array; readonly ids: Uint32Array } {
+    this.db.need('suggestOffsets');
+    this.db.need('suggestNames');
+    let n = 0;
+    for (let i = 0; i < this.size; i++) n += Math.max(0, (this.lengths[i] ?? 0) - 2);
+    let keys = new Uint32Array(n);
+    let ids = new Uint32Array(n);
+    let at = 0;
+    for (let i = 0; i < this.size; i++) {
+      const key = this.key(i);
+      for (let p = 0; p + 3 <= key.length && at < n; p++) {
+        keys[at] = postingKey(key, p, p) >>> 0;
+        ids[at++] = i;
+      }
+    }
+    // Least significant 16 bits first, then the rest: each pass stable, so the lines of a key stay ascending.
+    let toKeys = new Uint32Array(at);
+    let toIds = new Uint32Array(at);
+    for (const shift of [0, 16]) {
+      const counts = new Uint32Array(65537);
+      for (let j = 0; j < at; j++) {
+        const b = (((keys[j] as number) >>> shift) & 0xffff) + 1;
+        counts[b] = (counts[b] as number) + 1;
+      }
+      for (let b = 1; b <= 65536; b++) counts[b] = (counts[b] as number) + (counts[b - 1] as number);
+      for (let j = 0; j < at; j++) {
+        const b = ((keys[j] as number) >>> shift) & 0xffff;
+        const to = counts[b] as number;
+        counts[b] = to + 1;
+        toKeys[to] = keys[j] as number;
+        toIds[to] = ids[j] as number;
+      }
+      [keys, toKeys] = [toKeys, keys.subarray(0, at)];
+      [ids, toIds] = [toIds, ids.subarray(0, at)];
+    }
+    return { keys, ids };
   }
 
   /** Where the line of name `i` is (without its line break), its bytes read in. */
@@ -901,6 +949,20 @@ class FileSuggestIndex implements SuggestIndex {
   }
 
   postings(k: number, into?: number[]): number {
+    if (this.made !== null) {
+      const { keys, ids } = (this.made ??= this.makePostings());
+      const want = k >>> 0;
+      let lo = 0;
+      let hi = keys.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((keys[mid] as number) < want) lo = mid + 1;
+        else hi = mid;
+      }
+      let p = lo;
+      for (; p < keys.length && keys[p] === want; p++) if (into) into.push(ids[p] as number);
+      return p - lo;
+    }
     const { buf, db } = this;
     const b = postingBucket(k, this.buckets);
     const base = this.postingsStart;

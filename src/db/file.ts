@@ -130,6 +130,12 @@ export interface DatabaseHeader {
     Readonly<Partial<Record<OptionalSectionName, readonly [number, number]>>>;
   /** Size of the whole file, to detect a damaged copy. */
   readonly bytes: number;
+  /**
+   * 'compact' for a file written with the compact profile (profile.ts: deckcheck's built-in snapshot): no foreign
+   * names, only the lines of rules text the rules read, and no stored postings (made in memory when needed). Absent
+   * on a file with every fact its source gives.
+   */
+  readonly profile?: 'compact';
 }
 
 export interface CompiledCard {

@@ -7,6 +7,7 @@
  *
  * The data is streamed: one card object at a time is parsed, so a 216 MB AllPrintings needs a few hundred MB at most.
  */
+import type { DatabaseProfile } from './profile.js';
 import { CardAccumulator, type CompileResult } from './compile.js';
 import { cardFacts } from './extract.js';
 import { mtgjsonSet } from './facts-extract.js';
@@ -52,6 +53,11 @@ export interface CompileOptions {
   readonly limits?: Partial<ImportLimits>;
   /** How gzip is decompressed here (node:zlib in Node, DecompressionStream in a browser). */
   readonly gunzip: Gunzip;
+  /**
+   * 'compact' writes the compact profile (profile.ts), as the built-in snapshot is made, with the data's own day as its
+   * import time so that the same source always makes the same bytes; default 'full'.
+   */
+  readonly profile?: DatabaseProfile;
 }
 
 export function errorCode(e: unknown): string {
@@ -435,9 +441,10 @@ export async function compileCardData(data: CardDataSource, options: CompileOpti
       version,
       date,
       file: base,
-      importedAt: (options.now ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      importedAt:
+        options.profile === 'compact' ? `${date}T00:00:00Z` : (options.now ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
     },
-    { printings },
+    { printings, profile: options.profile ?? 'full' },
   );
 }
 

@@ -3,6 +3,7 @@
  * gzip, gunzipped with node:zlib), then replaces the database in the data directory atomically (a new file is written
  * beside it and renamed over it, so an import that fails or is interrupted leaves the previous database as it was).
  */
+import type { DatabaseProfile } from './profile.js';
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
@@ -26,6 +27,8 @@ export interface ImportOptions {
   readonly fileName?: string;
   /** Limits on the data (default: DEFAULT_LIMITS). */
   readonly limits?: Partial<ImportLimits>;
+  /** 'compact' for the built-in snapshot's profile (profile.ts); default 'full'. */
+  readonly profile?: DatabaseProfile;
 }
 
 export interface ImportResult {
@@ -74,7 +77,13 @@ export async function compileCardFile(file: string, options: ImportOptions = {})
   }
   return compileCardData(
     { chunks: fileChunks(file), subject: file, name: options.fileName ?? path.basename(file), size, modified: mtime },
-    { now: options.now, onProgress: options.onProgress, limits: options.limits, gunzip: nodeGunzip },
+    {
+      now: options.now,
+      onProgress: options.onProgress,
+      limits: options.limits,
+      gunzip: nodeGunzip,
+      ...(options.profile ? { profile: options.profile } : {}),
+    },
   );
 }
 

@@ -1,4 +1,14 @@
-import { facesOf, frontFace, hasCharacteristics, isBackground, isLegendary, partnerAbilities } from '../cards/characteristics.js';
+import {
+  creatureOutsideBattlefield,
+  endsWithPtBox,
+  facesOf,
+  frontFace,
+  hasCharacteristics,
+  isBackground,
+  isLegendary,
+  partnerAbilities,
+  saysItCanBeYourCommander,
+} from '../cards/characteristics.js';
 import type { FaceFacts, Platform, PrintingFacts, SetFacts } from '../cards/facts.js';
 import type { CardInfo } from '../cards/index.js';
 import type { CardGroup } from '../model/model.js';
@@ -24,14 +34,8 @@ const OK: Verdict = { ok: true };
 /** A printed power/toughness box (RULES C2): the data's P/T, else a last text line "N/N"; undefined when unknown. */
 function ptBox(face: FaceFacts): boolean | undefined {
   if (face.power !== undefined && face.toughness !== undefined) return true;
-  const last = face.text.trim().split('\n').pop() ?? '';
-  if (/^\d+\/\d+$/.test(last.trim())) return true;
+  if (endsWithPtBox(face.text)) return true;
   return undefined;
-}
-
-/** "Grist, the Hunger Tide": a creature card outside the battlefield by its own text (RULES §10.1, 903.3a note). */
-function creatureOutsideBattlefield(face: FaceFacts): boolean {
-  return /isn't on the battlefield, it's a [^.]*\bcreature\b/i.test(face.text);
 }
 
 /**
@@ -62,12 +66,12 @@ export function countsForPauperRarity(
 
 /** Whether a card could be the commander under CR 903.3 on `date` (legendary creature, Vehicle, Spacecraft, text). */
 function commanderVerdict(face: FaceFacts, date: string, planeswalkers: boolean, dataSaysCommander: boolean): Verdict {
-  if (/can be your commander/i.test(face.text)) return OK;
+  if (saysItCanBeYourCommander(face.text)) return OK;
   // The card data's own word (MTGJSON leadershipSkills.commander), for data that lacks the card's text. It predates
   // the 2025 Vehicle/Spacecraft rule (RULES §11.6), so it is taken only as a yes, never as a no.
   if (dataSaysCommander) return OK;
   const legendary = isLegendary(face);
-  if (legendary && (face.types.includes('Creature') || creatureOutsideBattlefield(face))) return OK;
+  if (legendary && (face.types.includes('Creature') || creatureOutsideBattlefield(face.text))) return OK;
   if (planeswalkers && legendary && face.types.includes('Planeswalker')) return OK;
   const newRule = date >= VEHICLE_COMMANDERS_FROM;
   if (legendary && face.subtypes.includes('Vehicle')) {
