@@ -75,6 +75,13 @@ export interface CheckSettings {
    */
   readonly cardDatabase?: CardDatabase;
   /**
+   * false: do not use deckcheck's built-in card data (the card snapshot in the package, data/card-snapshot) when no
+   * `dataDir` or `cardDatabase` gives a card database; the check then knows only the embedded facts. By default
+   * (true) Node's prepareCheck uses it; the browser entry has none of its own (give it as `cardDatabase`, opened
+   * with openCardDatabaseBytes from the snapshot's bytes).
+   */
+  readonly builtInCardData?: boolean;
+  /**
    * The colour(s) chosen for a commander that chooses its colour before the game (CR 903.4b: The Prismatic Piper,
    * Faceless One, Clara Oswald), as letters ("G") or names ("green"); RULES.md C3.
    */
@@ -237,6 +244,12 @@ export interface PrepareHow {
    * SettingsError when it cannot be used. Given by src/api.ts (Node); without it a `dataDir` is refused.
    */
   readonly openDataDir?: (dir: string, embedded: CardIndex) => Promise<OpenedDatabase | null>;
+  /**
+   * Open deckcheck's built-in card data over the embedded index (null when the package has none): used when neither
+   * `cardDatabase` nor a `dataDir` holding a database gives card data, unless `builtInCardData` is false. Given by
+   * src/api.ts (Node).
+   */
+  readonly openBuiltIn?: (embedded: CardIndex) => Promise<OpenedDatabase | null>;
 }
 
 export function noDatabase(dir: string): SettingsError {
@@ -375,8 +388,11 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
     }
     opened = await how.openDataDir(settings.dataDir, index);
     if (!opened && how.requireDatabase === true) throw noDatabase(settings.dataDir);
-    if (!opened) notes.push(IMPORT_HINT);
   }
+  if (!opened && settings.cardDatabase === undefined && settings.builtInCardData !== false && how.openBuiltIn) {
+    opened = await how.openBuiltIn(index);
+  }
+  if (!opened && settings.dataDir !== undefined) notes.push(IMPORT_HINT);
   if (opened) {
     const db = await import('./db/open-bytes.js');
     index = opened.index;

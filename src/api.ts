@@ -4,6 +4,7 @@
  * files. The browser entry (src/browser.ts) serves api-core.ts without it.
  */
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { CardIndex } from './cards/index.js';
 import type { CheckReport } from './check/check.js';
 import { databasePath } from './db/paths.js';
@@ -26,9 +27,32 @@ async function openDataDir(dir: string, embedded: CardIndex): Promise<OpenedData
   }
 }
 
-/** Validate settings and load what the check needs, a `dataDir`'s card database among it (see api-core.ts). */
+/**
+ * Where deckcheck's built-in card data is: data/card-snapshot in the package (its cards.db made by
+ * scripts/card-snapshot.js), or undefined when it is not there. This code runs from src/ (the sources), dist/src/ (the
+ * library) or dist/bundle/ (the CLI's bundle, one folder deeper for a plain check): the package root is two or three
+ * folders up.
+ */
+export function builtInDataDir(): string | undefined {
+  for (const up of ['../../', '../../../']) {
+    const dir = fileURLToPath(new URL(`${up}data/card-snapshot/`, import.meta.url));
+    if (existsSync(databasePath(dir))) return dir;
+  }
+  return undefined;
+}
+
+/** The built-in card data over `embedded` (read a part at a time, as a data directory's), or null without it. */
+async function openBuiltIn(embedded: CardIndex): Promise<OpenedDatabase | null> {
+  const dir = builtInDataDir();
+  return dir === undefined ? null : openDataDir(dir, embedded);
+}
+
+/**
+ * Validate settings and load what the check needs: a `dataDir`'s card database, else the built-in card data (unless
+ * `builtInCardData` is false), see api-core.ts.
+ */
 export function prepareCheck(settings: core.CheckSettings = {}, how: core.PrepareHow = {}): Promise<core.PreparedCheck> {
-  return core.prepareCheck(settings, { openDataDir, ...how });
+  return core.prepareCheck(settings, { openDataDir, openBuiltIn, ...how });
 }
 
 /**

@@ -31,6 +31,7 @@ const settingsSchema = z.strictObject({
   dataDir: z.optional(text),
   commanderColor: z.optional(text),
   cardDatabase: z.optional(z.custom<api.CardDatabase>(api.isCardDatabase, 'expected a card database made by openCardDatabase')),
+  builtInCardData: z.optional(z.boolean()),
 });
 
 const deckFields = {
@@ -61,15 +62,26 @@ function valid<T>(schema: z.ZodMiniType<T>, value: unknown, what: string, code: 
 /** Opens a data directory's card database (src/library.ts gives Node's; without one a `dataDir` is refused). */
 export type OpenDir = (dir: string) => Promise<api.CardDatabase>;
 
-/** Settings as the library takes them, validated; a `dataDir` opened with `openDir`. */
-export async function librarySettings(settings: unknown, openDir?: OpenDir): Promise<api.CheckSettings> {
+/** The built-in card data as a handle shared by every check (src/library.ts gives Node's); null when there is none. */
+export type OpenBuiltIn = () => Promise<api.CardDatabase | null>;
+
+/**
+ * Settings as the library takes them, validated; a `dataDir` opened with `openDir`; without a `dataDir` or
+ * `cardDatabase`, the built-in card data from `builtIn` unless `builtInCardData` is false.
+ */
+export async function librarySettings(settings: unknown, openDir?: OpenDir, builtIn?: OpenBuiltIn): Promise<api.CheckSettings> {
   const valid_ = valid(settingsSchema, settings, 'settings', 'invalid-settings') as api.CheckSettings;
-  return openDir ? withDatabase(valid_, openDir) : valid_;
+  const opened = openDir ? await withDatabase(valid_, openDir) : valid_;
+  if (builtIn && opened.cardDatabase === undefined && opened.dataDir === undefined && opened.builtInCardData !== false) {
+    const handle = await builtIn();
+    if (handle) return { ...opened, cardDatabase: handle };
+  }
+  return opened;
 }
 
 /** Validate settings and load what the check needs. Throws SettingsError (with a `code`) on settings it cannot use. */
-export async function prepareCheck(settings: api.CheckSettings = {}, openDir?: OpenDir): Promise<api.PreparedCheck> {
-  return api.prepareCheck(await librarySettings(settings, openDir), LIBRARY);
+export async function prepareCheck(settings: api.CheckSettings = {}, openDir?: OpenDir, builtIn?: OpenBuiltIn): Promise<api.PreparedCheck> {
+  return api.prepareCheck(await librarySettings(settings, openDir, builtIn), LIBRARY);
 }
 
 /**

@@ -10,7 +10,26 @@ export { checkTexts, diffTexts, openCardDatabaseBytes, preparePool } from './lib
 
 /** Validate settings and load what the check needs. Throws SettingsError (with a `code`) on settings it cannot use. */
 export function prepareCheck(settings: api.CheckSettings = {}): Promise<api.PreparedCheck> {
-  return core.prepareCheck(settings, api.openCardDatabase);
+  return core.prepareCheck(settings, api.openCardDatabase, builtInCardData);
+}
+
+let builtIn: Promise<api.CardDatabase | null> | undefined;
+
+/**
+ * The built-in card data (data/card-snapshot), opened once for every check of the program (read whole, its file
+ * closed at once: a program that prepares a check per request keeps one copy and no descriptor); null when the
+ * package has none.
+ */
+function builtInCardData(): Promise<api.CardDatabase | null> {
+  builtIn ??= (async () => {
+    const dir = api.builtInDataDir();
+    return dir === undefined ? null : api.openCardDatabase(dir);
+  })();
+  // A failure is not kept: the next check tries again (and reports it again).
+  builtIn.catch(() => {
+    builtIn = undefined;
+  });
+  return builtIn;
 }
 
 /** Open a card database once, to share among prepared checks (see api.ts openCardDatabase). */
@@ -21,5 +40,5 @@ export async function openCardDatabase(dir: string): Promise<api.CardDatabase> {
 /** Read and check decklist files (see api.ts checkFiles). */
 export async function checkFiles(paths: readonly string[], settings: api.CheckSettings = {}): Promise<CheckReport> {
   core.validPaths(paths);
-  return api.checkFiles(paths, await core.librarySettings(settings, api.openCardDatabase), core.LIBRARY);
+  return api.checkFiles(paths, await core.librarySettings(settings, api.openCardDatabase, builtInCardData), core.LIBRARY);
 }

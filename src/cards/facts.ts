@@ -124,4 +124,9 @@ export interface CardDatabaseInfo {
   readonly sets?: number;
   /** Other English names cards are printed under (flavor names, MTGO/Arena names), resolved to their card. */
   readonly aliases?: number;
+  /**
+   * True for deckcheck's built-in card data (the card snapshot in the package, a file of the compact profile:
+   * src/db/profile.ts), absent for a database imported with `deckcheck db`.
+   */
+  readonly builtIn?: boolean;
 }

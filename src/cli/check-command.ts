@@ -64,9 +64,12 @@ export interface CheckCommandOptions {
  */
 const BOUNDED_HEAP_FROM = 1000;
 
-/** The card database to use: none with --no-db; else --data-dir, DECKCHECK_DATA_DIR or the cache directory. */
-export function databaseSetting(opts: { db?: boolean; dataDir?: string }, io: CliIo): { dataDir?: string } {
-  if (opts.db === false) return {};
+/**
+ * The card data to use: none with --no-db; else the database of --data-dir, DECKCHECK_DATA_DIR or the cache
+ * directory when it holds one, else the built-in card data (api.ts).
+ */
+export function databaseSetting(opts: { db?: boolean; dataDir?: string }, io: CliIo): { dataDir?: string; builtInCardData?: false } {
+  if (opts.db === false) return { builtInCardData: false };
   const dir = resolveDataDir(opts.dataDir, io.env, io.cwd);
   return dir ? { dataDir: dir.dir } : {};
 }

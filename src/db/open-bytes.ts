@@ -57,6 +57,7 @@ export function databaseInfo(header: DatabaseHeader): CardDatabaseInfo {
     holds: { characteristics: header.holds.characteristics, printings: header.holds.printings },
     sets: header.sets,
     aliases: header.aliases,
+    ...(header.profile === 'compact' ? { builtIn: true } : {}),
   };
 }
 
@@ -71,7 +72,13 @@ export const STALE_AFTER_DAYS = 90;
 export function databaseNotes(info: CardDatabaseInfo, format: FormatDef, date: string): string[] {
   const notes: string[] = [];
   const age = daysBetween(info.date, date);
-  if (age > STALE_AFTER_DAYS) {
+  if (age > STALE_AFTER_DAYS && info.builtIn === true) {
+    notes.push(
+      `The built-in card data is from ${info.date}, ${age} days before the day checked: a name it does not know is a ` +
+        'warning (it may be a card printed since), and card-pool legality is as the data gave it then. For newer ' +
+        'data: deckcheck db update.',
+    );
+  } else if (age > STALE_AFTER_DAYS) {
     notes.push(
       `The card database is from ${info.date}, ${age} days before the day checked: cards printed since then are ` +
         'reported as unknown-card, and card-pool legality is as the data gave it then. Update it: deckcheck db update.',

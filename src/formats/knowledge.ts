@@ -57,9 +57,9 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** "MTGJSON AllPrintings of 2027-03-01": the card data as findings name it. */
-export function cardDataLabel(db: Pick<CardDatabaseInfo, 'source' | 'date'>): string {
-  return `${db.source} of ${db.date}`;
+/** "MTGJSON AllPrintings of 2027-03-01", "built-in card data of 2026-08-22": the card data as findings name it. */
+export function cardDataLabel(db: Pick<CardDatabaseInfo, 'source' | 'date' | 'builtIn'>): string {
+  return db.builtIn === true ? `built-in card data of ${db.date}` : `${db.source} of ${db.date}`;
 }
 
 /** Card data that extends deckcheck's knowledge of a format on the day checked. */

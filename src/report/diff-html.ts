@@ -8,6 +8,7 @@ import type { DiffReport } from '../check/diff.js';
 import type { CompareSection, SectionTotals } from '../model/compare.js';
 import { VERSION } from '../version.js';
 import { escapeHtml, findingItem, HTML_STYLE } from './html.js';
+import { cardDataHeader } from './lists-line.js';
 
 const LABEL: Readonly<Record<CompareSection, string>> = { main: 'Main deck', sideboard: 'Sideboard', commander: 'Command zone' };
 
@@ -87,7 +88,7 @@ export function renderDiffHtml(report: DiffReport): string {
   const checkedFor = report.format
     ? `Registered list checked for ${escapeHtml(report.format.name)} on ${escapeHtml(report.date ?? '')}: ${report.registeredLegal ? 'legal' : 'not legal'}.`
     : 'Registered list not checked for legality (no format).';
-  const db = report.cardDatabase ? `card database ${report.cardDatabase.source} ${report.cardDatabase.date}` : 'no card database';
+  const db = report.cardDatabase ? cardDataHeader(report.cardDatabase) : 'no card database';
   const findings =
     report.findings.length > 0
       ? `<section class="unit" aria-labelledby="findings-h"><h2 id="findings-h">Findings</h2><ul class="findings">\n${report.findings.map(findingItem).join('\n')}\n</ul></section>\n`

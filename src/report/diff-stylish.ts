@@ -1,5 +1,6 @@
 /** The stylish reporter of `deckcheck diff`, for a judge at the desk: the count view, the differences, the findings. */
 import { styles, type Styles } from './ansi.js';
+import { cardDataHeader } from './lists-line.js';
 import type { DiffReport } from '../check/diff.js';
 import type { CompareSection, SectionTotals } from '../model/compare.js';
 import type { Finding } from '../diagnostic.js';
@@ -74,7 +75,7 @@ export function renderDiffStylish(report: DiffReport, options: { color: boolean 
   const checked = report.format
     ? `registered list checked for ${report.format.name} on ${report.date ?? ''}: ${report.registeredLegal ? 'legal' : 'not legal'}`
     : 'registered list not checked for legality (no --format)';
-  const db = report.cardDatabase ? ` · card database ${report.cardDatabase.source} ${report.cardDatabase.date}` : '';
+  const db = report.cardDatabase ? ` · ${cardDataHeader(report.cardDatabase)}` : '';
   const lines: string[] = [
     c.dim(`deckcheck diff · ${checked}${db}`),
     `Registered: ${c.underline(report.registered.file)}${report.registered.name ? ` "${report.registered.name}"` : ''}`,

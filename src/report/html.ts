@@ -9,7 +9,7 @@
  * also works with scripts off and in print). Every text from the input — card names, file names, player and team
  * names, messages — goes through `escapeHtml`.
  */
-import { listsKnowledge, platformName } from './lists-line.js';
+import { cardDataHeader, listsKnowledge, platformName } from './lists-line.js';
 import type { CheckReport, ListsSummary, UnitReport } from '../check/check.js';
 import type { CardDatabaseInfo, Platform } from '../cards/facts.js';
 import type { Finding, Location } from '../diagnostic.js';
@@ -136,7 +136,7 @@ export function htmlHead(meta: HtmlMeta): string {
       listsKnowledge(meta.lists)
     : 'no banned/restricted list';
   const db = meta.cardDatabase
-    ? `card database ${meta.cardDatabase.source} ${meta.cardDatabase.date}`
+    ? cardDataHeader(meta.cardDatabase)
     : 'no card database (card names and card pools not checked)';
   const variant = meta.variant ? ` · ${escapeHtml(meta.variant.name)}` : '';
   const platform = platformName(meta.platform);

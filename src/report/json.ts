@@ -47,6 +47,7 @@ function cardDatabaseJson(db: NonNullable<ReportSummary['cardDatabase']>) {
     names: db.names ?? null,
     foreignNames: db.foreignNames ?? null,
     languages: [...(db.languages ?? [])],
+    builtIn: db.builtIn === true,
   };
 }
 

@@ -1,5 +1,5 @@
 /** Markdown for job summaries and pull-request comments: a verdict, a table of decks, a table of problems. */
-import { listsKnowledge, platformName } from './lists-line.js';
+import { cardDataHeader, listsKnowledge, platformName } from './lists-line.js';
 import type { CheckReport } from '../check/check.js';
 import { eventLine } from './event-line.js';
 import { teamCounts } from './unit-counts.js';
@@ -38,12 +38,13 @@ export function createMarkdownReporter(): StreamReporter {
       const lists = report.lists
         ? `banned/restricted list as of ${report.lists.asOf}${listsKnowledge(report.lists)}`
         : 'no banned/restricted list';
+      const data = report.cardDatabase ? `, ${cardDataHeader(report.cardDatabase)}` : '';
       const event = eventLine(report.event);
       const head = [
         `## deckcheck: ${verdict} — ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}`,
         '',
         ...(event ? [`Event: **${cell(event)}**`, ''] : []),
-        `Format **${cell(report.format.name)}**, checked for ${report.date}${platformName(report.platform) !== undefined ? ` on ${platformName(report.platform)}` : ''}, ${lists}.`,
+        `Format **${cell(report.format.name)}**, checked for ${report.date}${platformName(report.platform) !== undefined ? ` on ${platformName(report.platform)}` : ''}, ${lists}${data}.`,
         '',
         '| Deck | Player | Team | Main | Sideboard | Errors | Warnings | Result |',
         '|---|---|---|---:|---:|---:|---:|---|',

@@ -122,9 +122,12 @@ export const ReportSchema = z
         names: z.number().int().nonnegative().nullable().describe('English card and face names.'),
         foreignNames: z.number().int().nonnegative().nullable().describe('Foreign-language names.'),
         languages: z.array(z.string()).describe('Language codes of the foreign names.'),
+        builtIn: z
+          .boolean()
+          .describe("True for deckcheck's built-in card data (the card snapshot in the package), false for an imported database."),
       })
       .nullable()
-      .describe('The card database used; null when only the embedded facts were available.'),
+      .describe('The card data used (an imported database, else the built-in card data); null when only the embedded facts were available.'),
     notes: z.array(z.string()).describe('What was and was not checked.'),
     pool: z
       .object({

@@ -1,5 +1,5 @@
 /** The stylish reporter, for people: grouped by team and file, every finding with its line, numbers and rule. */
-import { listsKnowledge, platformName } from './lists-line.js';
+import { cardDataHeader, listsKnowledge, platformName } from './lists-line.js';
 import { styles, type Styles } from './ansi.js';
 import type { CheckReport, DeckSummary, ReportSummary, UnitReport } from '../check/check.js';
 import { renderWhole, UNITS_SLOT, type StreamReporter } from './stream.js';
@@ -131,7 +131,7 @@ export function createStylishReporter(options: StylishOptions = {}): StreamRepor
           listsKnowledge(report.lists)
         : 'no banned/restricted list';
       const variant = report.variant ? ` · ${report.variant.name}` : '';
-      const db = report.cardDatabase ? ` · card database ${report.cardDatabase.source} ${report.cardDatabase.date}` : '';
+      const db = report.cardDatabase ? ` · ${cardDataHeader(report.cardDatabase)}` : '';
       const event = eventLine(report.event);
       const platform = platformName(report.platform);
       const on = platform !== undefined ? ` · ${platform}` : '';

@@ -12,7 +12,8 @@ export const unknownCard: DeckRule = {
     id: 'unknown-card',
     description:
       'With a card database: every name on the decklist is a card (in English or another language the data knows). ' +
-      'A name that is not gets up to three similar card names as suggestions.',
+      'A name that is not gets up to three similar card names as suggestions. With the built-in card data, a name ' +
+      'checked for a day after the data\'s date is a warning instead: it may be a card printed since.',
     reference: 'MTR 3.3 (authorized cards); IPG 3.4 (decklist problems)',
     scope: 'deck',
   },
@@ -23,6 +24,20 @@ export const unknownCard: DeckRule = {
       if (!CHECKED.has(entry.section)) continue;
       const hint =
         suggestions.length > 0 ? `Did you mean ${quoteList(suggestions)}?` : 'No card has a similar name.';
+      if (db?.builtIn === true && ctx.date > db.date) {
+        // The snapshot cannot know cards printed after it: on a later day the name may be a new card (issue 40).
+        out.push({
+          rule: this.meta.id,
+          severity: 'warning',
+          message:
+            `"${entry.name}" is not in the card data of ${db.date}; a newer card? deckcheck db update. ${hint} ` +
+            'If it is a misspelling, correct the name: a decklist must name each card unambiguously (IPG 3.4).',
+          ...entryFindingBase(deck, entry),
+          reference: this.meta.reference,
+          suggestions,
+        });
+        continue;
+      }
       const newer = db ? ` If it is a card printed after ${db.date}, update the database: deckcheck db update.` : '';
       out.push({
         rule: this.meta.id,
