@@ -30,11 +30,11 @@ async function openDataDir(dir: string, embedded: CardIndex): Promise<OpenedData
 /**
  * Where deckcheck's built-in card data is: data/card-snapshot in the package (its cards.db made by
  * scripts/card-snapshot.js), or undefined when it is not there. This code runs from src/ (the sources), dist/src/ (the
- * library) or dist/bundle/ (the CLI's bundle, one folder deeper for a plain check): the package root is two or three
- * folders up.
+ * library) or dist/bundle/ (the CLI's bundle, one folder deeper for a plain check): the package root is one, two or
+ * three folders up.
  */
 export function builtInDataDir(): string | undefined {
-  for (const up of ['../../', '../../../']) {
+  for (const up of ['../', '../../', '../../../']) {
     const dir = fileURLToPath(new URL(`${up}data/card-snapshot/`, import.meta.url));
     if (existsSync(databasePath(dir))) return dir;
   }

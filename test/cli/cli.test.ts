@@ -55,8 +55,8 @@ const cases: Case[] = [
     },
   },
   {
-    name: 'json: one document that matches the schema',
-    argv: ['check', '--team', ...LEGACY, '--reporter', 'json', ...ILLEGAL_TEAM],
+    name: 'json: one document that matches the schema (without card data: --no-db)',
+    argv: ['check', '--team', '--no-db', ...LEGACY, '--reporter', 'json', ...ILLEGAL_TEAM],
     code: 1,
     check: (r) => {
       const doc = ReportSchema.parse(JSON.parse(r.stdout));
@@ -94,8 +94,8 @@ const cases: Case[] = [
     },
   },
   {
-    name: 'the no-database note goes to stderr once',
-    argv: ['check', 'fixtures/rules/deck-size-min/legal-60.txt', 'fixtures/rules/sideboard-size-max/legal-15.txt'],
+    name: 'the no-database note goes to stderr once (--no-db)',
+    argv: ['check', '--no-db', 'fixtures/rules/deck-size-min/legal-60.txt', 'fixtures/rules/sideboard-size-max/legal-15.txt'],
     code: 0,
     check: (r) => {
       expect(r.stderr.match(/No card database/g)).toHaveLength(1);
@@ -275,10 +275,21 @@ const cases: Case[] = [
     check: (r) => expect(r.stderr).toMatch(/timeless begins on 2023-12-12 .*Use --date 2023-12-12 or later/),
   },
   {
-    name: 'Historic on its first day: checked (exit 0)',
-    argv: ['check', '--format', 'historic', '--date', '2019-11-21', 'fixtures/rules/deck-size-min/legal-60.txt'],
+    name: 'Historic on its first day: checked (exit 0 without card data)',
+    argv: ['check', '--no-db', '--format', 'historic', '--date', '2019-11-21', 'fixtures/rules/deck-size-min/legal-60.txt'],
     code: 0,
     check: (r) => expect(r.stderr).not.toMatch(/begins on/),
+  },
+  {
+    // With the built-in card data, the card pool is checked too: Lightning Bolt came to MTG Arena only in 2021.
+    name: 'Historic on its first day, with the built-in card data: Lightning Bolt is not in its card pool yet',
+    argv: ['check', '--format', 'historic', '--date', '2019-11-21', 'fixtures/rules/deck-size-min/legal-60.txt'],
+    code: 1,
+    check: (r) => {
+      expect(r.stderr).not.toMatch(/begins on/);
+      expect(r.stdout).toContain('built-in card data of 2026-08-22');
+      expect(r.stdout).toMatch(/1:1 +error +Lightning Bolt is not in Historic's card pool on 2019-11-21/);
+    },
   },
   {
     name: 'formats --json: one entry per format, Infinity written as null',
@@ -431,6 +442,8 @@ const cases: Case[] = [
         ['pool-covers-decks', null, 'Shared Pool Team', 'Koma, Cosmos Serpent'],
         ['pool-covers-decks', null, 'Shared Pool Team', 'Snow-Covered Island'],
         ['pool-covers-decks', 'Nia', null, 'Mistwalkr'],
+        // A misspelling the built-in card data catches (the event's day is before the data's: an error).
+        ['unknown-card', 'Nia', null, 'Mistwalkr'],
         ['pool-covers-decks', 'Nia', null, 'Lightning Bolt'],
       ]);
       expect(doc.notes.join(' ')).not.toMatch(/no pool/i);

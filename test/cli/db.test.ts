@@ -234,6 +234,7 @@ const cases: Case[] = [
         names: 36,
         foreignNames: 21,
         languages: ['de', 'es', 'fr', 'ja', 'pt', 'ru', 'zhs'],
+        builtIn: false,
       });
       expect(doc.notes).toEqual([]);
       expect(doc.findings.map((f) => [f.rule, f.line, f.suggestions])).toEqual([
@@ -284,13 +285,42 @@ const cases: Case[] = [
     check: (r) => expect(ReportSchema.parse(JSON.parse(r.stdout)).cardDatabase?.source).toBe('Scryfall oracle-cards'),
   },
   {
-    name: 'check: a default directory without a database, a hint on how to get one',
-    argv: () => ['check', '-r', 'json', TYPOS],
+    name: 'check: a default directory without a database: the built-in card data (names after its date: warnings)',
+    argv: () => ['check', '-r', 'json', '--date', '2026-12-01', TYPOS],
     env: () => ({ HOME: emptyDir }),
     code: 0,
     check: (r) => {
+      const doc = ReportSchema.parse(JSON.parse(r.stdout));
+      expect(doc.cardDatabase).toMatchObject({ source: 'MTGJSON AllPrintings', date: '2026-08-22', builtIn: true, foreignNames: 0 });
+      expect(r.stderr).not.toMatch(/No card database is loaded/);
+      const unknown = doc.findings.filter((f) => f.rule === 'unknown-card');
+      expect(unknown.length).toBeGreaterThan(0);
+      expect(unknown.every((f) => f.severity === 'warning')).toBe(true);
+      expect(unknown[0]?.message).toMatch(/^"Lightening Bolt" is not in the card data of 2026-08-22; a newer card\? deckcheck db update\. Did you mean "Lightning Bolt"/);
+    },
+  },
+  {
+    name: 'check: the same on the built-in data\'s own day: unknown-card errors, exit 1',
+    argv: () => ['check', '-r', 'json', '--date', '2026-08-22', TYPOS],
+    env: () => ({ HOME: emptyDir }),
+    code: 1,
+    check: (r) => {
+      const doc = ReportSchema.parse(JSON.parse(r.stdout));
+      const unknown = doc.findings.filter((f) => f.rule === 'unknown-card');
+      expect(unknown.length).toBeGreaterThan(0);
+      expect(unknown.every((f) => f.severity === 'error')).toBe(true);
+      expect(unknown[0]).toMatchObject({ line: 2, suggestions: ['Lightning Bolt', 'Lightning Colt'] });
+      expect(unknown[0]?.message).toMatch(/is not a card name in the built-in card data of 2026-08-22\. Did you mean "Lightning Bolt"/);
+    },
+  },
+  {
+    name: 'check --no-db with a default directory without a database: no card data, a hint on how to get it',
+    argv: () => ['check', '--no-db', '-r', 'json', TYPOS],
+    env: () => ({ HOME: emptyDir }),
+    code: 0,
+    check: (r) => {
+      expect(JSON.parse(r.stdout)).toMatchObject({ cardDatabase: null });
       expect(r.stderr).toMatch(/No card database is loaded/);
-      expect(r.stderr).toMatch(/deckcheck db update/);
     },
   },
   {
