@@ -10,7 +10,8 @@
 import { openCardDatabaseBytes, type CardDatabase, type CheckSettings, type PreparedCheck } from './api-core.js';
 import * as core from './library-core.js';
 import { DB_MAGIC } from './db/file.js';
-import { webGunzip } from './db/import-browser.js';
+import { concatBytes } from './db/bytes.js';
+import { streamChunks, webGunzip } from './db/import-browser.js';
 import { SettingsError } from './errors.js';
 
 /** The largest card snapshot read (decompressed): the snapshot is a few MB, a full AllPrintings database about 25 MB. */
@@ -30,29 +31,6 @@ function unusable(url: string, why: string): SettingsError {
   );
 }
 
-async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
-  const reader = body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      yield value;
-    }
-  } finally {
-    reader.releaseLock();
-  }
-}
-
-function joined(parts: readonly Uint8Array[], total: number): Uint8Array {
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
 async function collect(chunks: AsyncIterable<Uint8Array>, url: string): Promise<Uint8Array> {
   const parts: Uint8Array[] = [];
   let total = 0;
@@ -61,7 +39,7 @@ async function collect(chunks: AsyncIterable<Uint8Array>, url: string): Promise<
     if (total > MAX_SNAPSHOT_BYTES) throw unusable(url, `it is larger than ${MAX_SNAPSHOT_BYTES / 1024 / 1024} MB`);
     parts.push(chunk);
   }
-  return joined(parts, total);
+  return concatBytes(parts);
 }
 
 /**
@@ -94,7 +72,7 @@ export async function cardSnapshotBytes(served: Uint8Array, url: string): Promis
 export async function readSnapshotResponse(response: Response, url: string): Promise<Uint8Array> {
   if (!response.ok) throw unusable(url, `the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
   if (!response.body) return cardSnapshotBytes(new Uint8Array(await response.arrayBuffer()), url);
-  return cardSnapshotBytes(await collect(chunksOf(response.body), url), url);
+  return cardSnapshotBytes(await collect(streamChunks(response.body), url), url);
 }
 
 /** Fetch the card snapshot at `url` and return its cards.db bytes. */
