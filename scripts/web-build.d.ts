@@ -8,4 +8,4 @@ export function buildWeb(out?: string): Promise<string[]>;
 /** data/card-snapshot/cards.db: the web app's built-in card data. */
 export const CARD_SNAPSHOT: string;
 /** The built-in card data as the page fetches it (gzip, named by its hash); throws when the snapshot is missing. */
-export function cardDataFile(): { name: string; bytes: Buffer };
+export function cardDataFile(snapshot?: string): { name: string; bytes: Buffer };

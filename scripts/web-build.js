@@ -60,14 +60,14 @@ export const CARD_SNAPSHOT = path.join(REPO, 'data/card-snapshot/cards.db');
  * file; the page decompresses it with DecompressionStream), named by its hash so that a new snapshot is a new file
  * (the page and the service worker keep the one the build names). Throws a clear sentence when the snapshot is missing.
  */
-export function cardDataFile() {
-  if (!existsSync(CARD_SNAPSHOT)) {
+export function cardDataFile(snapshot = CARD_SNAPSHOT) {
+  if (!existsSync(snapshot)) {
     throw new Error(
-      `the web app's built-in card data is missing: ${path.relative(process.cwd(), CARD_SNAPSHOT) || CARD_SNAPSHOT} does not exist. ` +
+      `the web app's built-in card data is missing: ${snapshot.startsWith(REPO + path.sep) ? path.relative(REPO, snapshot) : snapshot} does not exist. ` +
         'Make it with npm run data:cards -- <MTGJSON AllPrintings file> (see docs/reference/card-database.md), then build again.',
     );
   }
-  const bytes = gzipSync(readFileSync(CARD_SNAPSHOT), { level: 9 });
+  const bytes = gzipSync(readFileSync(snapshot), { level: 9 });
   const name = `cards-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.db.gz`;
   return { name, bytes };
 }

@@ -125,6 +125,8 @@ export async function prepareCheck(settings: BrowserCheckSettings = {}): Promise
   if (!(typeof cardSnapshot === 'string' || cardSnapshot instanceof URL) || String(cardSnapshot) === '') {
     throw new SettingsError('invalid-settings', 'settings.cardSnapshot: expected the address of the card snapshot (a string or a URL)', 'cardSnapshot');
   }
-  const href = typeof cardSnapshot === 'string' && typeof location !== 'undefined' ? new URL(cardSnapshot, location.href) : cardSnapshot;
+  // A relative address is the page's (or the worker's): `location` where there is one.
+  const page = (globalThis as { location?: { href?: string } }).location?.href;
+  const href = typeof cardSnapshot === 'string' && page !== undefined ? new URL(cardSnapshot, page) : cardSnapshot;
   return core.prepareCheck({ ...rest, cardDatabase: await openCardSnapshot(href) });
 }
