@@ -61,7 +61,7 @@ let mode: Mode = 'check';
 /** The card data in use: imported (or a cards.db opened) by the user, else the built-in card data, else none. */
 let cardDatabase: CardDatabase | undefined;
 let imported = false;
-/** The built-in card data once loaded (kept while imported data is in use, for when that is forgotten). */
+/** The built-in card data once loaded (while it is in use). */
 let builtIn: { bytes: Uint8Array; db: CardDatabase; downloaded: number } | undefined;
 /** Why the built-in card data could not be loaded, when it could not. */
 let builtInFailed: string | undefined;
@@ -349,7 +349,9 @@ function showDatabase(): void {
 /** Use card data the user gave (imported or a cards.db opened): it wins over the built-in card data. */
 async function useDatabase(bytes: Uint8Array, name: string, keep: boolean): Promise<void> {
   const db = await openCardDatabaseBytes(bytes, name);
-  if (imported) cardDatabase?.close();
+  // The card data in use before is let go, the built-in card data too: forgotten, it is read again from the cache.
+  cardDatabase?.close();
+  builtIn = undefined;
   cardDatabase = db;
   imported = true;
   checker.useDatabase(bytes, name);
@@ -374,7 +376,12 @@ async function useBuiltIn(): Promise<void> {
       say(`The built-in card data could not be loaded (${builtInFailed}): checks go on without card data. Reload the page to try again, or open card data under Card data.`, true);
     }
   }
-  if (imported) return;
+  if (imported) {
+    // Card data the user gave came meanwhile: it wins.
+    builtIn?.db.close();
+    builtIn = undefined;
+    return;
+  }
   cardDatabase = builtIn?.db;
   checker.useDatabase(builtIn?.bytes, builtIn ? SNAPSHOT_NAME : undefined);
   showDatabase();
