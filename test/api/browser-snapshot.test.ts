@@ -60,6 +60,18 @@ describe('deckcheck/browser: the built-in card data from its address (cardSnapsh
     }
   });
 
+  it('a relative address is the page’s (location.href, in a page or a worker)', async () => {
+    const before = seen.length;
+    Reflect.set(globalThis, 'location', { href: `${base}/other/page.html` });
+    try {
+      const prepared = await browser.prepareCheck({ ...SETTINGS, cardSnapshot: 'cards.db.gz' });
+      expect(prepared.cardDatabase).not.toBeNull();
+    } finally {
+      Reflect.deleteProperty(globalThis, 'location');
+    }
+    expect(seen.slice(before)).toEqual(['/other/cards.db.gz']);
+  });
+
   it('a cardDatabase given too wins: the snapshot is not fetched', async () => {
     const before = seen.length;
     const db = await browser.openCardDatabaseBytes(new Uint8Array(readFileSync(path.join(dir, DB_FILE_NAME))), 'mine.db');
