@@ -72,9 +72,9 @@ export function cardDataFile(snapshot = CARD_SNAPSHOT) {
   return { name, bytes };
 }
 
-/** Build the app into `out`; returns the files written (relative names). */
-export async function buildWeb(out = WEB_OUT) {
-  const cardData = cardDataFile();
+/** Build the app into `out` with `snapshot` as its built-in card data; returns the files written (relative names). */
+export async function buildWeb(out = WEB_OUT, snapshot = CARD_SNAPSHOT) {
+  const cardData = cardDataFile(snapshot);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   // The page and its check worker share the engine: esbuild puts what both load in chunks of their own.

@@ -21,7 +21,9 @@ import { fixtureDatabase, removeTempDirs } from '../db/db-helpers.js';
 import { FIXTURES } from '../helpers.js';
 import { requireTool } from '../system-tools.js';
 import { requireSnapshot, startWebApp, type WebApp } from './harness.js';
-import { CARD_SNAPSHOT } from '../../scripts/web-build.js';
+import { buildWeb, CARD_SNAPSHOT } from '../../scripts/web-build.js';
+import { serveWeb } from '../../scripts/web-serve.js';
+import type { AddressInfo } from 'node:net';
 import { openCardDatabase } from '../../src/library.js';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'deckcheck-web-'));
@@ -426,6 +428,43 @@ describe('the web app in a browser (chromium headless)', () => {
     } finally {
       app?.server.off('request', count);
       await context.close();
+    }
+  });
+
+  it('a newer build with a newer snapshot: from the visit after the update the page uses it, and the older card data leaves the browser', { timeout: 120_000 }, async () => {
+    const site = path.join(tmp, 'update-site');
+    const older = path.join(await fixtureDatabase('atomic'), DB_FILE_NAME);
+    const newer = path.join(await fixtureDatabase('allPrintings'), DB_FILE_NAME);
+    const cardFile = (files: string[]) => `/${files.find((f) => f.endsWith('.db.gz')) ?? ''}`;
+    const olderFile = cardFile(await buildWeb(site, older));
+    const server = await serveWeb(site, 0);
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const context = await browser.newContext();
+    /** A visit: the card data in use, and what the card data cache holds once the service worker is ready. */
+    const visit = async (until?: string) => {
+      const page = await context.newPage();
+      await page.goto(url);
+      await page.waitForFunction(() => document.getElementById('db-status')?.textContent?.startsWith('card database: built-in'));
+      const source = /source: +(.*)/.exec((await page.locator('#db-status').textContent()) ?? '')?.[1];
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+      const kept = () => page.evaluate(async () => (await (await caches.open('deckcheck-card-data')).keys()).map((r) => new URL(r.url).pathname));
+      // After an update, the newer service worker takes over during the visit: wait until it has pruned.
+      for (let i = 0; i < 100 && until !== undefined && (await kept()).includes(until); i++) await page.waitForTimeout(100);
+      const keys = await kept();
+      await page.close();
+      return { source, keys };
+    };
+    try {
+      expect(await visit()).toEqual({ source: expect.stringMatching(/^MTGJSON AtomicCards/), keys: [olderFile] });
+      const newerFile = cardFile(await buildWeb(site, newer));
+      expect(newerFile).not.toBe(olderFile);
+      // The first visit after the update is served by the older service worker (the older page, its card data), which
+      // finds the newer one; that one removes the older card data.
+      expect(await visit(olderFile)).toEqual({ source: expect.stringMatching(/^MTGJSON AtomicCards/), keys: [] });
+      expect(await visit()).toEqual({ source: expect.stringMatching(/^MTGJSON AllPrintings/), keys: [newerFile] });
+    } finally {
+      await context.close();
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 
