@@ -20,6 +20,6 @@ export default tseslint.config(
   },
   {
     files: ['web/sw.js'],
-    languageOptions: { globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly' } },
+    languageOptions: { globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', URL: 'readonly' } },
   },
 );

@@ -4,8 +4,12 @@
  * (test/architecture/browser.test.ts holds it to that). A card database is opened from the bytes of a cards.db file
  * (openCardDatabaseBytes) instead of a data directory; a `dataDir` setting is refused with a SettingsError. Card data
  * (MTGJSON, Scryfall; JSON or gzip) is imported into those bytes by importCardData, as `deckcheck db import` does.
+ * The built-in card data (the package's card snapshot, served by the page) is used when prepareCheck is given its
+ * address as `cardSnapshot` (src/browser-snapshot.ts).
  */
-export { checkTexts, diffTexts, openCardDatabaseBytes, prepareCheck, preparePool } from './library-core.js';
+export { checkTexts, diffTexts, openCardDatabaseBytes, preparePool } from './library-core.js';
+export { cardSnapshotBytes, fetchCardSnapshot, openCardSnapshot, prepareCheck, MAX_SNAPSHOT_BYTES, SNAPSHOT_NAME } from './browser-snapshot.js';
+export type { BrowserCheckSettings } from './browser-snapshot.js';
 export { checkParsed, isIsoDate, todayIso } from './api-core.js';
 export type { CardDatabase, CheckSettings, DeckText, PoolText, PreparedCheck, PreparedPool } from './api-core.js';
 export { importCardData, webGunzip } from './db/import-browser.js';

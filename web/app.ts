@@ -12,6 +12,7 @@ import {
   MAX_INPUT_BYTES,
   openCardDatabaseBytes,
   readDeckOrReport,
+  SNAPSHOT_NAME,
   todayIso,
   VARIANTS,
   VERSION,
@@ -21,6 +22,7 @@ import {
   type TeamRules,
 } from '../src/browser.js';
 import { importCardDataFile, isCardData } from './import-card-data.js';
+import { loadBuiltInCardData } from './card-data.js';
 import { Checker } from './checker.js';
 import { formatFileControl, isFormatFile } from './format-file.js';
 import { put, textOf } from './held.js';
@@ -56,7 +58,13 @@ const supplementary = supplementaryBox($('supp-box'), $('supp-h'), $('supp-hint'
 const PAGE_MAX_CHARS = 1024 * 1024;
 
 let mode: Mode = 'check';
+/** The card data in use: imported (or a cards.db opened) by the user, else the built-in card data, else none. */
 let cardDatabase: CardDatabase | undefined;
+let imported = false;
+/** The built-in card data once loaded (while it is in use). */
+let builtIn: { bytes: Uint8Array; db: CardDatabase; downloaded: number } | undefined;
+/** Why the built-in card data could not be loaded, when it could not. */
+let builtInFailed: string | undefined;
 /** The reports of the last result shown, rendered by the worker: a check's or a comparison's. */
 let last: Extract<Outcome, { kind: 'check' | 'diff' }> | undefined;
 let poolName = 'pool.txt';
@@ -203,7 +211,7 @@ function show(outcome: Outcome): void {
   const { decks, errors } = outcome;
   say(
     `${outcome.legal ? 'Legal' : 'Not legal'}: ${decks} ${decks === 1 ? 'deck' : 'decks'}, ${errors} ${errors === 1 ? 'error' : 'errors'} ` +
-      `(checked in ${outcome.ms} ms).`,
+      `(checked in ${outcome.ms} ms ${cardDataUsed()}).`,
   );
 }
 
@@ -308,14 +316,26 @@ $('save-convert').addEventListener('click', () => {
 
 // ---- card data -----------------------------------------------------------------------------------------------------
 
+/** The card data a check used, as the message after it says it. */
+function cardDataUsed(): string {
+  if (!cardDatabase) return builtInFailed === undefined ? 'without card data' : 'without card data: the built-in card data could not be loaded';
+  if (!imported) return `with the built-in card data of ${cardDatabase.info.date}`;
+  return `with the card data of ${cardDatabase.info.date} from ${cardDatabase.dir}`;
+}
+
 function showDatabase(): void {
   if (!cardDatabase) {
-    dbStatus.textContent = 'No card data: checks use what deckcheck knows itself, and the report says what was not checked.';
+    dbStatus.textContent =
+      builtIn === undefined && builtInFailed === undefined
+        ? 'Loading the built-in card data…'
+        : `No card data${builtInFailed === undefined ? '' : ` (${builtInFailed})`}: checks use what deckcheck knows itself, and the report says what was not checked.`;
     return;
   }
   const i = cardDatabase.info;
   dbStatus.textContent = [
-    `card database: ${cardDatabase.dir}`,
+    imported
+      ? `card database: ${cardDatabase.dir}`
+      : `card database: ${SNAPSHOT_NAME} of ${i.date} (${((builtIn?.downloaded ?? 0) / 1e6).toFixed(1)} MB downloaded once, kept in this browser)`,
     `source:        ${i.source}${i.version ? ` ${i.version}` : ''}`,
     `data date:     ${i.date}`,
     `cards:         ${i.cards}`,
@@ -326,14 +346,45 @@ function showDatabase(): void {
   ].join('\n');
 }
 
+/** Use card data the user gave (imported or a cards.db opened): it wins over the built-in card data. */
 async function useDatabase(bytes: Uint8Array, name: string, keep: boolean): Promise<void> {
   const db = await openCardDatabaseBytes(bytes, name);
+  // The card data in use before is let go, the built-in card data too: forgotten, it is read again from the cache.
   cardDatabase?.close();
+  builtIn = undefined;
   cardDatabase = db;
+  imported = true;
   checker.useDatabase(bytes, name);
   if (keep) await saveDatabase(name, bytes);
   showDatabase();
   schedule(0);
+}
+
+/**
+ * Use the built-in card data (fetched on the first visit, then read from the browser's cache), unless card data the
+ * user gave is in use. When it cannot be loaded the page checks without card data and says why.
+ */
+async function useBuiltIn(): Promise<void> {
+  if (!builtIn) {
+    showDatabase();
+    try {
+      const loaded = await loadBuiltInCardData();
+      builtIn = { bytes: loaded.bytes, downloaded: loaded.downloaded, db: await openCardDatabaseBytes(loaded.bytes, SNAPSHOT_NAME) };
+      builtInFailed = undefined;
+    } catch (e) {
+      builtInFailed = e instanceof Error ? e.message : String(e);
+      say(`The built-in card data could not be loaded (${builtInFailed}): checks go on without card data. Reload the page to try again, or open card data under Card data.`, true);
+    }
+  }
+  if (imported) {
+    // Card data the user gave came meanwhile: it wins.
+    builtIn?.db.close();
+    builtIn = undefined;
+    return;
+  }
+  cardDatabase = builtIn?.db;
+  checker.useDatabase(builtIn?.bytes, builtIn ? SNAPSHOT_NAME : undefined);
+  showDatabase();
 }
 
 onFile($<HTMLInputElement>('db-file'), openCardData);
@@ -371,13 +422,13 @@ async function openDatabaseFile(file: File): Promise<void> {
 }
 
 $('db-forget').addEventListener('click', () => {
-  cardDatabase?.close();
+  if (imported) cardDatabase?.close();
   cardDatabase = undefined;
+  imported = false;
   checker.useDatabase(undefined);
   void forgetDatabase();
-  showDatabase();
-  say('The card data is forgotten.');
-  schedule(0);
+  say('The card data is forgotten: checks use the built-in card data.');
+  void useBuiltIn().finally(() => schedule(0));
 });
 
 // ---- modes, drop, start --------------------------------------------------------------------------------------------
@@ -462,6 +513,8 @@ void loadDatabase()
     if (kept) await useDatabase(kept.bytes, kept.name, false);
   })
   .catch((e: unknown) => say(`The card data kept in this browser could not be opened: ${e instanceof Error ? e.message : String(e)}`, true))
+  // Card data kept from an import wins; the built-in card data is loaded only without it.
+  .then(() => (imported ? undefined : useBuiltIn()))
   .finally(() => {
     document.body.dataset.ready = 'true';
     schedule(0);

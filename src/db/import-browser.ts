@@ -160,7 +160,7 @@ export interface ImportedCardData {
 }
 
 /** A ReadableStream's chunks, without relying on its async iterator (not in every browser). */
-async function* streamChunks(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+export async function* streamChunks(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
   const reader = stream.getReader();
   try {
     for (;;) {

@@ -12,6 +12,7 @@ const LAYER: Readonly<Record<string, number>> = {
   cli: 7,
   index: 6,
   browser: 6,
+  'browser-snapshot': 6,
   'entry-shared': 6,
   api: 6,
   'api-core': 6,

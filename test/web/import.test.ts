@@ -16,7 +16,7 @@ import type { CliIo } from '../../src/cli/io.js';
 import { run } from '../../src/cli/run.js';
 import { DB_FIXTURES } from '../db/db-helpers.js';
 import { requireTool } from '../system-tools.js';
-import { startWebApp, type WebApp } from './harness.js';
+import { requireSnapshot, startWebApp, type WebApp } from './harness.js';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'deckcheck-web-import-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -40,7 +40,7 @@ function bomb(file: string): void {
 }
 
 describe('card data imported in the web app (chromium headless)', () => {
-  if (!requireTool('chromium', 'chromium')) return;
+  if (!requireTool('chromium', 'chromium') || !requireSnapshot()) return;
   let app: WebApp | undefined;
   let browser: Browser;
   let base = '';
@@ -96,7 +96,7 @@ describe('card data imported in the web app (chromium headless)', () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
     let page = await open(context);
     await drop(page, file);
-    await page.waitForFunction(() => document.getElementById('db-status')?.textContent?.includes('cards:'), undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => document.getElementById('db-status')?.textContent?.includes('(imported in this browser)'), undefined, { timeout: 20_000 });
     expect(await page.locator('#import-label').textContent()).toMatch(/^Imported MTGJSON AtomicCards 5\.2\.2\+20240102 \(2024-01-02\) from AtomicCards\.json\.gz in [\d.]+ s: 28 cards\.$/);
     expect(await page.locator('#import-cancel').isHidden()).toBe(true);
     const shown = (await page.locator('#db-status').textContent()) ?? '';
@@ -106,7 +106,7 @@ describe('card data imported in the web app (chromium headless)', () => {
 
     await page.close();
     page = await open(context);
-    await page.waitForFunction(() => document.getElementById('db-status')?.textContent?.includes('cards:'));
+    await page.waitForFunction(() => document.getElementById('db-status')?.textContent?.includes('(imported in this browser)'));
     const text = '4 Lightning Bolt\n4 Lightnin Bolt\n52 Mountain\n';
     writeFileSync(path.join(dir, 'deck.txt'), text);
     await checkDeck(page, text);
@@ -138,7 +138,8 @@ describe('card data imported in the web app (chromium headless)', () => {
     // Word for word but the byte where the string went over the limit: the end of the decompressor's chunk there.
     const where = (m: string) => m.replace(/at byte \d+/, 'at byte N');
     expect(where(said)).toBe(where(sentence));
-    expect(await page.locator('#db-status').textContent()).toMatch(/^No card data/);
+    // The card data in use is still the built-in card data.
+    expect(await page.locator('#db-status').textContent()).toMatch(/^card database: built-in card data of \d{4}-\d\d-\d\d /);
     expect(await page.locator('#import-box').isHidden()).toBe(true);
     await checkDeck(page, '4 Oko, Thief of Crowns\n56 Island\n');
     expect(await page.locator('#message').textContent()).toMatch(/^Not legal: 1 deck, 1 error/);

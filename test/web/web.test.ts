@@ -4,10 +4,14 @@
  * playwright-core as the HTML report's tests do. The page's exported JSON report is the CLI's for the same decklist,
  * format and day; card data from a cards.db is used and kept across a reload; the page works offline after the first
  * visit; bad input gets a clear message and the page stays usable. Screenshots at 360 px go to the temporary folder.
+ * With nothing imported the page uses its built-in card data (the card snapshot, data/card-snapshot/cards.db): its
+ * reports are the CLI's with that database, and it knows every card, offline too after the first visit.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CliIo } from '../../src/cli/io.js';
@@ -16,10 +20,17 @@ import { DB_FILE_NAME } from '../../src/db/paths.js';
 import { fixtureDatabase, removeTempDirs } from '../db/db-helpers.js';
 import { FIXTURES } from '../helpers.js';
 import { requireTool } from '../system-tools.js';
-import { startWebApp, type WebApp } from './harness.js';
+import { requireSnapshot, startWebApp, type WebApp } from './harness.js';
+import { buildWeb, CARD_SNAPSHOT } from '../../scripts/web-build.js';
+import { serveWeb } from '../../scripts/web-serve.js';
+import type { AddressInfo } from 'node:net';
+import { openCardDatabase } from '../../src/library.js';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'deckcheck-web-'));
 const shots = path.join(tmp, 'shots');
+/** A data directory holding the card snapshot: the CLI checks with the same card data as the page's built-in. */
+const SNAPSHOT_DIR = path.join(tmp, 'snapshot');
+const WITH_SNAPSHOT = ['--data-dir', SNAPSHOT_DIR];
 afterAll(() => {
   rmSync(tmp, { recursive: true, force: true });
   removeTempDirs();
@@ -45,8 +56,10 @@ const REAL_DECKS = (JSON.parse(readFileSync(path.join(REAL, 'index.json'), 'utf8
 );
 
 describe('the web app in a browser (chromium headless)', () => {
-  if (!requireTool('chromium', 'chromium')) return;
+  if (!requireTool('chromium', 'chromium') || !requireSnapshot()) return;
   let app: WebApp | undefined;
+  /** The date of the built-in card data (the snapshot's own header). */
+  let snapshotDate = '';
   let browser: Browser;
   let base = '';
   /** The page the checks without card data share (each sets its own settings). */
@@ -54,6 +67,11 @@ describe('the web app in a browser (chromium headless)', () => {
 
   beforeAll(async () => {
     mkdirSync(shots, { recursive: true });
+    mkdirSync(SNAPSHOT_DIR, { recursive: true });
+    copyFileSync(CARD_SNAPSHOT, path.join(SNAPSHOT_DIR, DB_FILE_NAME));
+    const db = await openCardDatabase(SNAPSHOT_DIR);
+    snapshotDate = db.info.date;
+    db.close();
     app = await startWebApp(tmp);
     ({ browser, base } = app);
     shared = await open();
@@ -66,6 +84,16 @@ describe('the web app in a browser (chromium headless)', () => {
     const page = await (context ?? browser).newPage({ viewport: { width: 360, height: 780 } });
     await page.goto(base);
     await page.waitForSelector('body[data-ready="true"]');
+    return page;
+  }
+
+  /** A page whose built-in card data cannot be fetched (the request fails): it checks without card data and says so. */
+  async function openWithoutCardData(): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    await page.route(/\/cards-[0-9a-f]{16}\.db\.gz$/, (route) => route.abort());
+    await page.goto(base);
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await page.locator('#db-status').textContent()).toMatch(/^No card data \(the built-in card data \(cards-[0-9a-f]{16}\.db\.gz\) could not be fetched: is the network on\?\): checks use/);
     return page;
   }
 
@@ -102,7 +130,8 @@ describe('the web app in a browser (chromium headless)', () => {
       await settings(page, deck.format, deck.date);
       await paste(page, deck.file, readFileSync(path.join(REAL, deck.file), 'utf8'));
       const json = JSON.parse(await exported(page, '#save-json')) as unknown;
-      expect(json).toEqual(await cliJson(REAL, deck.file, ['--no-db', '--format', deck.format, '--date', deck.date]));
+      expect(json).toEqual(await cliJson(REAL, deck.file, [...WITH_SNAPSHOT, '--format', deck.format, '--date', deck.date]));
+      expect((json as { legal: boolean }).legal).toBe(true);
     }
     // The page shows the HTML reporter's report: the same rule ids and words.
     const report = page.locator('#report');
@@ -123,6 +152,30 @@ describe('the web app in a browser (chromium headless)', () => {
     expect(await page.locator('#message').textContent()).toMatch(/^Legal: 1 deck, 0 errors/);
   });
 
+  it('nothing imported, the built-in card data: a typo with its suggestion, colour identity, the card pool; the CLI’s JSON with the same data', { timeout: 60_000 }, async () => {
+    const page = shared;
+    expect(await page.locator('#db-status').textContent()).toMatch(new RegExp(`^card database: built-in card data of ${snapshotDate} \\([\\d.]+ MB downloaded once`));
+    const dir = path.join(tmp, 'built-in');
+    mkdirSync(dir, { recursive: true });
+    const cases = [
+      // The first suggestion is the card meant.
+      { file: 'typo.txt', format: 'legacy', date: '2025-01-15', text: '4 Lightnig Bolt\n56 Mountain\n', rule: 'unknown-card', line: 1, suggestion: 'Lightning Bolt' },
+      { file: 'atraxa.txt', format: 'commander', date: '2025-01-15', text: "Commander\n1 Atraxa, Praetors' Voice\n\nDeck\n1 Lightning Bolt\n98 Island\n", rule: 'color-identity', line: 5 },
+      { file: 'pioneer.txt', format: 'pioneer', date: '2025-01-15', text: '4 Brainstorm\n56 Island\n', rule: 'card-not-legal', line: 1 },
+    ];
+    for (const c of cases) {
+      await settings(page, c.format, c.date);
+      await paste(page, c.file, c.text);
+      expect(await page.locator('#message').textContent()).toBe(`Not legal: 1 deck, 1 error (checked in ${/\d+ ms/.exec((await page.locator('#message').textContent()) ?? '')?.[0]} with the built-in card data of ${snapshotDate}).`);
+      expect(await page.locator('#report li.finding').first().getAttribute('data-rule')).toBe(c.rule);
+      const json = JSON.parse(await exported(page, '#save-json')) as { findings: { rule: string; severity: string; line: number; suggestions: string[] }[] };
+      expect(json.findings.filter((f) => f.severity === 'error').map((f) => [f.rule, f.line, f.suggestions[0]])).toEqual([[c.rule, c.line, c.suggestion]]);
+      writeFileSync(path.join(dir, c.file), c.text);
+      expect(json).toEqual(await cliJson(dir, c.file, [...WITH_SNAPSHOT, '--format', c.format, '--date', c.date]));
+    }
+    await page.screenshot({ path: path.join(shots, 'built-in.png'), fullPage: true });
+  });
+
   it('a file of another input format opened (CSV) is read and converted as the CLI does', { timeout: 30_000 }, async () => {
     const page = shared;
     await settings(page, 'legacy', '2025-01-15');
@@ -130,7 +183,7 @@ describe('the web app in a browser (chromium headless)', () => {
       await checked(page, () => page.setInputFiles('.deck-file', file));
       expect(await page.inputValue('.deck-name')).toBe(path.basename(file));
       const json = JSON.parse(await exported(page, '#save-json')) as unknown;
-      expect(json).toEqual(await cliJson(path.dirname(file), path.basename(file), ['--no-db', '--format', 'legacy', '--date', '2025-01-15']));
+      expect(json).toEqual(await cliJson(path.dirname(file), path.basename(file), [...WITH_SNAPSHOT, '--format', 'legacy', '--date', '2025-01-15']));
       // Converted as `deckcheck convert --to arena` converts it.
       await page.selectOption('#convert-to', 'arena');
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-convert')]);
@@ -160,7 +213,7 @@ describe('the web app in a browser (chromium headless)', () => {
       await checked(page, () => page.setInputFiles('.deck-file', path.join(cwd, 'legal-main-only.txt')));
       await checked(page, () => page.setInputFiles('#supplementary-file', path.join(cwd, extra)));
       const json = JSON.parse(await exported(page, '#save-json')) as unknown;
-      expect(json).toEqual(await cliJson(cwd, 'legal-main-only.txt', ['--no-db', '--date', '2025-01-15', option, extra]));
+      expect(json).toEqual(await cliJson(cwd, 'legal-main-only.txt', [...WITH_SNAPSHOT, '--date', '2025-01-15', option, extra]));
       await page.screenshot({ path: path.join(shots, `variant-${variant}.png`), fullPage: true });
     }
     // A decklist with its own Schemes section takes no second scheme deck, as with the CLI.
@@ -188,7 +241,7 @@ describe('the web app in a browser (chromium headless)', () => {
     for (const deck of ['illegal.txt', 'legal.txt']) {
       await checked(page, () => page.setInputFiles('.deck-file', path.join(league, deck)));
       const json = JSON.parse(await exported(page, '#save-json')) as { format: unknown };
-      expect(json).toEqual(await cliJson(league, deck, ['--no-db', '--format-file', 'league.json', '--date', '2025-06-01']));
+      expect(json).toEqual(await cliJson(league, deck, [...WITH_SNAPSHOT, '--format-file', 'league.json', '--date', '2025-06-01']));
     }
     await page.screenshot({ path: path.join(shots, 'format-file.png'), fullPage: true });
     // A bad format file: the CLI's problems, each with its path and line; the format file in use stays.
@@ -222,13 +275,13 @@ describe('the web app in a browser (chromium headless)', () => {
     writeFileSync(path.join(dir, 'presented.txt'), '3 Brainstorm\n57 Island\n');
     let stdout = '';
     const io: CliIo = { stdout: (t) => void (stdout += t), stderr: () => undefined, cwd: dir, env: {}, stdoutIsTTY: false };
-    await run(['diff', '--no-db', '--format', 'legacy', '--date', '2025-01-15', '-r', 'json', 'registered.txt', 'presented.txt'], io);
+    await run(['diff', ...WITH_SNAPSHOT, '--format', 'legacy', '--date', '2025-01-15', '-r', 'json', 'registered.txt', 'presented.txt'], io);
     expect(JSON.parse(await exported(page, '#save-json'))).toEqual(JSON.parse(stdout));
     // Shown as the HTML reporter shows it (`deckcheck diff -r html`), and saved as that page.
     expect(await page.locator('#report tr[data-card="Brainstorm"] td.less').textContent()).toBe('−1');
     expect(await page.locator('#report .verdict').textContent()).toBe('✖ the deck does not match the registered list');
     stdout = '';
-    await run(['diff', '--no-db', '--format', 'legacy', '--date', '2025-01-15', '-r', 'html', 'registered.txt', 'presented.txt'], io);
+    await run(['diff', ...WITH_SNAPSHOT, '--format', 'legacy', '--date', '2025-01-15', '-r', 'html', 'registered.txt', 'presented.txt'], io);
     expect(await exported(page, '#save-html')).toBe(stdout);
     await page.screenshot({ path: path.join(shots, 'diff.png'), fullPage: true });
     await page.click('#tab-check');
@@ -287,11 +340,11 @@ describe('the web app in a browser (chromium headless)', () => {
     let page = await open(context);
     await page.click('#tab-data');
     await page.setInputFiles('#db-file', db);
-    await page.waitForFunction(() => document.getElementById('db-status')?.textContent?.includes('cards:'));
+    await page.waitForFunction(() => document.getElementById('db-status')?.textContent?.startsWith('card database: cards.db'));
     expect(await page.locator('#db-status').textContent()).toMatch(/^card database: cards\.db\nsource: +MTGJSON AtomicCards/);
     await page.screenshot({ path: path.join(shots, 'data.png'), fullPage: true });
     page = await reopen(page, context);
-    await page.waitForFunction(() => document.getElementById('db-status')?.textContent?.includes('cards:'));
+    await page.waitForFunction(() => document.getElementById('db-status')?.textContent?.startsWith('card database: cards.db'));
     await page.click('#tab-check');
     const dir = path.join(tmp, 'with-db');
     mkdirSync(dir, { recursive: true });
@@ -301,7 +354,16 @@ describe('the web app in a browser (chromium headless)', () => {
     await paste(page, 'deck.txt', text);
     const json = JSON.parse(await exported(page, '#save-json')) as { cardDatabase: unknown; findings: { rule: string }[] };
     expect(json.cardDatabase).not.toBeNull();
+    // The card data opened wins over the built-in card data: the report is the CLI's with that database.
     expect(json).toEqual(await cliJson(dir, 'deck.txt', ['--data-dir', dataDir, '--format', 'legacy', '--date', '2025-01-15']));
+    expect(await page.locator('#message').textContent()).toMatch(/ with the card data of 2024-01-02 from cards\.db\)\.$/);
+    // Forgotten, the built-in card data is back.
+    await page.click('#tab-data');
+    await checked(page, () => page.click('#db-forget'));
+    expect(await page.locator('#db-status').textContent()).toMatch(new RegExp(`^card database: built-in card data of ${snapshotDate} \\(`));
+    await page.click('#tab-check');
+    const back = JSON.parse(await exported(page, '#save-json')) as unknown;
+    expect(back).toEqual(await cliJson(dir, 'deck.txt', [...WITH_SNAPSHOT, '--format', 'legacy', '--date', '2025-01-15']));
     await context.close();
   });
 
@@ -328,30 +390,102 @@ describe('the web app in a browser (chromium headless)', () => {
     const sentence = /cannot be used: (.*)$/m.exec(stderr)?.[1];
     expect(sentence).toMatch(/the file is damaged/);
     expect(said).toBe(`the card database cards.db cannot be used: ${sentence}`);
-    expect(await page.locator('#db-status').textContent()).toMatch(/^No card data/);
+    expect(await page.locator('#db-status').textContent()).toMatch(/^card database: built-in card data of /);
     await page.click('#tab-check');
     await paste(page, 'deck.txt', '60 Island\n');
     expect(await page.locator('#message').textContent()).toMatch(/^Legal/);
     await page.close();
   });
 
-  it('offline: after the first visit the page reloads and checks with the network off', { timeout: 30_000 }, async () => {
+  it('offline: after the first visit the page reloads and checks with the network off, card names too; the card data is downloaded once', { timeout: 60_000 }, async () => {
     const context = await browser.newContext();
-    const first = await open(context);
-    await first.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await first.close();
-    await context.setOffline(true);
-    const page = await open(context);
-    await settings(page, 'legacy', '2025-01-15');
-    await paste(page, 'deck.txt', '4 Oko, Thief of Crowns\n56 Island\n');
-    expect(await page.locator('#message').textContent()).toMatch(/^Not legal/);
-    await context.close();
+    let downloads = 0;
+    const count = (req: IncomingMessage) => void (/\/cards-[0-9a-f]{16}\.db\.gz$/.test(req.url ?? '') && downloads++);
+    app?.server.on('request', count);
+    try {
+      const first = await open(context);
+      await first.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await first.waitForFunction(() => document.getElementById('db-status')?.textContent?.startsWith('card database: built-in'));
+      await first.close();
+      await context.setOffline(true);
+      const page = await open(context);
+      await settings(page, 'legacy', '2025-01-15');
+      await paste(page, 'deck.txt', '4 Oko, Thief of Crowns\n56 Island\n');
+      expect(await page.locator('#message').textContent()).toMatch(/^Not legal/);
+      await paste(page, 'deck.txt', '4 Lightnig Bolt\n56 Mountain\n');
+      expect(await page.locator('#message').textContent()).toMatch(
+        new RegExp(`^Not legal: 1 deck, 1 error \\(checked in \\d+ ms with the built-in card data of ${snapshotDate}\\)\\.$`),
+      );
+      const json = JSON.parse(await exported(page, '#save-json')) as { findings: { rule: string; line: number; suggestions: string[] }[] };
+      expect(json.findings.map((f) => [f.rule, f.line, f.suggestions[0]])).toEqual([['unknown-card', 1, 'Lightning Bolt']]);
+      await page.close();
+      // A third visit, online, under the service worker: the card data comes from the browser's cache.
+      await context.setOffline(false);
+      await (await open(context)).waitForFunction(() => document.getElementById('db-status')?.textContent?.startsWith('card database: built-in'));
+      expect(downloads).toBe(1);
+    } finally {
+      app?.server.off('request', count);
+      await context.close();
+    }
+  });
+
+  it('a newer build with a newer snapshot: from the visit after the update the page uses it, and the older card data leaves the browser', { timeout: 120_000 }, async () => {
+    const site = path.join(tmp, 'update-site');
+    const older = path.join(await fixtureDatabase('atomic'), DB_FILE_NAME);
+    const newer = path.join(await fixtureDatabase('allPrintings'), DB_FILE_NAME);
+    const cardFile = (files: string[]) => `/${files.find((f) => f.endsWith('.db.gz')) ?? ''}`;
+    const olderFile = cardFile(await buildWeb(site, older));
+    const server = await serveWeb(site, 0);
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const context = await browser.newContext();
+    /** A visit: the card data in use, and what the card data cache holds once the service worker is ready. */
+    const visit = async (until?: string) => {
+      const page = await context.newPage();
+      await page.goto(url);
+      await page.waitForFunction(() => document.getElementById('db-status')?.textContent?.startsWith('card database: built-in'));
+      const source = /source: +(.*)/.exec((await page.locator('#db-status').textContent()) ?? '')?.[1];
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+      const kept = () => page.evaluate(async () => (await (await caches.open('deckcheck-card-data')).keys()).map((r) => new URL(r.url).pathname));
+      // After an update, the newer service worker takes over during the visit: wait until it has pruned.
+      for (let i = 0; i < 100 && until !== undefined && (await kept()).includes(until); i++) await page.waitForTimeout(100);
+      const keys = await kept();
+      await page.close();
+      return { source, keys };
+    };
+    try {
+      expect(await visit()).toEqual({ source: expect.stringMatching(/^MTGJSON AtomicCards/), keys: [olderFile] });
+      const newerFile = cardFile(await buildWeb(site, newer));
+      expect(newerFile).not.toBe(olderFile);
+      // The first visit after the update is served by the older service worker (the older page, its card data), which
+      // finds the newer one; that one removes the older card data.
+      expect(await visit(olderFile)).toEqual({ source: expect.stringMatching(/^MTGJSON AtomicCards/), keys: [] });
+      expect(await visit()).toEqual({ source: expect.stringMatching(/^MTGJSON AllPrintings/), keys: [newerFile] });
+    } finally {
+      await context.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('the app shell (what the service worker caches on install) is within 300 KB gzip; the card data is a file of its own, outside it', () => {
+    const site = path.join(tmp, 'site');
+    const sw = readFileSync(path.join(site, 'sw.js'), 'utf8');
+    const shell = JSON.parse(/const FILES = (\[.*\]);/.exec(sw)?.[1] ?? '[]') as string[];
+    const cardData = readdirSync(site).filter((f) => /^cards-[0-9a-f]{16}\.db\.gz$/.test(f));
+    expect(cardData).toHaveLength(1);
+    expect(shell).not.toContain(cardData[0]);
+    expect(sw).toContain(`const CARD_DATA = ${JSON.stringify(cardData[0])};`);
+    // Every file of the site but the card data is in the shell.
+    expect([...shell.filter((f) => f !== './'), 'sw.js', cardData[0]].sort()).toEqual(readdirSync(site).sort());
+    const gz = [...shell.filter((f) => f !== './'), 'sw.js'].reduce((n, f) => n + gzipSync(readFileSync(path.join(site, f)), { level: 9 }).length, 0);
+    expect(gz).toBeLessThanOrEqual(300 * 1024);
+    // The card data is the snapshot, gzip-compressed.
+    expect(gunzipSync(readFileSync(path.join(site, cardData[0] as string))).equals(readFileSync(CARD_SNAPSHOT))).toBe(true);
   });
 
   it('bad input: a binary file, 10,000 lines, a 5 MB paste: a clear message, the page stays responsive', { timeout: 60_000 }, async () => {
-    const page = await open();
+    const page = await openWithoutCardData();
     const binary = path.join(tmp, 'deck.png');
     writeFileSync(binary, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]));
     await page.setInputFiles('.deck-file', binary);
@@ -368,7 +502,9 @@ describe('the web app in a browser (chromium headless)', () => {
         area.dispatchEvent(new Event('input', { bubbles: true }));
       }, lines),
     );
-    expect(await page.locator('#message').textContent()).toMatch(/^Legal: 1 deck, 0 errors \(checked in \d+ ms\)\.$/);
+    expect(await page.locator('#message').textContent()).toMatch(
+      /^Legal: 1 deck, 0 errors \(checked in \d+ ms without card data: the built-in card data could not be loaded\)\.$/,
+    );
     const t0 = Date.now();
     await page.evaluate(() => 1 + 1);
     expect(Date.now() - t0).toBeLessThan(1000);
@@ -387,7 +523,7 @@ describe('the web app in a browser (chromium headless)', () => {
   });
 
   it('a 5 MB file is checked from the file in the worker: the page answers a click within a second meanwhile, and a newer edit wins', { timeout: 60_000 }, async () => {
-    const page = await open();
+    const page = await openWithoutCardData();
     await settings(page, 'legacy', '2025-01-15');
     const big = path.join(tmp, 'big.txt');
     writeFileSync(big, Array.from({ length: 300_000 }, (_, i) => `1 Card Number ${i}`).join('\n'));
