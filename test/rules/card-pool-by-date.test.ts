@@ -129,7 +129,8 @@ const ROWS: readonly Row[] = [
   { what: 'Timeless 2024: Oko legal', format: 'timeless', date: '2024-01-01', card: 'Oko, Thief of Crowns', expected: [] },
   { what: 'Timeless 2023: Demonic Tutor restricted on the first day, four copies', format: 'timeless', date: '2023-12-12', card: 'Demonic Tutor', expected: [{ rule: 'card-restricted', severity: 'error' }] },
   { what: 'Timeless 2023: one Demonic Tutor', format: 'timeless', date: '2023-12-12', card: 'Demonic Tutor', copies: 1, expected: [] },
-  { what: 'after the data\'s date: a warning, not an error', format: 'standard', date: '2026-09-01', card: 'Snapcaster Mage', expected: [{ rule: 'card-not-legal', severity: 'warning', message: /as far as the card database \(hand-built of 2026-08-22\) knows/ }] },
+  // Issue 41, item 4: out of the pool on the data's own date too, so a reprint after it is no reason for a warning.
+  { what: "after the data's date, a card out of the pool on that date too: an error", format: 'standard', date: '2026-09-01', card: 'Snapcaster Mage', expected: [{ rule: 'card-not-legal', severity: 'error', message: /it was out of the pool on 2026-08-22 already, the date of the card database \(hand-built of 2026-08-22\)\. Remove all 4/ }] },
 ];
 
 describe('card pools and lists by date, through the checker', () => {
