@@ -423,8 +423,11 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
   if (extended !== undefined) notes.push(extended);
   else if (cardDatabase?.holds?.printings === true) {
     // Where the card data does not extend the pool rules, a day they do not cover is not checked (and the report says so).
-    const uncovered = poolOn(format.pool, date, platform).uncovered;
-    if (uncovered !== undefined) notes.push(`card-not-legal is not checked for ${format.name} on ${date}: ${uncovered}`);
+    const day = poolOn(format.pool, date, platform);
+    const uncovered = day.uncovered;
+    if (uncovered !== undefined && day.bound !== undefined) {
+      notes.push(`card-not-legal is checked only in part for ${format.name} on ${date}: ${uncovered}; but ${day.bound}`);
+    } else if (uncovered !== undefined) notes.push(`card-not-legal is not checked for ${format.name} on ${date}: ${uncovered}`);
   }
   // Frozen: a caller who changes what it is handed cannot change this check or a later one. The card index is a
   // class with its own caches and stays as it is.
