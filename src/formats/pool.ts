@@ -35,7 +35,9 @@ import type { PoolId } from './formats.js';
 interface TableSet {
   readonly code: string;
   readonly name: string;
+  /** The day it became legal on paper: its prerelease from Phyrexia: All Will Be One on (RULES.md P1), else its release. */
   readonly legal: string;
+  readonly released: string;
   readonly kind: string;
 }
 
@@ -57,7 +59,7 @@ function once<T>(build: () => T): () => T {
 
 const setTable = once(
   (): ReadonlyMap<string, TableSet> =>
-    new Map(poolSets().map((s: PoolSet) => [s.code, { code: s.code, name: s.name, legal: s.legal ?? s.released, kind: s.kind }])),
+    new Map(poolSets().map((s: PoolSet) => [s.code, { code: s.code, name: s.name, legal: s.legal ?? s.released, released: s.released, kind: s.kind }])),
 );
 
 /** The day each set came to Magic Online, where it differs from its tabletop day, with its source. */
@@ -484,7 +486,13 @@ export interface PrintingDay {
 }
 
 function printingDay(p: PrintingFacts, set: SetFacts | undefined, label: string, date: string, platform: Platform = 'paper'): PrintingDay | Undated {
-  if (p.date !== undefined) return { day: p.date };
+  if (p.date !== undefined) {
+    // Since Phyrexia: All Will Be One a set is legal on paper in every format from its prerelease (RULES.md P1): a
+    // printing that came out with the set (dated by the card data on or before its release day) is legal from then.
+    const prerelease = platform === 'paper' ? setTable().get(p.set) : undefined;
+    if (prerelease !== undefined && prerelease.legal < p.date && p.date <= prerelease.released) return { day: prerelease.legal };
+    return { day: p.date };
+  }
   const own = platformDay(p.set, platform);
   if (own !== undefined) return { day: own, onPlatform: true };
   const table = setTable().get(p.set);
