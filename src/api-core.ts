@@ -13,6 +13,7 @@ import {
   reportFromSummary,
   type CheckOptions,
   type CheckReport,
+  type FormatSource,
   type ReportSummary,
   type Unit,
   type UnitReport,
@@ -91,12 +92,19 @@ export interface CheckSettings {
    * and other programs): used instead of `format`.
    */
   readonly formatFile?: FormatFileInput;
+  /**
+   * Where the format came from when the caller did not name it: the decklists' own declaration (the format is then
+   * `format`), or nowhere (`{ kind: 'none' }`: Casual constructed, and the report says no format was named).
+   */
+  readonly formatSource?: FormatSource;
 }
 
 export { SettingsError, nameAsSetting, type SettingNamer, type SettingsErrorCode } from './errors.js';
 
 export interface PreparedCheck {
   readonly format: FormatDef;
+  /** `formatSource`, as given. */
+  readonly formatSource?: FormatSource;
   readonly date: string;
   readonly lists: ListsInForce | null;
   readonly index: CardIndex;
@@ -116,6 +124,19 @@ export interface PreparedCheck {
   readonly currency?: Currency | null;
   /** `platform`, read; absent when not given (each deck's own, else the format's). */
   readonly platform?: Platform;
+}
+
+/** The report's note on a format that was not named: where it came from, or that it came from nowhere. */
+export function formatSourceNote(source: FormatSource, formatName: string): string {
+  if (source.kind === 'none') {
+    return (
+      `No format was named (on the command line, in a configuration or event manifest, or in the decklist): checked as ` +
+      `${formatName}, which has deck sizes and copy limits but no banned list and no card pool. A "legal" here says ` +
+      'nothing about a tournament format: name it (--format modern, or a "// FORMAT : Modern" line in the decklist).'
+    );
+  }
+  const more = source.files > 1 ? ` and ${source.files - 1} more decklist${source.files > 2 ? 's' : ''}` : '';
+  return `Checked as ${formatName}, the format ${source.file}${more} declare${source.files > 1 ? '' : 's'} (line ${source.line}: "${source.written}"); give --format to check for another.`;
 }
 
 export const IMPORT_HINT =
@@ -366,6 +387,8 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
   let index: CardIndex = embeddedIndex(extraNames);
   let cardDatabase: CardDatabaseInfo | null = null;
   const notes: string[] = formatNotes;
+  const sourceNote = settings.formatSource ? formatSourceNote(settings.formatSource, format.name) : undefined;
+  if (sourceNote !== undefined) notes.unshift(sourceNote);
   if (format.id === 'commander' && date < COMMANDER_SOURCED_FROM) {
     notes.push(
       `The Commander list before ${COMMANDER_SOURCED_FROM} is unsourced: the reference history gives no announcements ` +
@@ -416,8 +439,11 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
   if (extended !== undefined) notes.push(extended);
   else if (cardDatabase?.holds?.printings === true) {
     // Where the card data does not extend the pool rules, a day they do not cover is not checked (and the report says so).
-    const uncovered = poolOn(format.pool, date, platform).uncovered;
-    if (uncovered !== undefined) notes.push(`card-not-legal is not checked for ${format.name} on ${date}: ${uncovered}`);
+    const day = poolOn(format.pool, date, platform);
+    const uncovered = day.uncovered;
+    if (uncovered !== undefined && day.bound !== undefined) {
+      notes.push(`card-not-legal is checked only in part for ${format.name} on ${date}: ${uncovered}; but ${day.bound}`);
+    } else if (uncovered !== undefined) notes.push(`card-not-legal is not checked for ${format.name} on ${date}: ${uncovered}`);
   }
   // Frozen: a caller who changes what it is handed cannot change this check or a later one. The card index is a
   // class with its own caches and stays as it is.
@@ -434,6 +460,7 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
     notes: Object.freeze(notes),
     currency: deepFreeze(currency),
     ...(commanderColors ? { commanderColors: Object.freeze(commanderColors) } : {}),
+    ...(settings.formatSource ? { formatSource: deepFreeze({ ...settings.formatSource }) } : {}),
     ...(platform !== undefined ? { platform } : {}),
   });
 }
@@ -767,6 +794,7 @@ export function checkOptions(prepared: PreparedCheck, pool?: PreparedPool): Chec
 function makeCheckOptions(prepared: PreparedCheck, pool?: PreparedPool): CheckOptions {
   return {
     format: prepared.format,
+    ...(prepared.formatSource ? { formatSource: prepared.formatSource } : {}),
     date: prepared.date,
     lists: prepared.lists,
     index: prepared.index,

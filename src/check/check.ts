@@ -29,8 +29,27 @@ export type Unit =
       readonly teamRules?: TeamRules;
     };
 
+/**
+ * Where the format of a check came from, when it was not named by the caller: declared by the decklists themselves
+ * (`// FORMAT : Modern`, Cockatrice's `<format>`), or nowhere (the check is Casual constructed's, and says so).
+ */
+export type FormatSource =
+  | {
+      readonly kind: 'declared';
+      /** The first decklist that declares it, and the line. */
+      readonly file: string;
+      readonly line: number;
+      /** The format as that file writes it. */
+      readonly written: string;
+      /** How many of the decklists declare it. */
+      readonly files: number;
+    }
+  | { readonly kind: 'none' };
+
 export interface CheckOptions {
   readonly format: FormatDef;
+  /** Where the format came from when it was not named (see FormatSource); absent: named. */
+  readonly formatSource?: FormatSource;
   readonly date: string;
   readonly lists: ListsInForce | null;
   readonly index: CardIndex;
@@ -185,7 +204,7 @@ export interface EventInfo {
 export interface CheckReport {
   /** The event checked (`deckcheck event`), when its manifest names it or its place. */
   readonly event?: EventInfo;
-  readonly format: { readonly id: string; readonly name: string };
+  readonly format: { readonly id: string; readonly name: string; readonly source?: FormatSource };
   /** The casual variant checked (--variant), or null. */
   readonly variant?: { readonly id: string; readonly name: string } | null;
   readonly date: string;
@@ -477,7 +496,7 @@ export class ReportTally {
     const variantDef = options.variant?.def ?? null;
     const extraNotes = variantNotes(this.holders, variantDef, options.format.name, options.format.commander !== undefined);
     return {
-      format: { id: options.format.id, name: options.format.name },
+      format: { id: options.format.id, name: options.format.name, ...(options.formatSource ? { source: options.formatSource } : {}) },
       variant: variantDef ? { id: variantDef.id, name: variantDef.name } : null,
       date: options.date,
       platform: reportPlatform(options),

@@ -21,6 +21,7 @@ import { readPool } from './pool-input.js';
 import { parseReporterSpecs } from './reporters.js';
 import { chooseVariant } from './variant-options.js';
 import { loadFormatFile } from './format-file-input.js';
+import { formatOfDecklists } from './declared-format-input.js';
 
 export interface CheckCommandOptions {
   readonly format?: string;
@@ -177,11 +178,16 @@ async function checkRun(
     throw new UsageError('--format and --format-file cannot be combined; a format file names its base format as "base"');
   }
   const formatFile = opts.formatFile !== undefined ? await loadFormatFile(opts.formatFile, io) : undefined;
+  // No format named anywhere above the decklists: the one they declare, else none (and the report says so).
+  const chosen = opts.formatIsDefault === true && formatFile === undefined && variant.variant === undefined ? formatOfDecklists(files) : undefined;
+  for (const note of chosen?.notes ?? []) io.stderr(`deckcheck: note: ${note}\n`);
+  const format = chosen?.format ?? opts.format;
   const settings = {
     ...(formatFile ? { formatFile } : {}),
+    ...(chosen ? { formatSource: chosen.source } : {}),
     ...databaseSetting(opts, io),
     ...(variant.variant !== undefined ? { variant: variant.variant } : {}),
-    ...(opts.format !== undefined && !(opts.formatIsDefault && variant.variant === 'archenemy-commander') ? { format: opts.format } : {}),
+    ...(format !== undefined && !(opts.formatIsDefault && variant.variant === 'archenemy-commander') ? { format } : {}),
     ...(opts.commanderColor !== undefined ? { commanderColor: opts.commanderColor } : {}),
     ...(opts.date !== undefined ? { date: opts.date } : {}),
     ...(opts.platform !== undefined ? { platform: opts.platform } : {}),

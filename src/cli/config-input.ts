@@ -68,7 +68,7 @@ export function teamFolders(patterns: readonly string[], base: string, file: str
 }
 
 /** Options given on the command line that each check sets for itself: naming one with a configuration is an error. */
-const PER_CHECK = ['format', 'team', 'teamRules', 'teamOverrides', 'pool', 'variant', 'schemes', 'planes', 'commanderColor'] as const;
+const PER_CHECK = ['format', 'formatFile', 'team', 'teamRules', 'teamOverrides', 'pool', 'variant', 'schemes', 'planes', 'commanderColor'] as const;
 
 function flagOf(key: string): string {
   return `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
@@ -88,6 +88,7 @@ function checkOptions(check: ConfigCheck, name: string, config: Config, cli: Che
   return {
     ...output,
     ...(check.format !== undefined ? { format: check.format } : { format: 'casual', formatIsDefault: true }),
+    ...(check.formatFile !== undefined ? { formatFile: check.formatFile } : {}),
     ...(date !== undefined ? { date } : {}),
     ...(platform !== undefined ? { platform } : {}),
     ...(check.variant !== undefined ? { variant: check.variant } : {}),

@@ -30,6 +30,11 @@ const Check = z
       'Folders, or glob patterns of folders ("2hg/*/"): each folder is one team, its decklist files the players\' decks.',
     ),
     format: z.enum(FORMAT_CHOICES as [string, ...string[]]).optional().describe('The format (default "casual").'),
+    formatFile: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('A format described in a JSON file (schema/format.schema.json), instead of "format"; relative to this file\'s folder.'),
     date: DateField.optional().describe('Check against the lists of this day (default: the top-level date, else today).'),
     platform: Platform.optional().describe('The platform this check is for (default: the top-level platform).'),
     variant: z
@@ -96,6 +101,9 @@ export function validateConfig(value: unknown): ConfigResult {
     const where = `checks[${i}]`;
     if ((c.files === undefined) === (c.teams === undefined)) {
       problems.push(`${where}: give "files" (each file one deck) or "teams" (each folder one team), one of the two`);
+    }
+    if (c.format !== undefined && c.formatFile !== undefined) {
+      problems.push(`${where}.formatFile: give "format" or "formatFile", not both; a format file names its base format as "base"`);
     }
     const limited = findFormat(c.format ?? 'casual')?.kind === 'limited';
     if (c.pool !== undefined && !limited) problems.push(`${where}.pool: pools are for "format": "sealed" or "draft"`);

@@ -35,7 +35,9 @@ import type { PoolId } from './formats.js';
 interface TableSet {
   readonly code: string;
   readonly name: string;
+  /** The day it became legal on paper: its prerelease from Phyrexia: All Will Be One on (RULES.md P1), else its release. */
   readonly legal: string;
+  readonly released: string;
   readonly kind: string;
 }
 
@@ -57,7 +59,7 @@ function once<T>(build: () => T): () => T {
 
 const setTable = once(
   (): ReadonlyMap<string, TableSet> =>
-    new Map(poolSets().map((s: PoolSet) => [s.code, { code: s.code, name: s.name, legal: s.legal ?? s.released, kind: s.kind }])),
+    new Map(poolSets().map((s: PoolSet) => [s.code, { code: s.code, name: s.name, legal: s.legal ?? s.released, released: s.released, kind: s.kind }])),
 );
 
 /** The day each set came to Magic Online, where it differs from its tabletop day, with its source. */
@@ -223,6 +225,8 @@ export interface PoolDay {
   /** False when the data does not define the pool on this day; `uncovered` says why. Nothing is then reported. */
   readonly covered: boolean;
   readonly uncovered?: string;
+  /** When not covered: what is checked all the same (Alchemy: the bound Standard's pool on MTG Arena gives it). */
+  readonly bound?: string;
   /** Set-based pools: the sets allowed and legal on the day. */
   readonly sets?: ReadonlySet<string>;
   /** Cards allowed on their own (Extended 1999-2002: the Revised dual lands). */
@@ -305,7 +309,16 @@ function computePoolOn(pool: PoolId, date: string, platform: Platform): PoolDay 
     case 'alchemy': {
       const a = POOLS.alchemy;
       if (date < a.coversFrom) return { pool, date, platform, covered: false, uncovered: a.coversFromNote };
-      if (date > a.coversUntil) return { pool, date, platform, covered: false, uncovered: a.coversUntilNote };
+      if (date > a.coversUntil) {
+        return {
+          pool,
+          date,
+          platform,
+          covered: false,
+          uncovered: a.coversUntilNote,
+          ...(standardOn(date, platform).covered ? { bound: ALCHEMY_BOUND } : {}),
+        };
+      }
       return { ...standardOn(date, platform), pool };
     }
     case 'pauper':
@@ -473,7 +486,13 @@ export interface PrintingDay {
 }
 
 function printingDay(p: PrintingFacts, set: SetFacts | undefined, label: string, date: string, platform: Platform = 'paper'): PrintingDay | Undated {
-  if (p.date !== undefined) return { day: p.date };
+  if (p.date !== undefined) {
+    // Since Phyrexia: All Will Be One a set is legal on paper in every format from its prerelease (RULES.md P1): a
+    // printing that came out with the set (dated by the card data on or before its release day) is legal from then.
+    const prerelease = platform === 'paper' ? setTable().get(p.set) : undefined;
+    if (prerelease !== undefined && prerelease.legal < p.date && p.date <= prerelease.released) return { day: prerelease.legal };
+    return { day: p.date };
+  }
   const own = platformDay(p.set, platform);
   if (own !== undefined) return { day: own, onPlatform: true };
   const table = setTable().get(p.set);
@@ -780,7 +799,10 @@ export function computeCardInPool(
   platform: Platform = 'paper',
 ): PoolVerdict {
   const day = memo?.day ?? poolOn(pool, date, platform);
-  if (!day.covered) return { in: null, reason: day.uncovered ?? `${poolName(pool)} is not defined on ${date}` };
+  if (!day.covered) {
+    const bound = pool === 'alchemy' && date > POOLS.alchemy.coversUntil ? alchemyBound(card, date, sets, platform) : undefined;
+    return bound ?? { in: null, reason: day.uncovered ?? `${poolName(pool)} is not defined on ${date}` };
+  }
   if (pool === 'any') return { in: true, set: '' };
   const printings = card.printings;
   if (!printings || printings.length === 0) return { in: null, reason: `the card data gives no printings of ${card.name}` };
@@ -820,6 +842,37 @@ export function computeCardInPool(
     const reason = `${card.name} cannot be placed: ${[...undated].join('; ')}`;
     return multiYear.length > 0 ? { in: null, reason, printedDayUnknown: [...new Set(multiYear)] } : { in: null, reason };
   }
+  return { in: false, reasons: [...reasons] };
+}
+
+const ALCHEMY_BOUND =
+  "a card with no printing on MTG Arena in a set in Standard that day, or in an Alchemy set of one, is out of Alchemy's " +
+  'pool all the same (Alchemy rotates no slower than Standard), and reported';
+
+/**
+ * Alchemy after deckcheck's table of its rotations ends (POOLS.alchemy.coversUntil): its pool is not known, but it is
+ * within Standard's on MTG Arena and the Alchemy sets of Standard's sets (Alchemy rotates no slower than Standard).
+ * A card outside that bound (Ragavan, never on Arena; a card that left Standard) is out; one inside it is not
+ * judged (undefined: the caller says the pool is not computed).
+ */
+function alchemyBound(card: PoolCard, date: string, sets: ReadonlyMap<string, SetFacts> | undefined, platform: Platform): PoolVerdict | undefined {
+  const standard = standardOn(date, platform);
+  const printings = card.printings;
+  if (!standard.covered || !printings || printings.length === 0) return undefined;
+  if (card.types?.some((t) => NOT_DECK_CARDS.has(t))) return undefined;
+  const conjured = arenaNotDeckCard(card.name, date);
+  if (conjured !== undefined) return { in: false, reasons: [conjured] };
+  const day: PoolDay = { ...standard, pool: 'alchemy' };
+  const reasons = new Set<string>();
+  const offArena = new Set<string>();
+  for (const p of printings) {
+    const reason = alchemyReason(p, day, sets);
+    if (reason === null) return undefined;
+    if (typeof reason === 'string') reasons.add(reason);
+    else if ('offArena' in reason) offArena.add(reason.offArena);
+    else return undefined;
+  }
+  if (offArena.size > 0) reasons.add(offArenaReason([...offArena]));
   return { in: false, reasons: [...reasons] };
 }
 

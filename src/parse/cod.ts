@@ -24,7 +24,7 @@ const WHAT = 'Cockatrice .cod file';
 export const COCKATRICE_ZONES: Readonly<Record<string, SectionId>> = { main: 'main', side: 'sideboard', tokens: 'tokens' };
 
 /** Elements Cockatrice writes besides zones; they hold no cards. */
-const OTHER_ELEMENTS = new Set(['deckname', 'comments', 'bannercard', 'tags', 'lastloadedtimestamp']);
+const OTHER_ELEMENTS = new Set(['deckname', 'comments', 'bannercard', 'tags', 'lastloadedtimestamp', 'format']);
 
 export function parseCodDeck(text: string, file: string): ParsedDeck {
   const root = readXmlDocument(text, file, WHAT);

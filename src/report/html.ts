@@ -9,8 +9,8 @@
  * also works with scripts off and in print). Every text from the input — card names, file names, player and team
  * names, messages — goes through `escapeHtml`.
  */
-import { cardDataHeader, listsKnowledge, platformName } from './lists-line.js';
-import type { CheckReport, ListsSummary, UnitReport } from '../check/check.js';
+import { cardDataHeader, formatLine, listsKnowledge, platformName, unnamedFormatWords } from './lists-line.js';
+import type { CheckReport, FormatSource, ListsSummary, UnitReport } from '../check/check.js';
 import type { CardDatabaseInfo, Platform } from '../cards/facts.js';
 import type { Finding, Location } from '../diagnostic.js';
 import { supplementaryLine } from './supplementary-line.js';
@@ -35,7 +35,7 @@ export interface HtmlMeta {
   readonly title?: string;
   /** The event (its name leads the page's title). */
   readonly event?: { readonly name: string | null; readonly location: string | null };
-  readonly format: { readonly name: string };
+  readonly format: { readonly name: string; readonly source?: FormatSource };
   readonly variant?: { readonly name: string } | null;
   readonly date: string;
   /** The platform checked for (absent or 'paper': tabletop, not named). */
@@ -57,6 +57,8 @@ export interface HtmlTotals {
   /** Rule ids with how many findings each, sorted by id. */
   readonly rules: readonly { readonly rule: string; readonly count: number }[];
   readonly notes: readonly string[];
+  /** No format was named (the format's source is "none"): the verdict says so. */
+  readonly formatUnnamed?: boolean;
   /** The Sealed / Draft pool file and the findings about its lines (they belong to no team or player). */
   readonly pool?: { readonly file: string; readonly cards: number; readonly distinct: number; readonly findings: readonly Finding[] };
 }
@@ -147,7 +149,7 @@ export function htmlHead(meta: HtmlMeta): string {
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">\n` +
     `<meta name="generator" content="deckcheck ${escapeHtml(VERSION)}">\n` +
     `<title>${escapeHtml(title)}</title>\n<style>${HTML_STYLE}</style>\n</head>\n<body>\n` +
-    `<header class="meta">${event ? `<p class="event">${escapeHtml(event)}</p>` : ''}<h1>${escapeHtml(meta.format.name)}${variant} · ${escapeHtml(meta.date)}${on}</h1>` +
+    `<header class="meta">${event ? `<p class="event">${escapeHtml(event)}</p>` : ''}<h1>${escapeHtml(formatLine(meta.format))}${variant} · ${escapeHtml(meta.date)}${on}</h1>` +
     `<p class="muted">${escapeHtml(lists)} · ${escapeHtml(db)}</p></header>\n<main id="units">\n`
   );
 }
@@ -233,7 +235,7 @@ export function htmlUnit(u: UnitReport): string {
 /** The verdict, the counts and the filters (shown at the top by CSS), the notes, the script, and the end. */
 export function htmlTail(t: HtmlTotals): string {
   const scope = [t.teams ? plural(t.teams, 'team') : '', plural(t.decks, 'deck')].filter((s) => s !== '').join(', ');
-  const verdict = !t.legal ? '✖ not legal' : t.warnings > 0 ? '✔ legal with warnings' : '✔ legal';
+  const verdict = (!t.legal ? '✖ not legal' : t.warnings > 0 ? '✔ legal with warnings' : '✔ legal') + (t.formatUnnamed === true ? ' · no format named' : '');
   const ruleOptions = t.rules
     .map((r) => `<option value="${escapeHtml(r.rule)}">${escapeHtml(r.rule)} (${r.count})</option>`)
     .join('');
@@ -270,6 +272,7 @@ export function htmlTotals(report: CheckReport): HtmlTotals {
     teams: report.units.filter((u) => u.kind === 'team').length,
     rules: [...byRule].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([rule, count]) => ({ rule, count })),
     notes: report.notes,
+    ...(unnamedFormatWords(report.format) ? { formatUnnamed: true } : {}),
     ...(report.pool
       ? { pool: { file: report.pool.file, cards: report.pool.cards, distinct: report.pool.distinct, findings: report.pool.findings } }
       : {}),
@@ -303,6 +306,7 @@ export function createHtmlReporter(): StreamReporter {
         teams: summary.teamCount,
         rules: [...byRule].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([rule, count]) => ({ rule, count })),
         notes: summary.notes,
+        ...(unnamedFormatWords(summary.format) ? { formatUnnamed: true } : {}),
         ...(summary.pool
           ? { pool: { file: summary.pool.file, cards: summary.pool.cards, distinct: summary.pool.distinct, findings: summary.pool.findings } }
           : {}),

@@ -1,5 +1,5 @@
 /** Markdown for job summaries and pull-request comments: a verdict, a table of decks, a table of problems. */
-import { cardDataHeader, listsKnowledge, platformName } from './lists-line.js';
+import { cardDataHeader, formatLine, listsKnowledge, platformName, unnamedFormatWords } from './lists-line.js';
 import type { CheckReport } from '../check/check.js';
 import { eventLine } from './event-line.js';
 import { teamCounts } from './unit-counts.js';
@@ -34,7 +34,8 @@ export function createMarkdownReporter(): StreamReporter {
       return `| ${cell(where)} | ${f.severity} | \`${f.rule}\` | ${cell(f.message)} | ${cell(f.reference)} |\n`;
     },
     document(report) {
-      const verdict = report.legal ? '✅ legal' : '❌ not legal';
+      const unnamed = unnamedFormatWords(report.format);
+      const verdict = (report.legal ? '✅ legal' : '❌ not legal') + (unnamed ? ` (${unnamed})` : '');
       const lists = report.lists
         ? `banned/restricted list as of ${report.lists.asOf}${listsKnowledge(report.lists)}`
         : 'no banned/restricted list';
@@ -44,7 +45,7 @@ export function createMarkdownReporter(): StreamReporter {
         `## deckcheck: ${verdict} — ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}`,
         '',
         ...(event ? [`Event: **${cell(event)}**`, ''] : []),
-        `Format **${cell(report.format.name)}**, checked for ${report.date}${platformName(report.platform) !== undefined ? ` on ${platformName(report.platform)}` : ''}, ${lists}${data}.`,
+        `Format **${cell(formatLine(report.format))}**, checked for ${report.date}${platformName(report.platform) !== undefined ? ` on ${platformName(report.platform)}` : ''}, ${lists}${data}.`,
         '',
         '| Deck | Player | Team | Main | Sideboard | Errors | Warnings | Result |',
         '|---|---|---|---:|---:|---:|---:|---|',

@@ -79,7 +79,26 @@ export const ReportSchema = z
       .describe(
         'False when some rule could not be checked for want of card facts (a card-facts-missing warning on the deck says what): "legal" then means legal as far as checked.',
       ),
-    format: z.object({ id: z.string(), name: z.string() }),
+    format: z.object({
+      id: z.string(),
+      name: z.string(),
+      source: z
+        .union([
+          z.object({
+            kind: z.literal('declared'),
+            file: z.string().describe('The first decklist that declares the format.'),
+            line: z.number().int().positive(),
+            written: z.string().describe('The format as that file writes it ("Modern").'),
+            files: z.number().int().positive().describe('How many of the decklists declare it.'),
+          }),
+          z.object({ kind: z.literal('none') }),
+        ])
+        .optional()
+        .describe(
+          'Absent when the format was named (command line, configuration, manifest). "declared": no format was named and the decklists ' +
+            'declare this one ("// FORMAT : Modern"). "none": no format anywhere; checked as Casual constructed, so "legal" says nothing of a tournament format.',
+        ),
+    }),
     variant: z
       .object({ id: z.string(), name: z.string() })
       .nullable()

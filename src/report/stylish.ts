@@ -1,5 +1,5 @@
 /** The stylish reporter, for people: grouped by team and file, every finding with its line, numbers and rule. */
-import { cardDataHeader, listsKnowledge, platformName } from './lists-line.js';
+import { cardDataHeader, formatLine, listsKnowledge, platformName, unnamedFormatWords } from './lists-line.js';
 import { styles, type Styles } from './ansi.js';
 import type { CheckReport, DeckSummary, ReportSummary, UnitReport } from '../check/check.js';
 import { renderWhole, UNITS_SLOT, type StreamReporter } from './stream.js';
@@ -137,14 +137,14 @@ export function createStylishReporter(options: StylishOptions = {}): StreamRepor
       const on = platform !== undefined ? ` · ${platform}` : '';
       const head = [
         ...(event ? [c.bold(event)] : []),
-        c.dim(`deckcheck · ${report.format.name}${variant} · ${report.date}${on} · ${lists}${db}`),
+        c.dim(`deckcheck · ${formatLine(report.format)}${variant} · ${report.date}${on} · ${lists}${db}`),
         '',
         ...poolHeaderLines(c, report),
       ];
       const scope = [report.teamCount ? plural(report.teamCount, 'team') : '', plural(report.deckCount, 'deck')].filter((s) => s).join(', ');
       // A deck some rule could not check (card-facts-missing), or in a format with a part deckcheck cannot check (Frontier's
       // banned list), is "not fully checked": legal so far, not surely.
-      const partial = report.fullyChecked === false ? ' · not fully checked' : '';
+      const partial = (report.fullyChecked === false ? ' · not fully checked' : '') + (unnamedFormatWords(report.format) ? ` · ${unnamedFormatWords(report.format)}` : '');
       let verdict: string;
       if (report.errors === 0 && report.warnings === 0) {
         verdict = c.green(`✔ legal${partial} · ${scope} · no problems`);

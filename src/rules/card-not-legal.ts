@@ -57,10 +57,16 @@ function computed(group: CardGroup, ctx: CheckContext): Outside | null | undefin
   if (verdict.in) return null;
   // A rebalanced (A-) card exists only on MTG Arena: no later printing brings it into another format's pool.
   const after = ctx.date > db.date && !info.printings.every((p) => p.rebalanced === true);
-  const known = after ? `, as far as ${databaseLabel(db)} knows (a printing after ${db.date} may make it legal)` : '';
+  // After the data's date a printing the data does not know might bring the card in. A card already out of the pool on
+  // the data's own date (rotated long ago, or never in it) is out: that a reprint might come is no reason to doubt it.
+  // Only a card that left the pool between the data's date and the day checked (a rotation deckcheck's tables give)
+  // is a warning: a reprint in a set after the data's date would keep it in.
+  const outOnDataDay = after && cardInPool(info, pool, db.date, ctx.sets, ctx.platform).in === false;
+  const known = after && !outOnDataDay ? `, as far as ${databaseLabel(db)} knows (it was in the pool on ${db.date}; a printing after that day may keep it legal)` : '';
+  const already = outOnDataDay ? `; it was out of the pool on ${db.date} already, the date of ${databaseLabel(db)}` : '';
   return {
-    why: `${group.name} is not in ${ctx.format.name}'s card pool on ${ctx.date}${known}: ${verdict.reasons.join('; ')}`,
-    uncertain: after,
+    why: `${group.name} is not in ${ctx.format.name}'s card pool on ${ctx.date}${known}: ${verdict.reasons.join('; ')}${already}`,
+    uncertain: after && !outOnDataDay,
   };
 }
 

@@ -112,6 +112,7 @@ describe('deckcheck check with deckcheck.config.json', () => {
   it.each([
     { flags: ['--format', 'legacy'], named: '--format' },
     { flags: ['--team'], named: '--team' },
+    { flags: ['--format-file', 'league.json'], named: '--format-file' },
     { flags: ['--variant', 'planechase', '--pool', 'p.txt'], named: '--pool, --variant' },
   ])('$named with a configuration: exit 2, each check sets its own', async ({ flags, named }) => {
     const r = await check(flags);
@@ -119,6 +120,25 @@ describe('deckcheck check with deckcheck.config.json', () => {
     expect(r.stderr).toBe(
       `deckcheck: ${named}: each check of deckcheck.config.json sets its own; name the decklists to check them with these options, or change deckcheck.config.json\n`,
     );
+  });
+
+  it('a check may name a format file (relative to the configuration), and its banned list applies', async () => {
+    const dir = path.join(root, 'league');
+    cpSync(path.join(FIXTURES, 'format-files', 'league'), path.join(dir, 'league'), { recursive: true });
+    writeConfig(dir, { date: '2025-02-01', reporters: ['json:out.json'], checks: [{ files: 'league/with-bolt.txt', formatFile: 'league/league.json' }] });
+    const r = await check([], dir);
+    expect(r.code).toBe(1);
+    const out = JSON.parse(readFileSync(path.join(dir, 'out.json'), 'utf8')) as JsonReport;
+    expect(out).toMatchObject({ legal: false, format: { id: 'tuesday-pauper-league' } });
+    expect(out.findings.filter((f) => f.rule === 'card-banned').map((f) => `${f.rule} ${f.file}`)).toEqual(['card-banned league/with-bolt.txt']);
+  });
+
+  it('a check naming both a format and a format file is refused (exit 2)', async () => {
+    const dir = path.join(root, 'league-both');
+    writeConfig(dir, { checks: [{ files: 'x.txt', format: 'pauper', formatFile: 'league.json' }] });
+    const r = await check([], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('checks[0].formatFile: give "format" or "formatFile", not both');
   });
 
   it('a configuration with one check may write reports without {name}; teams named as folders, with unified rules', async () => {

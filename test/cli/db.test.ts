@@ -222,7 +222,7 @@ const cases: Case[] = [
   { name: 'db without a subcommand: help, exit 2', argv: () => ['db'], code: 2, check: (r) => expect(r.stderr).toMatch(/Usage: deckcheck db/) },
   {
     name: 'check --data-dir: unknown names with suggestions, in the JSON report',
-    argv: () => ['check', '--data-dir', dbDir, '--date', '2024-02-01', '-r', 'json', TYPOS],
+    argv: () => ['check', '--data-dir', dbDir, '--format', 'casual', '--date', '2024-02-01', '-r', 'json', TYPOS],
     code: 1,
     check: (r) => {
       const doc = ReportSchema.parse(JSON.parse(r.stdout));

@@ -33,6 +33,10 @@ const CARDS: readonly { name: string; printings: PrintingFacts[] }[] = [
   { name: 'Mind Twist', printings: [p('3ED', 'rare'), p('4ED', 'rare')] },
   { name: 'Seething Song', printings: [p('MRD'), p('9ED', 'uncommon')] },
   { name: 'Grief', printings: [p('MH3', 'mythic')] },
+  // Dated by the card data's own printing day, the set's release (Scryfall's released_at), not its prerelease.
+  { name: 'Psychic Frog', printings: [p('MH3', 'rare', { date: '2024-06-14' })] },
+  { name: 'The One Ring', printings: [p('LTR', 'mythic', { date: '2023-06-23' })] },
+  { name: 'Sheoldred, the Apocalypse', printings: [p('DMU', 'mythic', { date: '2022-09-09' })] },
   { name: "Gaea's Cradle", printings: [p('USG', 'rare')] },
   { name: 'Island', printings: [p('LEA'), p('4ED'), p('USG'), p('TMP'), p('ONS'), p('ISD'), p('THS'), p('ELD'), p('DOM'), p('FDN'), p('BLB'), p('M20', 'common', { availability: everywhere })] },
   { name: 'Bloodthirsty Adversary', printings: [p('MID', 'mythic', { availability: everywhere }), p('PMID', 'mythic')] },
@@ -51,6 +55,9 @@ const SETS: readonly SetFacts[] = [
   s('DMR', 'Dominaria Remastered', '2023-01-13', 'masters'),
   s('MM3', 'Modern Masters 2017', '2017-03-17', 'masters'),
   s('M19', 'Core Set 2019', '2018-07-13', 'core'),
+  s('MH3', 'Modern Horizons 3', '2024-06-14', 'draft_innovation'),
+  s('LTR', 'The Lord of the Rings: Tales of Middle-earth', '2023-06-23', 'expansion'),
+  s('DMU', 'Dominaria United', '2022-09-09', 'expansion'),
   s('M20', 'Core Set 2020', '2019-07-12', 'core'),
   s('PMID', 'Innistrad: Midnight Hunt Promos', '2021-09-24', 'promo'),
   { ...s('YMID', 'Alchemy: Innistrad', '2021-12-09', 'alchemy'), onlineOnly: true },
@@ -104,12 +111,30 @@ const ROWS: readonly Row[] = [
   { what: '2019 Standard: Llanowar Elves rotated with Eldraine', format: 'standard', date: '2019-10-04', card: 'Llanowar Elves', expected: [{ rule: 'card-not-legal', severity: 'error', message: /Dominaria \(DOM\) rotated out of Standard on 2019-10-04; Core Set 2019 \(M19\) rotated out/ }] },
   { what: '2019 Pauper: Hymn to Tourach banned with paper Pauper (2019-06-27)', format: 'pauper', date: '2019-06-27', card: 'Hymn to Tourach', expected: [{ rule: 'card-banned', severity: 'error' }] },
   { what: '2019 Pauper (Magic Online rules): Hymn to Tourach has no online common printing', format: 'pauper', date: '2019-06-01', card: 'Hymn to Tourach', expected: [{ rule: 'card-not-legal', severity: 'error', message: /Fallen Empires \(FEM\) is common only on paper, not mtgo; Eternal Masters \(EMA\) prints it at uncommon/ }] },
+  // Issue 41, item 3: since Phyrexia: All Will Be One (2023-02-03) a set is legal in every tabletop format from its
+  // prerelease, Modern Horizons 3 (prerelease 2024-06-07, release 2024-06-14) and The Lord of the Rings (2023-06-16) too.
+  ...(['modern', 'legacy', 'vintage'] as const).flatMap((format): Row[] => [
+    { what: `2024 ${format}: Psychic Frog (MH3) the day after its prerelease`, format, date: '2024-06-08', card: 'Psychic Frog', expected: [] },
+    { what: `2024 ${format}: Grief (MH3, undated printing) on its prerelease day`, format, date: '2024-06-07', card: 'Grief', copies: 1, expected: [] },
+    {
+      what: `2024 ${format}: Psychic Frog the day before its prerelease`,
+      format,
+      date: '2024-06-06',
+      card: 'Psychic Frog',
+      expected: [{ rule: 'card-not-legal', severity: 'error', message: format === 'modern' ? /Modern Horizons 3 \(MH3\) is legal in Modern from 2024-06-07, after 2024-06-06/ : /Modern Horizons 3 \(MH3\) was printed on 2024-06-07, after 2024-06-06/ }],
+    },
+  ]),
+  { what: '2023 Legacy: The One Ring (LTR) the day after its prerelease', format: 'legacy', date: '2023-06-17', card: 'The One Ring', expected: [] },
+  { what: '2023 Modern: The One Ring (LTR) the day after its prerelease', format: 'modern', date: '2023-06-17', card: 'The One Ring', expected: [] },
+  { what: '2023 Legacy: The One Ring the day before its prerelease', format: 'legacy', date: '2023-06-15', card: 'The One Ring', expected: [{ rule: 'card-not-legal', severity: 'error' }] },
+  // Before Phyrexia: All Will Be One a set was legal from its release: Dominaria United (prerelease 2022-09-02).
+  { what: '2022 Legacy: Sheoldred (DMU) in its prerelease week, before the rule: not yet legal', format: 'legacy', date: '2022-09-03', card: 'Sheoldred, the Apocalypse', expected: [{ rule: 'card-not-legal', severity: 'error', message: /Dominaria United \(DMU\) was printed on 2022-09-09, after 2022-09-03/ }] },
   // 2024
   { what: '2024 Standard: Llanowar Elves is back with Foundations, on its prerelease', format: 'standard', date: '2024-11-08', card: 'Llanowar Elves', expected: [] },
   { what: '2024 Standard: Llanowar Elves the day before', format: 'standard', date: '2024-11-07', card: 'Llanowar Elves', expected: [{ rule: 'card-not-legal', severity: 'error', message: /Foundations \(FDN\) is legal in Standard from 2024-11-08, after 2024-11-07/ }] },
   { what: '2024 Modern: Grief the day before its ban', format: 'modern', date: '2024-08-25', card: 'Grief', expected: [] },
   { what: '2024 Modern: Grief banned on the announcement day, which is the effective day from 2020 on (error)', format: 'modern', date: '2024-08-26', card: 'Grief', expected: [{ rule: 'card-banned', severity: 'error' }] },
-  { what: '2024 Modern: Grief the day before Modern Horizons 3', format: 'modern', date: '2024-06-13', card: 'Grief', expected: [{ rule: 'card-not-legal', severity: 'error', message: /Modern Horizons 3 \(MH3\) is legal in Modern from 2024-06-14, after 2024-06-13/ }] },
+  { what: '2024 Modern: Grief the day before Modern Horizons 3 was released, in its prerelease week: legal', format: 'modern', date: '2024-06-13', card: 'Grief', expected: [] },
   { what: '2024 Pauper: Counterspell by its common printings', format: 'pauper', date: '2024-01-01', card: 'Counterspell', expected: [] },
   { what: '2024 Premodern: Counterspell (Tempest)', format: 'premodern', date: '2024-01-01', card: 'Counterspell', expected: [] },
   { what: '2024 Premodern: Snapcaster Mage', format: 'premodern', date: '2024-01-01', card: 'Snapcaster Mage', expected: [{ rule: 'card-not-legal', severity: 'error', message: /not in Premodern's card pool on 2024-01-01/ }] },
@@ -129,7 +154,8 @@ const ROWS: readonly Row[] = [
   { what: 'Timeless 2024: Oko legal', format: 'timeless', date: '2024-01-01', card: 'Oko, Thief of Crowns', expected: [] },
   { what: 'Timeless 2023: Demonic Tutor restricted on the first day, four copies', format: 'timeless', date: '2023-12-12', card: 'Demonic Tutor', expected: [{ rule: 'card-restricted', severity: 'error' }] },
   { what: 'Timeless 2023: one Demonic Tutor', format: 'timeless', date: '2023-12-12', card: 'Demonic Tutor', copies: 1, expected: [] },
-  { what: 'after the data\'s date: a warning, not an error', format: 'standard', date: '2026-09-01', card: 'Snapcaster Mage', expected: [{ rule: 'card-not-legal', severity: 'warning', message: /as far as the card database \(hand-built of 2026-08-22\) knows/ }] },
+  // Issue 41, item 4: out of the pool on the data's own date too, so a reprint after it is no reason for a warning.
+  { what: "after the data's date, a card out of the pool on that date too: an error", format: 'standard', date: '2026-09-01', card: 'Snapcaster Mage', expected: [{ rule: 'card-not-legal', severity: 'error', message: /it was out of the pool on 2026-08-22 already, the date of the card database \(hand-built of 2026-08-22\)\. Remove all 4/ }] },
 ];
 
 describe('card pools and lists by date, through the checker', () => {

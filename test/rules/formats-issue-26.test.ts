@@ -43,6 +43,7 @@ const CARDS: readonly { name: string; printings: PrintingFacts[]; basic?: boolea
   { name: 'Black Lotus', printings: [p('LEA'), p('YDMU', arenaOnly)] },
   { name: 'The One Ring', printings: [p('LTR', everywhere)] },
   { name: 'Reanimate', printings: [p('TMP'), p('EMA'), p('STA', everywhere)] },
+  { name: 'Ragavan, Nimble Pilferer', printings: [p('MH2')] },
 ];
 const SETS: readonly SetFacts[] = [
   s('LEA', 'Limited Edition Alpha', '1993-08-05', 'core'),
@@ -52,6 +53,7 @@ const SETS: readonly SetFacts[] = [
   s('PRM', 'Magic Online Promos', '2002-06-24', 'promo', true),
   s('EMA', 'Eternal Masters', '2016-06-10', 'masters'),
   s('MM3', 'Modern Masters 2017', '2017-03-17', 'masters'),
+  s('MH2', 'Modern Horizons 2', '2021-06-18', 'draft_innovation'),
   s('STA', 'Strixhaven Mystical Archive', '2021-04-23', 'masters'),
   s('M20', 'Core Set 2020', '2019-07-12', 'core'),
   s('ELD', 'Throne of Eldraine', '2019-10-04'),
@@ -129,7 +131,11 @@ const ROWS: readonly Row[] = [
   // Alchemy's first ban: Grinning Ignus, announced 2022-07-05, effective 2022-07-07 (unbanned in Forge's archive from 2022-09-01).
   { what: 'Alchemy: Grinning Ignus the day before its ban took effect (announced: warning)', format: 'alchemy', date: '2022-07-06', card: 'Grinning Ignus', expected: [{ rule: 'card-banned', severity: 'warning', message: /announced 2022-07-05, in effect from 2022-07-07/ }] },
   { what: 'Alchemy: Grinning Ignus banned from 2022-07-07', format: 'alchemy', date: '2022-07-07', card: 'Grinning Ignus', expected: [{ rule: 'card-banned', severity: 'error' }] },
-  { what: 'Alchemy: after 2023-09-04 the pool is not computed: no error', format: 'alchemy', date: '2023-10-01', card: "Thassa's Oracle", expected: [] },
+  // Issue 41, item 5: after 2023-09-04 Alchemy's own rotation is not known, but its pool is within Standard's on MTG Arena.
+  { what: 'Alchemy after 2023-09-04: a card in Standard on Arena is not judged', format: 'alchemy', date: '2023-10-01', card: 'Bloodthirsty Adversary', expected: [] },
+  { what: 'Alchemy after 2023-09-04: an Alchemy set of a Standard set is not judged', format: 'alchemy', date: '2023-10-01', card: 'Davriel, Soul Broker', expected: [] },
+  { what: "Alchemy after 2023-09-04: Thassa's Oracle, out of Standard since 2021, is out", format: 'alchemy', date: '2023-10-01', card: "Thassa's Oracle", expected: [{ rule: 'card-not-legal', severity: 'error', message: /Theros Beyond Death \(THB\) is not in Standard on 2023-10-01, so not in Alchemy/ }] },
+  { what: 'Alchemy in 2026: Ragavan, never on MTG Arena, is out', format: 'alchemy', date: '2026-06-01', card: 'Ragavan, Nimble Pilferer', expected: [{ rule: 'card-not-legal', severity: 'error', message: /^Ragavan, Nimble Pilferer is not in Alchemy's card pool on 2026-06-01: Modern Horizons 2 \(MH2\) is not on MTG Arena/ }] },
   // PreDH: Commander's rules and list, the cards released before Commander 2011 (2011-06-17).
   { what: 'PreDH: Demonic Tutor (Alpha)', format: 'predh', date: '2024-01-01', card: 'Demonic Tutor', copies: 1, expected: [] },
   { what: "PreDH: Thassa's Oracle (2020)", format: 'predh', date: '2024-01-01', card: "Thassa's Oracle", copies: 1, expected: [{ rule: 'card-not-legal', severity: 'error', message: /Thassa's Oracle has no printing until 2011-06-16, which PreDH requires/ }] },

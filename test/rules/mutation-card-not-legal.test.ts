@@ -190,7 +190,8 @@ const rows: Row[] = [
   },
   {
     ...base,
-    name: 'printings: after the data’s day, a warning that a later printing may be missing',
+    // Issue 41, item 4: out of the pool on the data's own day too, so a reprint after it is no reason for a warning.
+    name: 'printings: after the data’s day, a card already out of the pool on that day is an error',
     db: PRINTINGS,
     sets: SETS,
     format: 'modern',
@@ -198,9 +199,29 @@ const rows: Row[] = [
     text: deck('Deck', '1 Test Alpha Card', '59 Mountain'),
     findings: [
       {
-        severity: 'warning',
+        severity: 'error',
         message:
-          "Test Alpha Card is not in Modern's card pool on 2026-11-02, as far as the card database (hand-written printings 1.0 of 2026-11-01) knows (a printing after 2026-11-01 may make it legal): Limited Edition Alpha (LEA) is not a Modern set. Remove it (main deck and sideboard).",
+          "Test Alpha Card is not in Modern's card pool on 2026-11-02: Limited Edition Alpha (LEA) is not a Modern set; it was out of the pool on 2026-11-01 already, the date of the card database (hand-written printings 1.0 of 2026-11-01). Remove it (main deck and sideboard).",
+      },
+    ],
+  },
+  {
+    ...base,
+    // Issue 41, item 4: Kumano Faces Kakkazan (Kamigawa: Neon Dynasty) left Standard in 2024; after the data's day it is an error, not a warning.
+    name: 'printings: a card rotated out of Standard before the data’s day, checked after it: an error',
+    db: PRINTINGS,
+    sets: [...SETS, set('NEO', 'Kamigawa: Neon Dynasty', '2022-02-18')],
+    cards: [made('Test Kumano', ['Enchantment'], { standard: 'not_legal' }, [print('NEO')])],
+    format: 'standard',
+    date: '2026-12-05',
+    text: deck('Deck', '4 Test Kumano', '56 Mountain'),
+    findings: [
+      {
+        severity: 'error',
+        line: 2,
+        count: 4,
+        message:
+          "Test Kumano is not in Standard's card pool on 2026-12-05: Kamigawa: Neon Dynasty (NEO) rotated out of Standard on 2024-07-26; it was out of the pool on 2026-11-01 already, the date of the card database (hand-written printings 1.0 of 2026-11-01). Remove all 4 (main deck and sideboard).",
       },
     ],
   },
