@@ -210,7 +210,7 @@ describe('canadian-highlander: 100 cards, one of each, no sideboard, 10 points, 
   });
 
   it('a day before the first points table exits with date-out-of-range', async () => {
-    await expect(prepareCheck({ format: 'canadian-highlander', date: '2018-06-10' })).rejects.toThrow(/begins on 2018-06-11/);
+    await expect(prepareCheck({ format: 'canadian-highlander', date: '2018-06-10' })).rejects.toThrow(/list from 2018-06-11 on/);
   });
 });
 
