@@ -70,3 +70,20 @@ describe('a day before deckcheck\'s list of a format', () => {
     );
   });
 });
+
+describe('a list of its own on top of another format\'s', () => {
+  it('7 Point Highlander: the header says its own changes are known through 2024-02-04, the 2024-05-13 change being Vintage\'s', async () => {
+    const r = await check('australian-highlander', '60 Island\n');
+    const head = renderStylish(r, { color: false }).split('\n')[0];
+    expect(head).toContain(
+      '· banned/restricted list as of 2024-05-13 (184 banned, 0 restricted); its own changes known through 2024-02-04 ' +
+        '(later changes are those of the format it builds on) ·',
+    );
+    expect(head).not.toContain(', known through');
+  });
+
+  it('Modern: "known through" as before', async () => {
+    const r = await check('modern', '60 Island\n');
+    expect(renderStylish(r, { color: false }).split('\n')[0]).toMatch(/ \(\d+ banned, 0 restricted\), known through \d{4}-\d{2}-\d{2} ·/);
+  });
+});
