@@ -19,7 +19,7 @@ import {
   type UnitReport,
 } from './check/check.js';
 import { BASE_FORMAT_IDS, FORMAT_CHOICES, findDataFormat, findFormat, playedOnArenaOnly, pointsTableOn, type FormatDef } from './formats/formats.js';
-import { ListDateError, combinedHistory, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
+import { ListDateError, beforeHistoryText, combinedHistory, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
 import type { CardListInput, FormatFileInput } from './formats/format-file.js';
 import type { ListHistory } from './data/banlists.js';
 import type { OwnListLayer } from './formats/formats.js';
@@ -315,8 +315,7 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
       throw new SettingsError(
         'date-out-of-range',
         (name) =>
-          `${history.format} begins on ${since} (its first banned and restricted list in deckcheck); ` +
-          `${date} is earlier. Use ${name('date', since)} or later.`,
+          `${beforeHistoryText(history, date)} Use ${name('date', since)} or later.`,
         'date',
       );
     }

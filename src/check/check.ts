@@ -128,7 +128,10 @@ export interface DeckSummary {
   readonly seat?: string;
   /** Why the file could not be read at all, when it could not (its `parse-error` finding says so too; no rule ran). */
   readonly unreadable?: string;
-  /** Card counts per section; `sideboard` includes a companion the sideboard does not list. */
+  /**
+   * Card counts per section; `sideboard` includes a companion the sideboard does not list, except in the Commander
+   * family, where a companion starts outside the game and has no sideboard to stand in (`companion` counts it).
+   */
   readonly counts: Readonly<Record<SectionId, number>>;
   readonly main: number;
   readonly sideboard: number;
@@ -244,14 +247,16 @@ function summarize(deck: ResolvedDeck, findings: readonly Finding[], supplementa
   const suppFile = supplementary?.file ?? deck.file;
   // A team's own findings (team rules, the shared pool) name a deck's line but belong to the team: not counted here.
   const { errors, warnings } = countSeverity(findings, (f) => f.team === undefined && (f.file === deck.file || f.file === suppFile));
-  const counts = { ...deck.sectionCounts, sideboard: deck.sideboardCount };
+  // In the Commander family there is no sideboard: a companion is counted as a companion, not as a sideboard card.
+  const sideboard = deck.commandZone ? deck.sectionCounts.sideboard : deck.sideboardCount;
+  const counts = { ...deck.sectionCounts, sideboard };
   if (supplementary) counts[supplementary.kind] = supplementary.cards;
   // Built by assignment rather than conditional spreads: this runs for every deck.
   const summary: { -readonly [K in keyof DeckSummary]: DeckSummary[K] } = {
     file: deck.file,
     counts,
     main: deck.mainCount,
-    sideboard: deck.sideboardCount,
+    sideboard,
     errors,
     warnings,
   };
@@ -417,7 +422,10 @@ function resolveFor(parsed: ParsedDeck, options: CheckOptions): ResolvedDeck {
   if (!options.format.commander) return resolveDeck(parsed, options.index);
   const short = readShortSideboard(parsed, options.index);
   const deck = resolveDeck(short.parsed, options.index);
-  return { ...deck, commandZone: commandZoneOf(deck, short.moved ? 'sideboard' : 'section', options.format.name) };
+  return {
+    ...deck,
+    commandZone: commandZoneOf(deck, short.moved ? 'sideboard' : 'section', options.format.name, options.format.commander.zone === 'oathbreaker'),
+  };
 }
 
 /** Name the player on a deck's own findings (not on team findings, which belong to the whole team). */

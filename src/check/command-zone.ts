@@ -9,6 +9,7 @@ import type { CardIndex } from '../cards/index.js';
 import { companionFact } from '../data/companions.js';
 import type { DeckEntry, ParsedDeck } from '../parse/types.js';
 import type { CardGroup, CommandZone, ResolvedDeck } from '../model/model.js';
+import { isInstantOrSorcery } from '../rules/commander-shared.js';
 
 /** The most cards a sideboard read as the command zone may hold: two commanders and a companion. */
 export const SHORT_SIDEBOARD_MAX = 3;
@@ -54,7 +55,12 @@ function named(groups: readonly CardGroup[], section: 'commander' | 'companion')
 }
 
 /** What the resolved deck's command zone holds, and a sentence saying how it was read. */
-export function commandZoneOf(deck: ResolvedDeck, source: 'section' | 'sideboard', formatName: string): CommandZone {
+export function commandZoneOf(
+  deck: ResolvedDeck,
+  source: 'section' | 'sideboard',
+  formatName: string,
+  oathbreaker = false,
+): CommandZone {
   const commanders = [...deck.cards.values()]
     .filter((g) => g.counts.commander > 0)
     .sort((a, b) => firstLine(a, 'commander') - firstLine(b, 'commander'));
@@ -72,7 +78,15 @@ export function commandZoneOf(deck: ResolvedDeck, source: 'section' | 'sideboard
     };
   }
   const parts: string[] = [];
-  if (commanders.length > 0) parts.push(`${commanders.length === 1 ? 'commander' : 'commanders'} ${named(commanders, 'commander')}`);
+  if (oathbreaker) {
+    // Oathbreaker's command zone holds the oathbreaker and its signature spell (an instant or sorcery): each by its name.
+    const spells = commanders.filter(isInstantOrSorcery);
+    const walkers = commanders.filter((g) => !isInstantOrSorcery(g));
+    if (walkers.length > 0) parts.push(`${walkers.length === 1 ? 'oathbreaker' : 'oathbreakers'} ${named(walkers, 'commander')}`);
+    if (spells.length > 0) parts.push(`${spells.length === 1 ? 'signature spell' : 'signature spells'} ${named(spells, 'commander')}`);
+  } else if (commanders.length > 0) {
+    parts.push(`${commanders.length === 1 ? 'commander' : 'commanders'} ${named(commanders, 'commander')}`);
+  }
   if (companions.length > 0) parts.push(`companion ${named(companions, 'companion')}`);
   const why =
     source === 'section'

@@ -6,7 +6,8 @@ import { findInputFormat, inputFormatIds, readDeck } from '../input/detect.js';
 import { InputFormatError } from '../input/format-error.js';
 import { InputError, readTextFile } from '../input/read.js';
 import type { ParsedDeck } from '../parse/types.js';
-import { encodingFinding } from './check-command.js';
+import { withCardNames } from '../convert/card-names.js';
+import { databaseSetting, encodingFinding, prepareOrExplain } from './check-command.js';
 import { displayPath, refuseStandardInput } from './inputs.js';
 import { EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
 
@@ -15,6 +16,8 @@ export interface ConvertCommandOptions {
   readonly output?: string;
   readonly inputFormat?: string;
   readonly strict?: boolean;
+  readonly db?: boolean;
+  readonly dataDir?: string;
 }
 
 export async function runConvert(file: string, opts: ConvertCommandOptions, io: CliIo): Promise<number> {
@@ -42,9 +45,16 @@ export async function runConvert(file: string, opts: ConvertCommandOptions, io: 
   // Each message names its line ("line 5: …").
   for (const f of findings) io.stderr(`deckcheck: ${f.file ?? shown}: ${f.severity}: ${f.message}\n`);
   const errors = findings.filter((f) => f.severity === 'error').length;
-  const out = convertDeck(deck, target.id, target.id === 'json' ? { index: await embeddedEnglishIndex() } : {});
+  // With a card database, names are written as it reads them: foreign names in English, a typo as its one suggestion.
+  const setting = databaseSetting(opts, io);
+  const prepared = setting.dataDir !== undefined ? await prepareOrExplain(setting) : undefined;
+  const withDb = prepared?.cardDatabase != null && deck.entries.length > 0;
+  const named = withDb && prepared ? withCardNames(deck, prepared.index) : { deck, notes: [] };
+  for (const n of named.notes) io.stderr(`deckcheck: note: ${shown}: ${n.message}\n`);
+  const index = target.id !== 'json' ? undefined : withDb && prepared ? prepared.index : await embeddedEnglishIndex();
+  const out = convertDeck(named.deck, target.id, index ? { index } : {});
   for (const n of out.notes) io.stderr(`deckcheck: note: ${shown}: ${n.message}\n`);
-  if (target.id === 'json' && deck.entries.length > 0) {
+  if (target.id === 'json' && deck.entries.length > 0 && !withDb) {
     io.stderr(
       'deckcheck: note: no card database is loaded, so "english" is null for cards deckcheck does not know ' +
         '(it knows basic lands, cards with their own copy limit, and cards on a banned or restricted list).\n',

@@ -162,8 +162,10 @@ function buildProgram(io: CliIo, setCode: (n: number) => void, only?: string): C
       .option('-o, --output <file>', 'write to this file instead of standard output')
       .option('--input-format <id>', `read the file as this format instead of detecting it (${inputFormatIds().join(', ')})`)
       .option('--strict', 'write nothing and exit 1 when the target cannot hold every card where it was, or a line could not be read')
+      .option('--data-dir <dir>', 'card database directory: foreign names and typos written as its card names (default as for check)')
+      .option('--no-db', 'do not use the card database (names written as read)')
       .exitOverride()
-      .action(async (file: string, opts: { to: string; output?: string; inputFormat?: string; strict?: boolean }) => {
+      .action(async (file: string, opts: { to: string; output?: string; inputFormat?: string; strict?: boolean; db?: boolean; dataDir?: string }) => {
         const { runConvert } = await import('./convert-command.js');
         setCode(await runConvert(file, opts, io));
       });

@@ -221,8 +221,68 @@ export class Suggester {
     this.bagMade[i] = 1;
   }
 
-  /** Up to `max` names closest to `key` (a normalised name). */
+  /**
+   * Up to `max` names closest to `key` (a normalised name): first the names the key is once rewritten the way players
+   * write names ("and" for "&" and back; a set written after the name: "Brainstorm - M11", "Brainstorm (M11) 47"),
+   * then the typos within the budget, then names that begin with what was written, whole words ("Jace" → "Jace
+   * Beleren"), or share the part before a comma ("Uro, Titan of Critical Mass" → "Uro, Titan of Nature's Wrath").
+   */
   suggest(key: string, max = 3): string[] {
+    if (key.length < 2) return [];
+    const rewritten: string[] = [];
+    for (const variant of rewrites(key)) {
+      const exact = this.exact(variant);
+      if (exact !== undefined) rewritten.push(exact);
+    }
+    const stripped = withoutSet(key);
+    const typos = this.typos(key, max);
+    // A set suffix with a typo in the name: the name alone is looked at too.
+    const strippedTypos = stripped !== undefined && stripped.length >= 2 ? this.typos(stripped, max) : [];
+    const out: string[] = [];
+    for (const name of [...rewritten, ...strippedTypos, ...typos, ...this.sameHead(key, max)]) {
+      if (!out.includes(name)) out.push(name);
+      if (out.length === max) break;
+    }
+    return out;
+  }
+
+  /** The name whose key is `key`, by bisection over the keys in order; undefined when there is none. */
+  private exact(key: string): string | undefined {
+    const i = this.lowerBound(key);
+    return i < this.index.size && this.index.key(i) === key ? this.index.name(i) : undefined;
+  }
+
+  /** The first candidate whose key is not below `key`. */
+  private lowerBound(key: string): number {
+    let lo = 0;
+    let hi = this.index.size;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.index.key(mid) < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /**
+   * Names with the same part before the first comma (a legendary card's own name): "Uro, Titan of Critical Mass"
+   * finds "Uro, Titan of Nature's Wrath", a word-level slip no typo budget reaches.
+   */
+  private sameHead(key: string, max: number): string[] {
+    const comma = key.indexOf(',');
+    if (comma < 2) return [];
+    const head = key.slice(0, comma + 1);
+    const out: string[] = [];
+    for (let i = this.lowerBound(head); i < this.index.size && out.length < max; i++) {
+      const other = this.index.key(i);
+      if (!other.startsWith(head)) break;
+      if (other !== key) out.push(this.index.name(i));
+    }
+    return out;
+  }
+
+  /** Up to `max` names within the typo budget of `key`, then names that begin with it (whole words). */
+  private typos(key: string, max: number): string[] {
     if (key.length < 2) return [];
     const index = this.index;
     const budget = typoBudget(key.length);
@@ -320,6 +380,28 @@ export class Suggester {
     }
     return out;
   }
+}
+
+/** The rewrites of a key players make of a card name: "and" for "&" and "&" for "and", as whole words. */
+export function rewrites(key: string): string[] {
+  const out: string[] = [];
+  if (key.includes(' & ')) out.push(key.replaceAll(' & ', ' and '));
+  if (key.includes(' and ')) out.push(key.replaceAll(' and ', ' & '));
+  const stripped = withoutSet(key);
+  if (stripped !== undefined) out.push(stripped, ...(stripped.includes(' & ') ? [stripped.replaceAll(' & ', ' and ')] : []));
+  return out;
+}
+
+/**
+ * A key without a set written after the name, the way exports and players add it: "brainstorm - m11",
+ * "brainstorm (m11)", "brainstorm [m11]", "brainstorm (m11) 47", "brainstorm | m11"; undefined when there is none.
+ * A set code is 2 to 6 letters or digits with at least one letter.
+ */
+export function withoutSet(key: string): string | undefined {
+  const m = /^(.+?)\s*(?:[-–—|]\s*([a-z0-9]{2,6})|\(([a-z0-9]{2,6})\)|\[([a-z0-9]{2,6})\])(?:\s*#?\d+[a-z]?)?$/.exec(key);
+  if (!m) return undefined;
+  const code = m[2] ?? m[3] ?? m[4] ?? '';
+  return /[a-z]/.test(code) ? (m[1] as string).trim() : undefined;
 }
 
 /** Bit 31 of a candidate's first mask: its masks are made (the character kinds use bits 0 to BAG - 1). */

@@ -287,6 +287,8 @@ export function formatFromData(data: FormatFileData, base: FormatDef | null, ori
     reference,
     fromFile: { ...(origin.file !== undefined ? { file: origin.file } : {}), base: base?.id ?? null },
   };
+  if (deck.copyLimit !== undefined) def.copyLimitReference = reference;
+  else if (base?.copyLimitReference !== undefined) def.copyLimitReference = base.copyLimitReference;
   if (deck.sideboardMax !== undefined) def.sideboardReference = reference;
   else if (base?.sideboardReference !== undefined) def.sideboardReference = base.sideboardReference;
   if (exact !== undefined) def.deckExact = exact;

@@ -68,6 +68,8 @@ export interface FormatDef {
   readonly reference?: string;
   /** Where the sideboard maximum is written, when not CR 100.4a (a format file's `deck.sideboardMax`). */
   readonly sideboardReference?: string;
+  /** Where the copy limit is written, when not CR 100.2a (a format file's `deck.copyLimit`). */
+  readonly copyLimitReference?: string;
   /** An exact main deck size outside the Commander family (a format file's `deck.exact`): rule deck-size-exact. */
   readonly deckExact?: number;
   /** A maximum main deck size (a format file's `deck.max`): rule deck-size-max. */

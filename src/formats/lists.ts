@@ -38,12 +38,22 @@ export interface ListsInForce {
 
 export class ListDateError extends Error {}
 
+/**
+ * Why a day before a history's first day cannot be checked: that day is where deckcheck's list starts (the earliest
+ * day whose whole list it holds), which need not be the day the format began.
+ */
+export function beforeHistoryText(history: Pick<ListHistory, 'format' | 'since'>, date: string): string {
+  return (
+    `deckcheck holds ${history.format}'s banned and restricted list from ${history.since} on (the earliest day it knows ` +
+    `the whole list; the format itself may be older); ${date} is earlier.`
+  );
+}
+
 /** Lists in force on `date` (YYYY-MM-DD). Throws ListDateError when the history does not reach back that far. */
 export function listsInForce(history: ListHistory, date: string, name?: string): ListsInForce {
   if (date < history.since) {
     throw new ListDateError(
-      `${history.format} begins on ${history.since} (its first banned and restricted list in deckcheck); ` +
-        `${date} is earlier. Use --date ${history.since} or later.`,
+      `${beforeHistoryText(history, date)} Use --date ${history.since} or later.`,
     );
   }
   const entries = new Map<string, ListEntry>();

@@ -842,6 +842,7 @@ export function computeCardInPool(
     const reason = `${card.name} cannot be placed: ${[...undated].join('; ')}`;
     return multiYear.length > 0 ? { in: null, reason, printedDayUnknown: [...new Set(multiYear)] } : { in: null, reason };
   }
+  if (pool === 'standard') return { in: false, reasons: standardSummary(printings, day, sets) };
   return { in: false, reasons: [...reasons] };
 }
 
@@ -874,6 +875,61 @@ function alchemyBound(card: PoolCard, date: string, sets: ReadonlyMap<string, Se
   }
   if (offArena.size > 0) reasons.add(offArenaReason([...offArena]));
   return { in: false, reasons: [...reasons] };
+}
+
+/** How many sets a summary names before "and N more". */
+const SUMMARY_SETS = 3;
+
+function someSets(labels: readonly string[]): string {
+  const shown = labels.slice(0, SUMMARY_SETS).join(', ');
+  return labels.length > SUMMARY_SETS ? `${shown} and ${labels.length - SUMMARY_SETS} more` : shown;
+}
+
+/**
+ * Why a card is out of Standard, in a few words rather than one reason per printing: its last printing in a Standard
+ * set and the day that set left, the sets that come into Standard later, what the printings of the day's own sets
+ * lack (Arena-only, rebalanced), and how many of its sets were never Standard sets.
+ */
+function standardSummary(printings: readonly PrintingFacts[], day: PoolDay, sets?: ReadonlyMap<string, SetFacts>): string[] {
+  const out = new Set<string>();
+  const never = new Set<string>();
+  // The Standard sets it was printed in that left last, all on the same day.
+  let last: { labels: Set<string>; until: string; back?: string } | undefined;
+  const where = day.platform === 'paper' ? '' : ` on ${PLATFORM_NAMES[day.platform]}`;
+  for (const p of printings) {
+    const label = setLabel(p.set, sets);
+    if (day.sets?.has(p.set)) {
+      const reason = setBasedReason(p, day, sets);
+      if (reason !== null) out.add(reason);
+      continue;
+    }
+    const periods = periodsOn(day.platform).get(p.set) ?? [];
+    const left = periods.filter((w) => w.until !== undefined && w.until <= day.date).at(-1);
+    const back = periods.find((w) => w.from > day.date);
+    if (left?.until !== undefined) {
+      if (!last || left.until > last.until) last = { labels: new Set([label]), until: left.until, ...(back ? { back: back.from } : {}) };
+      else if (left.until === last.until) last.labels.add(label);
+    } else if (back) out.add(standardReason(p.set, label, day.date, day.platform));
+    else never.add(label);
+  }
+  const reasons: string[] = [];
+  if (last) {
+    const labels = [...last.labels];
+    const one = labels.length === 1;
+    reasons.push(
+      `${labels.join(' and ')} rotated out of Standard${where} on ${last.until}` +
+        (last.back ? ` (it is back from ${last.back})` : '') +
+        ` (${one ? 'its last printing in a Standard set' : 'its last printings in Standard sets'})`,
+    );
+  }
+  reasons.push(...out);
+  if (never.size > 0) {
+    const labels = [...never];
+    const one = labels.length === 1;
+    const which = last || out.size > 0 ? (one ? 'its other set' : `its ${labels.length} other sets`) : one ? 'its set' : `its ${labels.length} sets`;
+    reasons.push(`${which} (${someSets(labels)}) ${one ? 'is not a Standard set' : 'are not Standard sets'}`);
+  }
+  return reasons;
 }
 
 /** A table set's name and legal day, for explanations and `deckcheck formats`. */

@@ -8,9 +8,14 @@ export function cardDataHeader(db: Pick<CardDatabaseInfo, 'source' | 'date' | 'b
 }
 
 /** ", known through 2026-09-22" or ", known through 2026-09-22, extended by MTGJSON AllPrintings of 2027-03-01". */
-export function listsKnowledge(lists: Pick<ListsSummary, 'knownThrough' | 'extendedBy'>): string {
+export function listsKnowledge(lists: Pick<ListsSummary, 'knownThrough' | 'extendedBy'> & Partial<Pick<ListsSummary, 'asOf'>>): string {
   if (lists.knownThrough === null) return '';
   const ext = lists.extendedBy ? `, extended by ${lists.extendedBy.source}` : '';
+  // A format with its own list on top of another's (7 Point Highlander on Vintage's) may be "as of" a change of the
+  // other format made after the day its own list is known through: say whose knowledge the day is.
+  if (!lists.extendedBy && lists.asOf !== undefined && lists.knownThrough < lists.asOf) {
+    return `; its own changes known through ${lists.knownThrough} (later changes are those of the format it builds on)`;
+  }
   return `, known through ${lists.knownThrough}${ext}`;
 }
 

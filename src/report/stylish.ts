@@ -25,6 +25,7 @@ function where(l: Pick<Location, 'line' | 'column'>): string {
 function deckLine(c: Styles, d: DeckSummary): string {
   const parts = [`${d.main} main deck`, `${d.sideboard} sideboard`];
   if (d.counts.commander) parts.push(`${d.counts.commander} commander`);
+  if (d.commandZone && d.counts.companion) parts.push(`${d.counts.companion} companion`);
   if (d.counts.schemes && d.supplementary?.kind !== 'schemes') parts.push(`${d.counts.schemes} schemes`);
   if (d.counts.planes && d.supplementary?.kind !== 'planes') parts.push(`${d.counts.planes} planes`);
   if (d.counts.maybeboard) parts.push(`${d.counts.maybeboard} maybeboard (not checked)`);

@@ -2,7 +2,7 @@ import { deckCopies, objectList } from '../model/model.js';
 import type { Finding } from '../diagnostic.js';
 import { listName, listReference, pendingText, sinceText } from './list-notes.js';
 import { dataReference, dataSays, unknownDay } from './currency-notes.js';
-import { cardFindingBase } from './shared.js';
+import { cardFindingBase, removeAdvice } from './shared.js';
 import type { DeckRule } from './types.js';
 
 export const cardBanned: DeckRule = {
@@ -30,7 +30,7 @@ export const cardBanned: DeckRule = {
       const pending = lists.pending.get(group.key);
       const data = extended ? dataSays(group, ctx) : undefined;
       const base = cardFindingBase(this.meta.id, deck, group, count, 0);
-      const remove = `${count === 1 ? 'Remove it' : `Remove all ${count}`} (main deck and sideboard).`;
+      const remove = removeAdvice(group, count, ctx.format);
       if (entry?.status === 'banned') {
         if (data && (data.status === 'legal' || data.status === 'restricted')) {
           // The card data's unban holds from its date; before it, the day it came off the list is unknown.

@@ -32,7 +32,7 @@ export const cardCopiesMax: DeckRule = {
       const count = unitCopies(group, rebalanced, ctx.format.kind === 'limited' ? mainCopies : deckCopies);
       // Basic lands are exempt (CR 100.2a); so is a name that could mean several, each a basic land (tooMany).
       if (count <= limit || group.info?.basic) continue;
-      const finding = tooMany(deck, { group, rebalanced }, count, limit, own, ctx.format.kind === 'limited');
+      const finding = tooMany(deck, { group, rebalanced }, count, limit, own, ctx.format.kind === 'limited', ctx.format.copyLimitReference);
       if (finding) out.push(finding);
     }
     return out;
@@ -46,7 +46,15 @@ const mainCopies = (g: CardGroup): number => g.counts.main;
  * limit if it has one. None for a name that could mean several cards, each a basic land. A function of its own, kept
  * out of the loop over every card (V8 compiles it when a deck first has a card over).
  */
-function tooMany(deck: ResolvedDeck, unit: CopyUnit, count: number, limit: number, own: number | undefined, limited: boolean): Finding | undefined {
+function tooMany(
+  deck: ResolvedDeck,
+  unit: CopyUnit,
+  count: number,
+  limit: number,
+  own: number | undefined,
+  limited: boolean,
+  formatReference: string | undefined,
+): Finding | undefined {
   const group = unit.group;
   if (basicWhicheverItIs(deck, group)) return undefined;
   const base = { ...cardFindingBase(cardCopiesMax.meta.id, deck, group, count, limit), related: unitLines(deck, unit) };
@@ -56,8 +64,9 @@ function tooMany(deck: ResolvedDeck, unit: CopyUnit, count: number, limit: numbe
   const why =
     own !== undefined
       ? `the card's own text allows at most ${limit}${limited ? ' in a deck, in Limited too (RULES A5)' : ''}`
-      : `at most ${limit} copies of a card with one English name are allowed across main deck and sideboard (CR 100.2a, CR 100.4a)`;
-  const reference = own !== undefined ? 'CR 100.2a; card text' : cardCopiesMax.meta.reference;
+      : `at most ${limit} copies of a card with one English name are allowed across main deck and sideboard (${formatReference ?? 'CR 100.2a, CR 100.4a'})`;
+  // A format file's own copy limit is its rules', not CR 100.2a's four.
+  const reference = own !== undefined ? 'CR 100.2a; card text' : (formatReference ?? cardCopiesMax.meta.reference);
   return {
     ...base,
     ...place,

@@ -9,7 +9,7 @@ import { databaseLabel } from './db-notes.js';
 import { dataSays, unknownDay, type DataSays } from './currency-notes.js';
 import type { CardInfo } from '../cards/index.js';
 import type { PrintingFacts, SetFacts } from '../cards/facts.js';
-import { cardPlace } from './shared.js';
+import { cardPlace, removeAdvice } from './shared.js';
 import type { CheckContext, DeckRule } from './types.js';
 
 /**
@@ -309,7 +309,7 @@ export const cardNotLegal: DeckRule = {
       if (count === 0) continue;
       // A card the dated list bans on this day is reported by card-banned; one error per card is enough.
       if (ctx.lists?.entries.get(group.key)?.status === 'banned' || (!own && bannedByData(group, ctx))) continue;
-      const advice = outside.advice ?? `Remove ${count === 1 ? 'it' : `all ${count}`} (main deck and sideboard).`;
+      const advice = outside.advice ?? removeAdvice(group, count, ctx.format);
       out.push(notLegal(deck, group, count, outside.uncertain ? 'warning' : 'error', `${outside.why}. ${advice}`, this.meta.reference));
     }
     return out;

@@ -1,9 +1,26 @@
+import type { PrintingFacts } from '../cards/facts.js';
 import type { Finding } from '../diagnostic.js';
 import { countsForPauperRarity, releasedBy } from './commander-eligible.js';
 import { groupFinding } from './commander-shared.js';
 import type { DeckRule } from './types.js';
 
 const REFERENCE = 'PDH rules (pdhhomebase.com/rules)';
+
+const PLATFORM_WORDS: Readonly<Record<string, string>> = { arena: 'MTG Arena', mtgo: 'Magic Online', paper: 'paper' };
+
+/** A common printing that does not count, by its set and, where the printing itself says, why. */
+function uncountedLabel(p: PrintingFacts): string {
+  const why = p.rebalanced
+    ? 'rebalanced'
+    : p.funny
+      ? 'silver-border or acorn'
+      : p.promo
+        ? 'promo'
+        : !(p.availability.includes('paper') || p.availability.includes('mtgo'))
+          ? `${p.availability.map((a) => PLATFORM_WORDS[a] ?? a).join(' and ') || 'no platform'} only`
+          : '';
+  return why ? `${p.set} (${why})` : p.set;
+}
 
 export const cardRarity: DeckRule = {
   meta: {
@@ -24,7 +41,12 @@ export const cardRarity: DeckRule = {
       if (printings.some((p) => p.rarity === 'common' && countsForPauperRarity(p, ctx.sets, ctx.date, ctx.platform))) continue;
       // A card with no printing at all by the day is not in the card pool yet: card-not-legal says so.
       if (!releasedBy(printings, ctx.date, ctx.sets, ctx.platform)) continue;
-      const rarities = [...new Set(printings.map((p) => p.rarity))].sort().join(', ');
+      // The rarities of the other printings, and apart from them the common printings that do not count (Arena only,
+      // a promo, Secret Lair...): "common" among "its printings" would contradict "never printed at common".
+      const rarities = [...new Set(printings.filter((p) => p.rarity !== 'common').map((p) => p.rarity))].sort().join(', ');
+      const commons = [...new Set(printings.filter((p) => p.rarity === 'common').map(uncountedLabel))].sort();
+      const uncounted = commons.length > 0 ? `at common only in printings that do not count: ${commons.join(', ')}` : '';
+      const facts = rarities ? `its printings: ${rarities}${uncounted ? `; ${uncounted}` : ''}` : uncounted || 'its printings: none';
       const later = printings.some((p) => p.rarity === 'common' && countsForPauperRarity(p, ctx.sets));
       out.push(
         groupFinding(this.meta.id, deck, group, {
@@ -32,7 +54,7 @@ export const cardRarity: DeckRule = {
           message:
             (later
               ? `${group.name} had not been printed at common in paper or on Magic Online by ${ctx.date} (outside promos, Secret Lair and foreign-only sets; its first such common printing came later); `
-              : `${group.name} has never been printed at common in paper or on Magic Online outside promos, Secret Lair and foreign-only sets (its printings: ${rarities || 'none'}); `) +
+              : `${group.name} has never been printed at common in paper or on Magic Online outside promos, Secret Lair and foreign-only sets (${facts}); `) +
             `the 99 cards of a Pauper Commander deck must be commons (${REFERENCE}; RULES C14). Remove it.`,
           reference: REFERENCE,
         }),

@@ -20,6 +20,17 @@ function countedText(c: Counted, lines: readonly Location[]): string {
   return `${c.group.name} ${c.points}${copies}${c.companion ? ' as companion' : ''} (${where})`;
 }
 
+/**
+ * Where a points table comes from, without the announcement's own words: a source quotes the changes (each card and
+ * its new points), which in a deck's finding would name cards a second time beside the cards counted.
+ * `deckcheck formats` gives the whole source.
+ */
+export function sourceAddress(source: string): string {
+  // The parenthesis right after the address (one level of nested parentheses inside it), the rest kept: a format
+  // file's amendment ("… amended by <league>") still follows.
+  return source.replace(/^(https?:\/\/\S+) \((?:[^()]|\([^()]*\))*\)/, '$1');
+}
+
 export const pointsMax: DeckRule = {
   meta: {
     id: 'points-max',
@@ -62,7 +73,7 @@ export const pointsMax: DeckRule = {
       severity: 'error',
       message:
         `The deck has ${total} points; ${ctx.format.name} allows at most ${def.max} (${def.reference}; the points list in ` +
-        `force since ${table.effective}${since}: ${table.source}). Counted: ${list}. Remove cards worth ${total - def.max} ` +
+        `force since ${table.effective}${since}: ${sourceAddress(table.source)}). Counted: ${list}. Remove cards worth ${total - def.max} ` +
         `point${total - def.max === 1 ? '' : 's'} or more.`,
       file: deck.file,
       line: order[0]?.p?.first?.line ?? deck.parsed.sectionLines.main ?? null,

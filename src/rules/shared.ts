@@ -20,6 +20,20 @@ export function cardPlace(deck: ResolvedDeck, group: CardGroup): { first: Locati
   return { first: all[0], all };
 }
 
+/**
+ * "Remove it (main deck and sideboard)." — or, in a format without a sideboard (the Commander family), "Remove it."
+ * with the command zone named when the card stands there.
+ */
+export function removeAdvice(group: CardGroup, count: number, format: { readonly sideboardMax: number }): string {
+  const what = count === 1 ? 'Remove it' : `Remove all ${count}`;
+  if (format.sideboardMax > 0) return `${what} (main deck and sideboard).`;
+  const places: string[] = [];
+  if (group.counts.main > 0 || group.counts.sideboard > 0) places.push('deck');
+  if (group.counts.commander > 0) places.push('command zone');
+  if (group.counts.companion > 0) places.push('companion');
+  return places.length > 1 || (places.length === 1 && places[0] !== 'deck') ? `${what} (${places.join(' and ')}).` : `${what}.`;
+}
+
 export function plural(n: number, word: string, pluralWord = `${word}s`): string {
   return `${n} ${n === 1 ? word : pluralWord}`;
 }

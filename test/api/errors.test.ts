@@ -34,7 +34,7 @@ describe('SettingsError: name, code, setting, message in settings terms', () => 
     [{ format: 'pentagon' }, 'unknown-format', 'format', /^unknown format "pentagon"; use one of: standard, /],
     [{ date: '2025-02-30' }, 'invalid-date', 'date', /^"2025-02-30" is not a date; write the day as YYYY-MM-DD/],
     [{ format: 'extended', date: '2013-10-09' }, 'date-out-of-range', 'date', /Extended ended on 2013-10-08; 2013-10-09 is later\. Use date: "2013-10-08" or earlier \(/],
-    [{ format: 'modern', date: '2003-01-01' }, 'date-out-of-range', 'date', /modern begins on 2011-08-12 .*2003-01-01 is earlier\. Use date: "2011-08-12" or later\./],
+    [{ format: 'modern', date: '2003-01-01' }, 'date-out-of-range', 'date', /deckcheck holds modern.s banned and restricted list from 2011-08-12 on \(the earliest day it knows the whole list; the format itself may be older\); 2003-01-01 is earlier\. Use date: "2011-08-12" or later\./],
     [{ variant: 'conspiracy' }, 'unknown-variant', 'variant', /^unknown variant "conspiracy"; use one of: archenemy/],
     [{ variant: 'archenemy', team: true }, 'settings-conflict', 'variant', /^team and variant: "archenemy" cannot be combined;/],
     [{ commanderColor: 'purple' }, 'invalid-commander-color', 'commanderColor', /^"purple" is not a colour; write commanderColor as letters/],

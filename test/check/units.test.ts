@@ -34,7 +34,7 @@ describe('the command zone of a Commander deck', () => {
         ['Yorion, Sky Nomad'],
         `Read commander Kenrith, the Returned King (line 3); companion Yorion, Sky Nomad (line 4) ${SHORT}`,
       ],
-      counts: { main: 98, sideboard: 1, commander: 1, companion: 1 },
+      counts: { main: 98, sideboard: 0, commander: 1, companion: 1 },
     },
     {
       name: 'two companions: the first is the commander',
@@ -45,7 +45,7 @@ describe('the command zone of a Commander deck', () => {
         ['Yorion, Sky Nomad'],
         `Read commander Lurrus of the Dream-Den (line 3); companion Yorion, Sky Nomad (line 4) ${SHORT}`,
       ],
-      counts: { main: 99, sideboard: 1, commander: 1, companion: 1 },
+      counts: { main: 99, sideboard: 0, commander: 1, companion: 1 },
     },
     {
       name: 'three cards, companion first: the companion is told by its ability, not its place',
@@ -56,7 +56,7 @@ describe('the command zone of a Commander deck', () => {
         ['Yorion, Sky Nomad'],
         `Read commanders Tymna the Weaver (line 4) and Thrasios, Triton Hero (line 5); companion Yorion, Sky Nomad (line 3) ${SHORT}`,
       ],
-      counts: { main: 97, sideboard: 1, commander: 2, companion: 1 },
+      counts: { main: 97, sideboard: 0, commander: 2, companion: 1 },
     },
     {
       name: 'partners in a Commander section, in the order written',
@@ -73,7 +73,7 @@ describe('the command zone of a Commander deck', () => {
       name: 'a Companion section alone names the command zone; the sideboard is then a sideboard',
       text: 'Companion\n1 Yorion, Sky Nomad\nDeck\n99 Forest\nSideboard\n1 Opt\n',
       zone: ['section', [], ['Yorion, Sky Nomad'], `Read companion Yorion, Sky Nomad (line 2) ${SECTION}`],
-      counts: { main: 99, sideboard: 2, commander: 0, companion: 1 },
+      counts: { main: 99, sideboard: 1, commander: 0, companion: 1 },
     },
     {
       name: 'no sideboard',

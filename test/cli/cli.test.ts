@@ -239,13 +239,13 @@ const cases: Case[] = [
     name: 'a date before the format existed: exit 2 naming its first day',
     argv: ['check', '--format', 'modern', '--date', '2011-08-11', 'fixtures/rules/deck-size-min/legal-60.txt'],
     code: 2,
-    check: (r) => expect(r.stderr).toMatch(/modern begins on 2011-08-12 .*Use --date 2011-08-12 or later/),
+    check: (r) => expect(r.stderr).toMatch(/modern.s banned and restricted list from 2011-08-12 on .*Use --date 2011-08-12 or later/),
   },
   {
     name: 'Modern on its first day: checked (exit 0)',
     argv: ['check', '--format', 'modern', '--date', '2011-08-12', 'fixtures/rules/deck-size-min/legal-60.txt'],
     code: 0,
-    check: (r) => expect(r.stderr).not.toMatch(/begins on/),
+    check: (r) => expect(r.stderr).not.toMatch(/banned and restricted list from/),
   },
   {
     name: 'formats: every format with its deck rules, history and pool',
@@ -272,13 +272,13 @@ const cases: Case[] = [
     name: 'Timeless before its first day (2023-12-12): exit 2 naming that day',
     argv: ['check', '--format', 'timeless', '--date', '2023-12-11', 'fixtures/rules/deck-size-min/legal-60.txt'],
     code: 2,
-    check: (r) => expect(r.stderr).toMatch(/timeless begins on 2023-12-12 .*Use --date 2023-12-12 or later/),
+    check: (r) => expect(r.stderr).toMatch(/timeless.s banned and restricted list from 2023-12-12 on .*Use --date 2023-12-12 or later/),
   },
   {
     name: 'Historic on its first day: checked (exit 0 without card data)',
     argv: ['check', '--no-db', '--format', 'historic', '--date', '2019-11-21', 'fixtures/rules/deck-size-min/legal-60.txt'],
     code: 0,
-    check: (r) => expect(r.stderr).not.toMatch(/begins on/),
+    check: (r) => expect(r.stderr).not.toMatch(/banned and restricted list from/),
   },
   {
     // With the built-in card data, the card pool is checked too: Lightning Bolt came to MTG Arena only in 2021.
@@ -339,13 +339,13 @@ const cases: Case[] = [
     name: `${format} the day before its first list: exit 2 naming ${since}`,
     argv: ['check', '--format', format, '--date', `${since.slice(0, 8)}${String(Number(since.slice(8)) - 1).padStart(2, '0')}`, 'fixtures/rules/deck-size-min/legal-60.txt'],
     code: 2,
-    check: (r: { stderr: string }) => expect(r.stderr).toMatch(new RegExp(`${format} begins on ${since} .*Use --date ${since} or later`)),
+    check: (r: { stderr: string }) => expect(r.stderr).toMatch(new RegExp(`${format}.s banned and restricted list from ${since} on .*Use --date ${since} or later`)),
   })),
   {
     name: 'Premodern before its first list: exit 2',
     argv: ['check', '--format', 'premodern', '--date', '2018-06-24', 'fixtures/rules/deck-size-min/legal-60.txt'],
     code: 2,
-    check: (r) => expect(r.stderr).toMatch(/premodern begins on 2018-06-25/),
+    check: (r) => expect(r.stderr).toMatch(/deckcheck holds premodern's banned and restricted list from 2018-06-25 on/),
   },
   {
     name: 'Extended after it was retired: exit 2 naming its last day',
@@ -363,7 +363,7 @@ const cases: Case[] = [
     name: 'Standard before Type 2 began: exit 2 naming its first day',
     argv: ['check', '--format', 'standard', '--date', '1995-01-09', 'fixtures/rules/deck-size-min/legal-60.txt'],
     code: 2,
-    check: (r) => expect(r.stderr).toMatch(/standard begins on 1995-01-10/),
+    check: (r) => expect(r.stderr).toMatch(/deckcheck holds standard's banned and restricted list from 1995-01-10 on/),
   },
   {
     name: '--team with one file: exit 2',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { HeaderInfo } from '../../src/db/file.js';
 import { importCardFile } from '../../src/db/import.js';
-import { boundedDistance, typoBudget, type Candidate } from '../../src/db/suggest.js';
+import { boundedDistance, rewrites, typoBudget, withoutSet, type Candidate } from '../../src/db/suggest.js';
 import { FIXTURES } from '../helpers.js';
 
 export const DB_FIXTURES = {
@@ -64,6 +64,20 @@ export async function fixtureDatabase(shape: FixtureShape = 'atomic'): Promise<s
  * (scored budget + 1) every longer name the key begins as whole words; best first, then by name; three at most.
  */
 export function plainSuggestions(key: string, candidates: readonly Candidate[]): string[] {
+  if (key.length < 2) return [];
+  // The rewrites found as they are, the name without its set within the budget, the typos, the same head.
+  const sorted = [...candidates].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const rewritten = rewrites(key).flatMap((v) => sorted.filter((c) => c.key === v).slice(0, 1).map((c) => c.name));
+  const stripped = withoutSet(key);
+  const comma = key.indexOf(',');
+  const head = comma >= 2 ? key.slice(0, comma + 1) : undefined;
+  const sameHead = head === undefined ? [] : sorted.filter((c) => c.key.startsWith(head) && c.key !== key).slice(0, 3).map((c) => c.name);
+  const all = [...rewritten, ...(stripped !== undefined && stripped.length >= 2 ? plainTypos(stripped, candidates) : []), ...plainTypos(key, candidates), ...sameHead];
+  return [...new Set(all)].slice(0, 3);
+}
+
+/** The names within the typo budget, then those that begin with the key (whole words): the reference for Suggester. */
+function plainTypos(key: string, candidates: readonly Candidate[]): string[] {
   if (key.length < 2) return [];
   const budget = typoBudget(key.length);
   const scored: { name: string; score: number }[] = [];

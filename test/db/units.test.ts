@@ -6,7 +6,7 @@ import { parseSha256 } from '../../src/db/download.js';
 import { deckLimitFromText, splitTypeLine } from '../../src/db/extract.js';
 import { foreignKey, strictForeignKey } from '../../src/db/keys.js';
 import { resolveDataDir } from '../../src/db/paths.js';
-import { boundedDistance, suggestNames, typoBudget } from '../../src/db/suggest.js';
+import { boundedDistance, suggestNames, typoBudget, withoutSet } from '../../src/db/suggest.js';
 import { plainSuggestions } from './db-helpers.js';
 
 /** Optimal string alignment distance, the plain way. */
@@ -60,6 +60,34 @@ describe('suggestions', () => {
     ['xyzzy', []],
     ['x', []],
   ])('%s → %j', (key, want) => expect(suggestNames(key, candidates)).toEqual(want));
+
+  // Issue 41, item 24: what players write that no typo budget reaches.
+  const more = [...names, 'Wrenn and Six', 'Brainstorm', 'Brainstone', "Uro, Titan of Nature's Wrath", 'Rosheen Meanderer', 'Fire & Ice Test']
+    .map((name) => ({ key: nameKey(name), name }));
+  it.each([
+    ['wrenn & six', ['Wrenn and Six']],
+    ['fire and ice test', ['Fire & Ice Test']],
+    ['brainstorm - m11', ['Brainstorm', 'Brainstone']],
+    ['brainstorm (m11) 47', ['Brainstorm', 'Brainstone']],
+    ['brainstorm [ema]', ['Brainstorm', 'Brainstone']],
+    ['brainstrom | m11', ['Brainstorm']],
+    ['wrenn & six - mh1', ['Wrenn and Six']],
+    ["uro, titan of critical mass", ["Uro, Titan of Nature's Wrath"]],
+    ['jace, the mind scultpor', ['Jace, the Mind Sculptor']],
+    // A number alone is no set: "Brainstorm 2" is left to the typo budget.
+    ['brainstorm - 22', []],
+  ])('%s → %j (rewrites, a set suffix, the same name before the comma)', (key, want) => expect(suggestNames(key, more)).toEqual(want));
+
+  it.each([
+    ['brainstorm - m11', 'brainstorm'],
+    ['brainstorm (m11)', 'brainstorm'],
+    ['brainstorm (m11) 47', 'brainstorm'],
+    ['brainstorm [ema] #12', 'brainstorm'],
+    ['brainstorm – m11', 'brainstorm'],
+    ['brainstorm', undefined],
+    ['brainstorm - 2022', undefined],
+    ['borrowing 100,000 arrows', undefined],
+  ])('withoutSet(%j) → %j', (key, want) => expect(withoutSet(key)).toBe(want));
 
   it('short names (below the trigram filter) get the names every candidate within the budget would give (seeded)', () => {
     // The short-name path visits only the candidates of a length within the budget; the plain definition is every

@@ -210,7 +210,7 @@ describe('canadian-highlander: 100 cards, one of each, no sideboard, 10 points, 
   });
 
   it('a day before the first points table exits with date-out-of-range', async () => {
-    await expect(prepareCheck({ format: 'canadian-highlander', date: '2018-06-10' })).rejects.toThrow(/begins on 2018-06-11/);
+    await expect(prepareCheck({ format: 'canadian-highlander', date: '2018-06-10' })).rejects.toThrow(/list from 2018-06-11 on/);
   });
 });
 
@@ -261,6 +261,19 @@ describe('australian-highlander (7pt-highlander): 60 cards, 15 in the sideboard,
     const f = r.findings.find((x) => x.rule === 'points-max');
     expect(f).toMatchObject({ count: 10, limit: 7 });
     expect(f?.message).toContain('Lurrus of the Dream-Den 3 as companion (line');
+  });
+
+  // Issue 41, item 25: the points error quoted the announcement's changes (Mana Crypt +1 to 5, ...) beside the cards
+  // counted, naming cards twice; it cites the table by its address, and `deckcheck formats` keeps the whole source.
+  it('points-max cites the table by its address, not the announcement\'s list of changes', async () => {
+    const r = await check('australian-highlander', `1 Mana Crypt\n1 Black Lotus\n58 Island`, '2024-03-01');
+    const f = r.findings.find((x) => x.rule === 'points-max');
+    expect(f?.message).toBe(
+      'The deck has 9 points; 7 Point Highlander (Australian Highlander) allows at most 7 (7 Point Highlander points list: ' +
+        'at most 7 points across main deck and sideboard; the points list in force since 2024-02-04: ' +
+        'https://7ph.com.au/points-update/points-announcement-mkm/). Counted: Mana Crypt 5 (line 1), Black Lotus 4 (line 2). ' +
+        'Remove cards worth 2 points or more.',
+    );
   });
 
   it('known through 2024-02-04: a check more than 90 days later is warned (lists-out-of-date)', async () => {

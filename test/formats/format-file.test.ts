@@ -243,7 +243,9 @@ describe('each field of a format file', () => {
   it('the name, the id (from the file name by default) and the reference in every finding', async () => {
     const r = await check(data({ deck: { copyLimit: 3 } }), deck60());
     expect(r.format).toEqual({ id: 'test', name: 'Test Format' });
-    expect(r.findings[0]?.reference).toBe('CR 100.2a, CR 100.4a; Test rules (example.org)');
+    // Issue 41, item 25: the file's copy limit is the file's rule, not CR 100.2a's four.
+    expect(r.findings[0]?.reference).toBe('Test rules (example.org)');
+    expect(r.findings[0]?.message).toMatch(/; at most 3 copies of a card with one English name are allowed across main deck and sideboard \(Test rules \(example\.org\)\)\. Remove 1\.$/);
     const named = await check(data({ id: 'my-league' }), deck60());
     expect(named.format.id).toBe('my-league');
   });

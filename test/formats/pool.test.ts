@@ -43,7 +43,7 @@ const ROWS: readonly Row[] = [
   { what: 'Alliances card the day before', pool: 'standard', date: '1996-06-09', printings: [printing('ALL')], expected: false, why: /from 1996-06-10/ },
   { what: 'Ice Age card on 1997-01-01, when the DCI took Ice Age and Fallen Empires out', pool: 'standard', date: '1997-01-01', printings: [printing('ICE')], expected: false, why: /Ice Age \(ICE\) rotated out of Standard on 1997-01-01 \(it is back from 1997-07-01\)/ },
   { what: 'Ice Age card on 1996-12-31', pool: 'standard', date: '1996-12-31', printings: [printing('ICE')], expected: true },
-  { what: 'Fallen Empires card on 1997-01-01', pool: 'standard', date: '1997-01-01', printings: [printing('FEM')], expected: false, why: /Fallen Empires \(FEM\) rotated out of Standard on 1997-01-01$/ },
+  { what: 'Fallen Empires card on 1997-01-01', pool: 'standard', date: '1997-01-01', printings: [printing('FEM')], expected: false, why: /Fallen Empires \(FEM\) rotated out of Standard on 1997-01-01 \(its last printing in a Standard set\)$/ },
   { what: 'Ice Age card back with the Ice Age block (1997-07-01)', pool: 'standard', date: '1997-07-01', printings: [printing('ICE')], expected: true },
   { what: 'Fourth Edition card the day Fifth Edition replaces it', pool: 'standard', date: '1997-03-24', printings: [printing('4ED')], expected: false, why: /Fourth Edition \(4ED\) rotated out of Standard on 1997-03-24/ },
   { what: 'Fourth Edition card the day before', pool: 'standard', date: '1997-03-23', printings: [printing('4ED')], expected: true },
@@ -58,7 +58,7 @@ const ROWS: readonly Row[] = [
   // 1996-2004: release and rotation days of the older eras.
   { what: 'Tempest card on Tempest release day (1997)', pool: 'standard', date: '1997-10-14', printings: [printing('TMP')], expected: true },
   { what: 'Tempest card the day before', pool: 'standard', date: '1997-10-13', printings: [printing('TMP')], expected: false, why: /Tempest \(TMP\) is legal in Standard from 1997-10-14, after 1997-10-13/ },
-  { what: 'Ice Age leaves with the Ice Age block on Tempest day', pool: 'standard', date: '1997-10-14', printings: [printing('ICE')], expected: false, why: /Ice Age \(ICE\) rotated out of Standard on 1997-10-14$/ },
+  { what: 'Ice Age leaves with the Ice Age block on Tempest day', pool: 'standard', date: '1997-10-14', printings: [printing('ICE')], expected: false, why: /Ice Age \(ICE\) rotated out of Standard on 1997-10-14 \(its last printing in a Standard set\)$/ },
   { what: 'Mirage card the day Urza\'s Saga rotates it out (1998)', pool: 'standard', date: '1998-10-12', printings: [printing('MIR')], expected: false, why: /Mirage \(MIR\) rotated out of Standard on 1998-10-12/ },
   { what: 'Mirage card the day before', pool: 'standard', date: '1998-10-11', printings: [printing('MIR')], expected: true },
   { what: 'Champions card on its legal day, the 20th (2004)', pool: 'standard', date: '2004-10-20', printings: [printing('CHK')], expected: true },
@@ -316,13 +316,30 @@ describe('card pools by date (hand-built printings)', () => {
     }
   });
 
-  it('gives one reason per printing that does not count, and names the way in when one does', () => {
+  it('Standard: names the sets that left last together, and names the way in when one does', () => {
     const v = cardInPool({ name: 'Llanowar Elves', printings: [printing('DOM', 'common'), printing('M19', 'common')] }, 'standard', '2023-10-01');
     expect(v).toEqual({
       in: false,
-      reasons: ['Dominaria (DOM) rotated out of Standard on 2019-10-04', 'Core Set 2019 (M19) rotated out of Standard on 2019-10-04'],
+      reasons: ['Dominaria (DOM) and Core Set 2019 (M19) rotated out of Standard on 2019-10-04 (its last printings in Standard sets)'],
     });
     expect(cardInPool({ name: 'Llanowar Elves', printings: [printing('DOM'), printing('FDN')] }, 'standard', '2025-01-01')).toEqual({ in: true, set: 'FDN' });
+  });
+
+  // Issue 41, item 25: a card long out of Standard with dozens of printings got one reason per printing (ten sets and
+  // more); the message names the last Standard set it was in and when it left, and counts the sets never in Standard.
+  it('Standard: the last Standard set and the day it left, then how many sets were never Standard sets, three named', () => {
+    const bolt = { name: 'Lightning Bolt', printings: ['2ED', 'M10', 'M11', 'A25', '2X2', 'MM2', '30A'].map((code) => printing(code)) };
+    expect(cardInPool(bolt, 'standard', '2026-09-01')).toEqual({
+      in: false,
+      reasons: [
+        'Magic 2011 (M11) rotated out of Standard on 2011-09-30 (its last printing in a Standard set)',
+        'its 5 other sets (2ED, A25, 2X2 and 2 more) are not Standard sets',
+      ],
+    });
+    expect(cardInPool({ name: 'Promo Only', printings: [printing('2X2')] }, 'standard', '2026-09-01')).toEqual({
+      in: false,
+      reasons: ['its set (2X2) is not a Standard set'],
+    });
   });
 
   it('cannot tell when a printing cannot be dated (its set unknown to the data), even beside printings that do not count', () => {

@@ -73,7 +73,7 @@ describe('the dated list', () => {
   });
 
   it('a day before its first list exits as a settings error', async () => {
-    await expect(prepareCheck({ format: 'tiny-leaders', date: '2014-11-07' })).rejects.toThrow(/begins on 2014-11-08/);
+    await expect(prepareCheck({ format: 'tiny-leaders', date: '2014-11-07' })).rejects.toThrow(/list from 2014-11-08 on/);
   });
 
   it('a check after the knowledge date gets lists-out-of-date after 90 days', async () => {

@@ -114,7 +114,7 @@ describe.skipIf(!HAVE)('real decklists against pools from the 2026 data', () => 
     const since = listHistory(deck.format).since;
     if (moved.day < since) {
       // Before the format existed: the check cannot run (the CLI exits 2 naming the first day).
-      expect(() => check(deck, moved.day)).toThrow(/begins on/);
+      expect(() => check(deck, moved.day)).toThrow(/banned and restricted list from|points list begins on/);
       return;
     }
     const findings = check(deck, moved.day);

@@ -108,7 +108,7 @@ const ROWS: readonly Row[] = [
   { what: '2013 Modern: Seething Song ban on its effective day (error)', format: 'modern', date: '2013-02-01', card: 'Seething Song', expected: [{ rule: 'card-banned', severity: 'error' }] },
   // 2019
   { what: '2019 Standard: Llanowar Elves the day before Eldraine', format: 'standard', date: '2019-10-03', card: 'Llanowar Elves', expected: [] },
-  { what: '2019 Standard: Llanowar Elves rotated with Eldraine', format: 'standard', date: '2019-10-04', card: 'Llanowar Elves', expected: [{ rule: 'card-not-legal', severity: 'error', message: /Dominaria \(DOM\) rotated out of Standard on 2019-10-04; Core Set 2019 \(M19\) rotated out/ }] },
+  { what: '2019 Standard: Llanowar Elves rotated with Eldraine', format: 'standard', date: '2019-10-04', card: 'Llanowar Elves', expected: [{ rule: 'card-not-legal', severity: 'error', message: /: Dominaria \(DOM\) and Core Set 2019 \(M19\) rotated out of Standard on 2019-10-04 \(its last printings in Standard sets\); Foundations \(FDN\) is legal in Standard from 2024-11-08, after 2019-10-04\. Remove all 4 \(main deck and sideboard\)\.$/ }] },
   { what: '2019 Pauper: Hymn to Tourach banned with paper Pauper (2019-06-27)', format: 'pauper', date: '2019-06-27', card: 'Hymn to Tourach', expected: [{ rule: 'card-banned', severity: 'error' }] },
   { what: '2019 Pauper (Magic Online rules): Hymn to Tourach has no online common printing', format: 'pauper', date: '2019-06-01', card: 'Hymn to Tourach', expected: [{ rule: 'card-not-legal', severity: 'error', message: /Fallen Empires \(FEM\) is common only on paper, not mtgo; Eternal Masters \(EMA\) prints it at uncommon/ }] },
   // Issue 41, item 3: since Phyrexia: All Will Be One (2023-02-03) a set is legal in every tabletop format from its

@@ -536,10 +536,10 @@ const table: Row[] = [
   },
   ...(
     [
-      ['Test Arena Common', 'common, rare'],
-      ['Test Promo Common', 'common, uncommon'],
-      ['Test Funny Common', 'common, mythic'],
-      ['Test Rebalanced Common', 'common, rare'],
+      ['Test Arena Common', 'rare; at common only in printings that do not count: FDN (MTG Arena only)'],
+      ['Test Promo Common', 'uncommon; at common only in printings that do not count: FDN (promo)'],
+      ['Test Funny Common', 'mythic; at common only in printings that do not count: FDN (silver-border or acorn)'],
+      ['Test Rebalanced Common', 'rare; at common only in printings that do not count: FDN (rebalanced)'],
     ] as const
   ).map(
     ([name, rarities]): Row => ({

@@ -22,6 +22,7 @@ const SETS: SetFacts[] = [
 const CARDS: CardInfo[] = [
   printed('Test Many Rarities', [p('TEX', 'uncommon'), p('TEX', 'rare'), p('TEX', 'common', { availability: ['arena'] }), p('TPR', 'uncommon')]),
   printed('Test Never Printed', []),
+  printed('Test Only Secret Lair', [p('SLD'), p('PLIST')]),
   printed('Test Common Online', [p('TEX', 'common', { availability: ['mtgo'] })]),
   printed('Test Common Unknown Set', [p('ZZZ')]),
   printed('Test Common Promo', [p('TEX', 'common', { promo: true }), p('TEX', 'rare')]),
@@ -33,19 +34,37 @@ const CARDS: CardInfo[] = [
   printed('Test Common Foreign Only', [p('TFO'), p('TEX', 'rare')]),
 ];
 const never = (name: string, rarities: string): string =>
-  `${name} has never been printed at common in paper or on Magic Online outside promos, Secret Lair and foreign-only sets (its printings: ${rarities}); the 99 cards of a Pauper Commander deck must be commons (${REFERENCE}; RULES C14). Remove it.`;
+  `${name} has never been printed at common in paper or on Magic Online outside promos, Secret Lair and foreign-only sets (${rarities}); the 99 cards of a Pauper Commander deck must be commons (${REFERENCE}; RULES C14). Remove it.`;
 const base = { rule: RULE, format: 'pauper-commander', cards: CARDS, sets: SETS } as const;
 const rows: Row[] = [
   {
     ...base,
     name: 'a rare in the 99: its printings, where it stands, the citation',
     text: commanderDeck(['Kitchen Finks'], ['Birthing Pod']),
-    findings: [{ severity: 'error', line: 5, column: 1, section: 'main', card: 'Birthing Pod', reference: REFERENCE, related: [5], message: never('Birthing Pod', 'rare') }],
+    findings: [{ severity: 'error', line: 5, column: 1, section: 'main', card: 'Birthing Pod', reference: REFERENCE, related: [5], message: never('Birthing Pod', 'its printings: rare') }],
   },
-  { ...base, name: 'the rarities sorted, once each, a common that does not count among them', text: commanderDeck(['Kitchen Finks'], ['Test Many Rarities']), findings: [{ message: never('Test Many Rarities', 'common, rare, uncommon') }] },
-  { ...base, name: 'no printings at all', text: commanderDeck(['Kitchen Finks'], ['Test Never Printed']), findings: [{ message: never('Test Never Printed', 'none') }] },
-  ...['Test Common Promo', 'Test Common Funny', 'Test Common Rebalanced', 'Test Common Secret Lair', 'Test Common The List', 'Test Common Promo Set', 'Test Common Foreign Only'].map(
-    (name): Row => ({ ...base, name: `a common that does not count: ${name}`, text: commanderDeck(['Kitchen Finks'], [name]), findings: [{ card: name, message: never(name, 'common, rare') }] }),
+  // Issue 41, item 25: "common" among the printings of a card "never printed at common" read as a contradiction; the
+  // commons that do not count are named apart, with why where the printing says (Arena only, promo, ...).
+  { ...base, name: 'the rarities sorted, once each, the common that does not count apart', text: commanderDeck(['Kitchen Finks'], ['Test Many Rarities']), findings: [{ message: never('Test Many Rarities', 'its printings: rare, uncommon; at common only in printings that do not count: TEX (MTG Arena only)') }] },
+  { ...base, name: 'no printings at all', text: commanderDeck(['Kitchen Finks'], ['Test Never Printed']), findings: [{ message: never('Test Never Printed', 'its printings: none') }] },
+  { ...base, name: 'only commons that do not count', text: commanderDeck(['Kitchen Finks'], ['Test Only Secret Lair']), findings: [{ message: never('Test Only Secret Lair', 'at common only in printings that do not count: PLIST, SLD') }] },
+  ...(
+    [
+      ['Test Common Promo', 'TEX (promo)'],
+      ['Test Common Funny', 'TEX (silver-border or acorn)'],
+      ['Test Common Rebalanced', 'TEX (rebalanced)'],
+      ['Test Common Secret Lair', 'SLD'],
+      ['Test Common The List', 'PLIST'],
+      ['Test Common Promo Set', 'TPR'],
+      ['Test Common Foreign Only', 'TFO'],
+    ] as const
+  ).map(
+    ([name, common]): Row => ({
+      ...base,
+      name: `a common that does not count: ${name}`,
+      text: commanderDeck(['Kitchen Finks'], [name]),
+      findings: [{ card: name, message: never(name, `its printings: rare; at common only in printings that do not count: ${common}`) }],
+    }),
   ),
   { ...base, name: 'a common only on Magic Online counts', text: commanderDeck(['Kitchen Finks'], ['Test Common Online']), findings: [] },
   { ...base, name: 'a common of a set the table lacks counts', text: commanderDeck(['Kitchen Finks'], ['Test Common Unknown Set']), findings: [] },
