@@ -101,3 +101,36 @@ describe('a report in a folder that does not exist (item 11)', () => {
     expect(readReport(path.join(dir, '2hg', 'report.json')).units).toHaveLength(2);
   });
 });
+
+describe('a configuration\'s pattern takes decklists only (item 16)', () => {
+  it('"modern/**" leaves out a README.md and a pool CSV beside the decks (named in the note); the decks are checked', async () => {
+    const dir = repoWith('globs', { date: '2025-01-15', reporters: ['json:report.json'], checks: [{ files: 'modern/**', format: 'modern' }] });
+    writeFileSync(path.join(dir, 'modern', 'README.md'), '# Our Modern decks\n\nBurn and Oko.\n');
+    writeFileSync(path.join(dir, 'modern', 'pool.csv'), 'Count,Name\n1,Lightning Bolt\n');
+    const r = await cli(['check'], dir);
+    expect(r.code).toBe(1);
+    const out = readReport(path.join(dir, 'report.json'));
+    expect(out.units.map((u) => u.decks[0]?.file)).toEqual(['modern/burn/mono-red.txt', 'modern/oko.txt']);
+    expect(out.findings.map((f) => `${f.rule} ${f.file}`)).toEqual(['card-banned modern/oko.txt']);
+    expect(r.stderr).toContain('deckcheck: note: left out modern/pool.csv: a directory walk does not take CSV files, nor does a pattern that names no file ending');
+  });
+
+  it('a pattern that names its ending takes what it matches ("modern/**/*.md" reads the README as a deck)', async () => {
+    const dir = repoWith('globs-ending', { date: '2025-01-15', reporters: ['json:report.json'], checks: [{ files: 'modern/**/*.md', format: 'modern' }] });
+    writeFileSync(path.join(dir, 'modern', 'README.md'), '# Our Modern decks\n');
+    const r = await cli(['check'], dir);
+    expect(readReport(path.join(dir, 'report.json')).units.map((u) => u.decks[0]?.file)).toEqual(['modern/README.md']);
+    expect(r.code).toBe(1);
+  });
+
+  it('a pattern that matches files but no decklist: exit 2, how to take them', async () => {
+    const dir = repoWith('globs-none', { checks: [{ files: 'notes/*' }] });
+    rmSync(path.join(dir, 'notes', 'todo.txt'));
+    writeFileSync(path.join(dir, 'notes', 'README.md'), '# notes\n');
+    const r = await cli(['check'], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      'deckcheck: notes/*: the pattern matches no decklist files (.txt, .dec, .dck, .mwdeck, .dek, .cod, .o8d); to take other files, name their ending in the pattern ("notes/**/*.csv")\n',
+    );
+  });
+});
