@@ -5,8 +5,9 @@
 // reporter (annotations on the files' lines) and the `markdown` reporter (the job summary, appended to
 // $GITHUB_STEP_SUMMARY), and exits with deckcheck's exit code: 0 legal, 1 not legal (or too many warnings), 2 could
 // not run.
+import { Buffer } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,6 +96,45 @@ function locateCli(workDir) {
   return path.join(ACTION_DIR, 'bin', 'deckcheck.js');
 }
 
+/**
+ * GitHub takes at most 1 MiB of job summary per step and refuses a larger one whole ("$GITHUB_STEP_SUMMARY upload
+ * aborted, supports content up to a size of 1024k"): GitHub Docs, "Workflow commands for GitHub Actions", "Adding a
+ * job summary" (step isolation and limits), read 2026-12-05. DECKCHECK_SUMMARY_BYTES lowers it for tests.
+ */
+const SUMMARY_LIMIT = /^\d+$/.test(process.env.DECKCHECK_SUMMARY_BYTES ?? '') ? Number(process.env.DECKCHECK_SUMMARY_BYTES) : 1024 * 1024;
+/** Room kept for the note that says where the summary was cut. */
+const NOTE_ROOM = 1024;
+/** Where the whole summary goes when the job summary has to be cut (in the working directory). */
+const FULL_SUMMARY = 'deckcheck-summary.md';
+
+/**
+ * The job summary from the checks' Markdown reports, in order: whole when it fits GitHub's limit; else cut at the
+ * last whole line that fits, with a note that says so and points to the whole summary, written to FULL_SUMMARY.
+ */
+function jobSummary(parts, workDir) {
+  const whole = Buffer.concat(parts);
+  if (whole.length <= SUMMARY_LIMIT) return whole;
+  const text = whole.toString('utf8');
+  const budget = Math.max(0, SUMMARY_LIMIT - NOTE_ROOM);
+  let end = 0;
+  let used = 0;
+  for (const line of text.split(/(?<=\n)/)) {
+    const size = Buffer.byteLength(line);
+    if (used + size > budget) break;
+    used += size;
+    end += line.length;
+  }
+  const leftOut = text.slice(end).split('\n').filter((l) => l.startsWith('|')).length;
+  writeFileSync(path.join(workDir, FULL_SUMMARY), whole);
+  const mib = (n) => `${(n / (1024 * 1024)).toFixed(2)} MiB`;
+  const note =
+    `\n\n> **The summary is cut here: ${leftOut} more table row${leftOut === 1 ? '' : 's'} not shown.** GitHub takes at most ` +
+    `${mib(SUMMARY_LIMIT)} of job summary per step, and this one is ${mib(whole.length)}. The whole summary is in ` +
+    `\`${FULL_SUMMARY}\` in the working directory: keep it with actions/upload-artifact, or add a report file with the ` +
+    '`reporters` input (`json:deckcheck.json`, `html:deckcheck.html`). The exit code and the annotations are the whole run\'s.\n';
+  return Buffer.concat([Buffer.from(text.slice(0, end), 'utf8'), Buffer.from(note, 'utf8')]);
+}
+
 function main() {
   const workDir = process.cwd();
   const args = ['check', ...checkOptions(), '--no-color'];
@@ -117,7 +157,7 @@ function main() {
     const written = readdirSync(summaryDir)
       .map((name) => ({ file: path.join(summaryDir, name), at: statSync(path.join(summaryDir, name)).mtimeMs }))
       .sort((a, b) => a.at - b.at);
-    for (const { file } of written) appendFileSync(summaryFile, readFileSync(file));
+    appendFileSync(summaryFile, jobSummary(written.map(({ file }) => readFileSync(file)), workDir));
     rmSync(summaryDir, { recursive: true, force: true });
   }
   return r.status ?? 2;

@@ -109,7 +109,7 @@ export function teamRulesOption(value: string | undefined, team: boolean): TeamR
 export function skippedNote(skipped: readonly string[]): string {
   const shown = skipped.slice(0, 3).join(', ') + (skipped.length > 3 ? ` and ${skipped.length - 3} more` : '');
   return (
-    `left out ${shown}: a directory walk does not take CSV files (a CSV beside decklists is often a Sealed pool or a ` +
+    `left out ${shown}: a directory walk does not take CSV files, nor does a pattern that names no file ending (a CSV beside decklists is often a Sealed pool or a ` +
     'collection); name a CSV deck, or match it with a pattern ("decks/*.csv"); a pool goes to --pool'
   );
 }

@@ -9,7 +9,7 @@ import { CONFIG_FILE, patternList, type Config, type ConfigCheck } from '../even
 import { runCheck, type CheckCommandOptions } from './check-command.js';
 import { displayPath, globToRegExp, isGlob } from './inputs.js';
 import { readJsonFile } from './json-file.js';
-import { UsageError, type CliIo } from './io.js';
+import { EXIT_CANNOT_RUN, UsageError, type CliIo } from './io.js';
 
 /** The nearest deckcheck.config.json: in `dir`, else in the folders above it. */
 export function findConfig(dir: string): string | undefined {
@@ -129,7 +129,16 @@ export async function runConfigured(cli: CheckCommandOptions, given: readonly st
     if (config.checks.length > 1) io.stderr(`deckcheck: ${shown} check ${name} (${i + 1} of ${config.checks.length})\n`);
     const folderOf = () => teamFolders(patternList(check.teams), base, shown);
     const inputs = check.teams !== undefined ? [] : patternList(check.files);
-    const code = await runCheck(inputs, checkOptions(check, name, config, cli, folderOf), here);
+    // A check that cannot run (a report it cannot write, a folder of teams that is missing) is said and counted
+    // (exit 2), and the checks after it still run.
+    let code: number;
+    try {
+      code = await runCheck(inputs, checkOptions(check, name, config, cli, folderOf), here);
+    } catch (e) {
+      if (!(e instanceof UsageError)) throw e;
+      io.stderr(`deckcheck: ${config.checks.length > 1 ? `check ${name}: ` : ''}${e.message}\n`);
+      code = EXIT_CANNOT_RUN;
+    }
     worst = Math.max(worst, code);
   }
   return worst;

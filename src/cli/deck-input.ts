@@ -4,7 +4,7 @@ import { readDeck as parseDeckFile } from '../input/detect.js';
 import { InputFormatError } from '../input/format-error.js';
 import { InputError, readTextFile } from '../input/read.js';
 import type { Finding } from '../diagnostic.js';
-import { unreadableDeck } from '../parse/parse-error.js';
+import { noDecklistDeck, unreadableDeck } from '../parse/parse-error.js';
 import type { InputFile } from './inputs.js';
 import { UsageError } from './io.js';
 
@@ -62,4 +62,13 @@ export function readDeckOrUnreadable(file: InputFile, player?: string, inputForm
     else throw e;
     return { file: file.shown, text: '', parsed, ...(player !== undefined ? { player } : {}) };
   }
+}
+
+/**
+ * A player of an event whose decklist the manifest names but cannot be read: a deck that could not be read (its one
+ * `parse-error` finding, `unreadable` in the report, the unit not fully checked), whose message begins "No decklist".
+ * The other players are checked as usual.
+ */
+export function noDecklist(file: InputFile, missing: string, player?: string): DeckText {
+  return { file: file.shown, text: '', parsed: noDecklistDeck(file.shown, missing), ...(player !== undefined ? { player } : {}) };
 }

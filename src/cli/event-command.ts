@@ -46,7 +46,13 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
   const specs = parseReporterSpecs(opts.reporter ?? [], io.cwd);
   const maxWarnings = parseMaxWarnings(opts.maxWarnings);
   const jobs = parseJobs(opts.jobs);
-  const { manifest: m, fileOf } = await loadManifest(manifestArg, io);
+  const { manifest: m, fileOf, missingDecks } = await loadManifest(manifestArg, io);
+  // A player whose decklist cannot be read is listed as having no decklist; everyone else is checked.
+  const deckOf = (rel: string) => {
+    const file = fileOf(rel);
+    const missing = missingDecks.get(file.abs);
+    return { file, ...(missing !== undefined ? { missing } : {}) };
+  };
   const formatFile = m.formatFile !== undefined ? await loadFormatFile(fileOf(m.formatFile).abs, io) : undefined;
   const settings = {
     ...databaseSetting(opts, io),
@@ -87,7 +93,7 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
     const key = await poolKey(t.pool);
     if (limited && key === undefined) unpooled.push(`team ${t.name} (${t.players.map((p) => p.name).join(', ')})`);
     items.push({
-      decks: t.players.map((p) => ({ file: fileOf(p.deck), player: p.name, ...(p.seat !== undefined ? { seat: p.seat } : {}) })),
+      decks: t.players.map((p) => ({ ...deckOf(p.deck), player: p.name, ...(p.seat !== undefined ? { seat: p.seat } : {}) })),
       team: t.name,
       teamRules: t.teamRules ?? m.teamRules ?? '2hg',
       ...(key ? { pool: key } : {}),
@@ -100,7 +106,7 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
     const key = await poolKey(p.pool);
     if (limited && key === undefined) unpooled.push(p.name);
     items.push({
-      decks: [{ file: fileOf(p.deck), player: p.name }],
+      decks: [{ ...deckOf(p.deck), player: p.name }],
       ...(kind !== undefined && f ? { supplementary: { abs: f.abs, shown: f.shown, kind, ...(m.variant !== undefined ? { variant: m.variant } : {}) } } : {}),
       ...(key ? { pool: key } : {}),
     });

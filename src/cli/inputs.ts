@@ -23,7 +23,8 @@ import { extensionOf } from '../input/detect.js';
 import { UsageError } from './io.js';
 
 /**
- * File endings taken from directories (a file named explicitly, or matched by a pattern, is always taken): the
+ * File endings taken from directories and by patterns that name no ending of their own (`modern/**`, `decks/*`;
+ * a file named explicitly, or matched by a pattern that names its ending, `decks/*.csv`, is always taken): the
  * decklist formats. Not `.csv`: a CSV beside decklists is as often a Sealed pool or a collection as a deck, so a walk
  * leaves it out and says so (InputList.skipped); name a CSV deck, or match it with a pattern.
  */
@@ -364,6 +365,12 @@ export function refuseStandardInput(input: string, cwd: string): void {
   }
 }
 
+/** Whether a pattern's last part names a file ending of its own: `*.csv`, `deck.txt`, `*.{txt,dek}`; not `**`, `*`, `*.*`. */
+function namesEnding(pattern: string): boolean {
+  const last = pattern.slice(pattern.lastIndexOf('/') + 1);
+  return /\.[^*?]+$/.test(last);
+}
+
 function hasDecklistExtension(abs: string): boolean {
   return DECKLIST_EXTENSIONS.includes(extensionOf(abs));
 }
@@ -439,8 +446,26 @@ export function listInputs(inputs: readonly string[], cwd: string): InputList {
       const baseRel = pattern.slice(0, pattern.lastIndexOf('/', first) + 1);
       const base = path.resolve(cwd, baseRel || '.');
       const re = globToRegExp(path.posix.join(base.split(path.sep).join('/'), pattern.slice(baseRel.length)));
-      const source = walkSource(base, (f) => re.test(f.split(path.sep).join('/')), cwd);
-      if (!counted(source)) throw new UsageError(`${input}: the pattern matches no files`);
+      // A pattern that names no file ending (`modern/**`) takes decklists only, as a directory walk does: a README.md
+      // or a pool's CSV beside the decks is not a deck. One that names its ending (`*.csv`, `*.{txt,dek}`) takes it.
+      const ownEnding = namesEnding(pattern);
+      let counting = true;
+      const filter = (f: string): boolean => {
+        if (!re.test(f.split(path.sep).join('/'))) return false;
+        if (ownEnding || hasDecklistExtension(f)) return true;
+        if (counting && skipped.length < MAX_SKIPPED && NOT_WALKED_EXTENSIONS.includes(extensionOf(f))) skipped.push(displayPath(cwd, f));
+        return false;
+      };
+      const source = walkSource(base, filter, cwd);
+      const found = counted(source);
+      counting = false;
+      if (!found) {
+        throw new UsageError(
+          ownEnding
+            ? `${input}: the pattern matches no files`
+            : `${input}: the pattern matches no decklist files (${DECKLIST_EXTENSIONS.join(', ')}); to take other files, name their ending in the pattern ("${pattern.replace(/\/?\*\*?$/, '')}/**/*.csv")`,
+        );
+      }
       sources.push(source);
     } else {
       const f = { abs, shown: displayPath(cwd, abs), real: real ?? abs, link };

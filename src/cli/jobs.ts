@@ -16,14 +16,18 @@ import { checkUnitTexts, type CheckSettings, type DeckText, type PreparedCheck, 
 import type { UnitReport } from '../check/check.js';
 import type { SupplementaryKind } from '../variants/variants.js';
 import type { TeamRules } from '../rules/types.js';
-import { readDeckOrUnreadable, encodingFinding } from './deck-input.js';
+import { noDecklist, readDeckOrUnreadable, encodingFinding } from './deck-input.js';
 import type { InputFile } from './inputs.js';
 import { asUsageError, UsageError, type CliIo } from './io.js';
 import { attachSupplementary } from './variant-options.js';
 
 /** One unit to check, as plain data: it crosses to a worker thread. */
 export interface WorkItem {
-  readonly decks: readonly { readonly file: InputFile; readonly player?: string; readonly seat?: string }[];
+  /**
+   * `missing`: the manifest names this player's decklist, but it cannot be read ("players[2].deck: decks/carol.txt:
+   * no such file; check the path"); the player is reported as having no decklist (noDecklist).
+   */
+  readonly decks: readonly { readonly file: InputFile; readonly player?: string; readonly seat?: string; readonly missing?: string }[];
   /** A team's name; undefined: one player's deck. */
   readonly team?: string;
   /** The team's model (default: the run's). */
@@ -54,7 +58,7 @@ export async function checkItem(item: WorkItem, ctx: JobContext, io: CliIo): Pro
   // code that reads this list per unit then meets one kind of list and is not thrown away in a late unit.
   let decks: DeckText[] = [];
   for (const d of item.decks) {
-    const deck = readDeckOrUnreadable(d.file, d.player, ctx.inputFormat);
+    const deck = d.missing !== undefined ? noDecklist(d.file, d.missing, d.player) : readDeckOrUnreadable(d.file, d.player, ctx.inputFormat);
     decks.push(d.seat !== undefined ? { ...deck, seat: d.seat } : deck);
   }
   const supp = item.supplementary;

@@ -10,12 +10,25 @@ import { UsageError, type CliIo } from './io.js';
 /** The keys of a manifest that name files, for a player (`deck`, `pool`, …) and for a team (`pool`). */
 const PLAYER_FILES = ['deck', 'pool', 'schemes', 'planes'] as const;
 
+/** A file the manifest names that cannot be read. `deck`: a player's decklist. */
+interface MissingFile {
+  readonly key: string;
+  readonly abs: string;
+  readonly shown: string;
+  readonly reason: string;
+  readonly deck: boolean;
+}
+
+function describeMissing(m: MissingFile): string {
+  return `${m.key}: ${m.shown}: ${m.reason}`;
+}
+
 /**
- * "key: file: reason" for every file the manifest names (players' decks, pools, scheme and planar decks; teams' pools
+ * Every file the manifest names (players' decks, pools, scheme and planar decks; teams' pools
  * and players) that is not a readable file. Works on the value as parsed, so it runs beside the schema's problems.
  */
-function missingFiles(value: unknown, base: string, cwd: string): string[] {
-  const out: string[] = [];
+function missingFiles(value: unknown, base: string, cwd: string): MissingFile[] {
+  const out: MissingFile[] = [];
   const check = (key: string, rel: unknown) => {
     if (typeof rel !== 'string' || rel === '') return;
     const abs = path.resolve(base, rel);
@@ -26,7 +39,7 @@ function missingFiles(value: unknown, base: string, cwd: string): string[] {
     } catch (e) {
       reason = describeFsError(e);
     }
-    if (reason !== undefined) out.push(`${key}: ${displayPath(cwd, abs)}: ${reason}`);
+    if (reason !== undefined) out.push({ key, abs, shown: displayPath(cwd, abs), reason, deck: key.endsWith('.deck') });
   };
   const field = (v: unknown, key: string): unknown => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined);
   const list = (v: unknown, key: string): readonly unknown[] => {
@@ -51,6 +64,12 @@ export interface LoadedManifest {
   readonly base: string;
   /** A manifest-relative path as an absolute path and as shown to the user. */
   readonly fileOf: (rel: string) => { abs: string; shown: string };
+  /**
+   * The players' decklists that cannot be read, by absolute path: why, with the manifest's key ("players[2].deck:
+   * decks/carol.txt: no such file; check the path"). The run goes on without them (`event` lists each such player as
+   * having no decklist; `sheet --event` prints the others' sheets).
+   */
+  readonly missingDecks: ReadonlyMap<string, string>;
 }
 
 /** Read and validate a manifest; every problem stops the run (exit 2) with the file, line and what to do. */
@@ -63,16 +82,21 @@ export async function loadManifest(manifestArg: string, io: CliIo): Promise<Load
   const missing = missingFiles(value, base, io.cwd);
   if (!result.ok) {
     throw new UsageError(
-      `${shown} is not a valid event manifest:\n${[...result.problems, ...missing].map((p) => `  ${p}`).join('\n')}\n` +
+      `${shown} is not a valid event manifest:\n${[...result.problems, ...missing.map(describeMissing)].map((p) => `  ${p}`).join('\n')}\n` +
         'See schema/event.schema.json and fixtures/events/example.json.',
     );
   }
-  if (missing.length > 0) {
-    throw new UsageError(`${shown} names files that cannot be read:\n${missing.map((p) => `  ${p}`).join('\n')}`);
+  // A pool, scheme or planar deck that cannot be read is the event's (a team's pool is every player's): it stops the
+  // run. A player's missing decklist is that player's alone.
+  const stopping = missing.filter((m) => !m.deck);
+  if (stopping.length > 0) {
+    throw new UsageError(`${shown} names files that cannot be read:\n${missing.map((p) => `  ${describeMissing(p)}`).join('\n')}`);
   }
+  const missingDecks = new Map<string, string>();
+  for (const m of missing) if (!missingDecks.has(m.abs)) missingDecks.set(m.abs, describeMissing(m));
   const fileOf = (rel: string) => {
     const a = path.resolve(base, rel);
     return { abs: a, shown: displayPath(io.cwd, a) };
   };
-  return { manifest: result.manifest, base, fileOf };
+  return { manifest: result.manifest, base, fileOf, missingDecks };
 }

@@ -4,7 +4,7 @@
  * until the last unit: then each document is written with its totals first, the spooled texts in their places.
  * Memory holds the totals and a bounded amount of text, whatever the number of decks.
  */
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { ReportSummary, UnitReport } from '../check/check.js';
 import type { Finding } from '../diagnostic.js';
@@ -31,7 +31,14 @@ class Sink {
     private readonly io: CliIo,
     private readonly spec: ReporterSpec,
   ) {
-    if (spec.path !== undefined) this.fd = this.attempt(() => openSync(path.resolve(io.cwd, spec.path as string), 'w'));
+    if (spec.path !== undefined) {
+      const abs = path.resolve(io.cwd, spec.path);
+      // A report's folder is made when missing (as ESLint's -o does): `-r json:reports/x.json` in a fresh checkout.
+      this.fd = this.attempt(() => {
+        mkdirSync(path.dirname(abs), { recursive: true });
+        return openSync(abs, 'w');
+      });
+    }
   }
 
   /** Whether the text went out to standard output now (then the caller waits for it to drain). */
@@ -136,30 +143,43 @@ export class ReportOutput {
   /**
    * Write every document. `extra`: findings that are no unit's (a pool's), sorted. Standard output is given about
    * 64 KB at a time, each when it has taken the last (io.drain), so a slow reader does not make the report wait in
-   * memory.
+   * memory. A report that cannot be written does not cost the others theirs: each is written, then the first
+   * failure is thrown (a UsageError naming every report that could not be written).
    */
   async finish(summary: ReportSummary, extra: readonly Finding[]): Promise<void> {
     const drain = this.io.drain ?? (() => Promise.resolve());
     const shown = this.quiet ? { ...summary, warnings: 0 } : summary;
     this.findings?.addSorted(this.quiet ? extra.filter((f) => f.severity === 'error') : extra);
     this.findings?.seal();
+    const failed: string[] = [];
     for (const t of this.targets) {
       t.units.seal();
-      const sink = new Sink(this.io, t.spec);
       try {
-        for (const part of t.reporter.document(shown)) {
-          if (typeof part === 'string') {
-            if (sink.write(part)) await drain();
-          } else if (part.slot === 'units') {
-            for (const text of t.units.texts()) if (sink.write(text)) await drain();
-          } else if (this.findings && t.reporter.finding) {
-            let i = 0;
-            for (const f of this.findings.sorted()) if (sink.write(t.reporter.finding(f, i++))) await drain();
-          }
-        }
-      } finally {
-        sink.close();
+        await this.write(t, shown, drain);
+      } catch (e) {
+        if (!(e instanceof UsageError)) throw e;
+        failed.push(e.message);
       }
+    }
+    if (failed.length > 0) throw new UsageError([...new Set(failed)].join('\ndeckcheck: '));
+  }
+
+  /** One target's document, to its file or standard output. */
+  private async write(t: Target, shown: ReportSummary, drain: () => Promise<void>): Promise<void> {
+    const sink = new Sink(this.io, t.spec);
+    try {
+      for (const part of t.reporter.document(shown)) {
+        if (typeof part === 'string') {
+          if (sink.write(part)) await drain();
+        } else if (part.slot === 'units') {
+          for (const text of t.units.texts()) if (sink.write(text)) await drain();
+        } else if (this.findings && t.reporter.finding) {
+          let i = 0;
+          for (const f of this.findings.sorted()) if (sink.write(t.reporter.finding(f, i++))) await drain();
+        }
+      }
+    } finally {
+      sink.close();
     }
   }
 

@@ -33,6 +33,8 @@ interface SheetJob {
   readonly file: InputFile;
   readonly player: string;
   readonly playerId: string;
+  /** The manifest names this decklist but it cannot be read: why, with the manifest's key. */
+  readonly missing?: string;
 }
 
 function jobsFromFiles(files: readonly InputFile[], opts: SheetCommandOptions): SheetJob[] {
@@ -68,7 +70,7 @@ export async function runSheet(inputs: readonly string[], opts: SheetCommandOpti
   let format: string | undefined;
   let header = { event: opts.eventName ?? '', date: opts.date ?? '', location: opts.location ?? '' };
   if (opts.event !== undefined) {
-    const { manifest: m, fileOf } = await loadManifest(opts.event, io);
+    const { manifest: m, fileOf, missingDecks } = await loadManifest(opts.event, io);
     const def = m.format !== undefined ? findFormat(m.format) : undefined;
     if (def?.kind === 'limited') {
       throw new UsageError(
@@ -83,11 +85,11 @@ export async function runSheet(inputs: readonly string[], opts: SheetCommandOpti
       date: opts.date ?? m.date ?? '',
       location: opts.location ?? m.location ?? '',
     };
-    jobs = [...m.teams.flatMap((t) => t.players), ...m.players].map((p) => ({
-      file: fileOf(p.deck),
-      player: p.name,
-      playerId: p.id ?? '',
-    }));
+    jobs = [...m.teams.flatMap((t) => t.players), ...m.players].map((p) => {
+      const file = fileOf(p.deck);
+      const missing = missingDecks.get(file.abs);
+      return { file, player: p.name, playerId: p.id ?? '', ...(missing !== undefined ? { missing } : {}) };
+    });
   } else if ((opts.player ?? []).length > 0 || (opts.playerId ?? []).length > 0) {
     // Names pair with the decklists in the order they are given, so each input must be one file.
     const files = inputs.map((input) => {
@@ -111,8 +113,22 @@ export async function runSheet(inputs: readonly string[], opts: SheetCommandOpti
   const { renderSheetsPdf } = await import('../sheet/pdf.js');
   const decks: SheetDeck[] = [];
   let unread = 0;
+  // The decklists that cannot be read at all: no sheet for them; the others are printed, and these listed together.
+  const failed: string[] = [];
   for (const job of jobs) {
-    const read = readDeck(job.file, undefined, opts.inputFormat);
+    const who = job.player !== '' ? `${job.player}: ` : '';
+    if (job.missing !== undefined) {
+      failed.push(`${who}${job.missing}`);
+      continue;
+    }
+    let read;
+    try {
+      read = readDeck(job.file, undefined, opts.inputFormat);
+    } catch (e) {
+      if (!(e instanceof UsageError)) throw e;
+      failed.push(`${who}${e.message}`);
+      continue;
+    }
     // readDeck always parses (it stops the run on a file it cannot read); the fallback only satisfies the type.
     const parsed: ParsedDeck = read.parsed ?? { file: read.file, entries: [], sectionLines: {}, diagnostics: [] };
     // Every line is printed or reported: lines that are not cards are listed with their line numbers.
@@ -130,6 +146,8 @@ export async function runSheet(inputs: readonly string[], opts: SheetCommandOpti
     for (const n of deck.notes) io.stderr(`deckcheck: note: ${job.file.shown}: ${n}\n`);
     decks.push(deck);
   }
+  const noSheet = `no sheet for ${failed.length === 1 ? 'this decklist' : `these ${failed.length} decklists`}, which cannot be read`;
+  if (decks.length === 0) throw new UsageError(`${noSheet}; nothing written:\n${failed.map((f) => `  ${f}`).join('\n')}`);
   if (decks.some((d) => !d.typesKnown) && decks.some((d) => d.main.length > 0)) {
     io.stderr(
       'deckcheck: note: without a card database only basic lands are known to be lands; the other cards keep the ' +
@@ -150,5 +168,6 @@ export async function runSheet(inputs: readonly string[], opts: SheetCommandOpti
     `deckcheck: ${displayPath(io.cwd, outAbs)}: ${decks.length} sheet${decks.length === 1 ? '' : 's'}, ${pages} page${pages === 1 ? '' : 's'}` +
       `${unread > 0 ? `; ${unread} line${unread === 1 ? '' : 's'} could not be read (listed above) and ${unread === 1 ? 'is' : 'are'} not on the sheet` : ''}\n`,
   );
-  return unread > 0 ? EXIT_ILLEGAL : EXIT_LEGAL;
+  if (failed.length > 0) io.stderr(`deckcheck: ${noSheet}:\n${failed.map((f) => `  ${f}`).join('\n')}\n`);
+  return unread > 0 || failed.length > 0 ? EXIT_ILLEGAL : EXIT_LEGAL;
 }

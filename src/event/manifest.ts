@@ -97,8 +97,63 @@ export type ManifestResult = { ok: true; manifest: Manifest } | { ok: false; pro
 /** Validate a parsed JSON value as a manifest; problems are "path: message", in document order. */
 export function validateManifest(value: unknown): ManifestResult {
   const r = ManifestSchema.safeParse(value);
-  if (!r.success) return { ok: false, problems: r.error.issues.map((i) => `${jsonPathText(i.path)}: ${i.message}`) };
-  const m = r.data;
+  if (r.success) {
+    const problems = manifestProblems(r.data);
+    return problems.length > 0 ? { ok: false, problems } : { ok: true, manifest: r.data };
+  }
+  // Every problem at once: the schema's, then the others found in what could be read (a problem under a path the
+  // schema already named is left out, as it rests on a value that was not read).
+  const shape = r.error.issues.map((i) => ({ path: jsonPathText(i.path), text: `${jsonPathText(i.path)}: ${i.message}` }));
+  const others = manifestProblems(Lenient.parse(value)).filter((p) => {
+    const at = p.slice(0, p.indexOf(': '));
+    if (at === '(top level)') return !shape.some((s) => /^(players|teams)\b/.test(s.path));
+    return !shape.some((s) => at === s.path || at.startsWith(`${s.path}.`) || at.startsWith(`${s.path}[`) || s.path.startsWith(`${at}.`) || s.path.startsWith(`${at}[`));
+  });
+  return { ok: false, problems: [...shape.map((s) => s.text), ...others] };
+}
+
+/**
+ * What of a manifest that does not match the schema can still be read, field by field: a value of the wrong type is
+ * left out (an empty name or deck in a player's place keeps the others' indexes). For manifestProblems only.
+ */
+const optionalText = z.string().min(1).optional().catch(undefined);
+const LenientPlayer = z
+  .object({
+    name: z.string().catch(''),
+    deck: z.string().catch(''),
+    pool: optionalText,
+    schemes: optionalText,
+    planes: optionalText,
+    seat: z.enum(['A', 'B', 'C']).optional().catch(undefined),
+  })
+  .catch({ name: '', deck: '' });
+const Lenient = z
+  .object({
+    format: z.enum(FORMAT_CHOICES as [string, ...string[]]).optional().catch(undefined),
+    formatFile: optionalText,
+    teamRules: z.enum(['2hg', 'unified']).optional().catch(undefined),
+    variant: z.enum(VARIANT_IDS as [string, ...string[]]).optional().catch(undefined),
+    players: z.array(LenientPlayer).catch([]).default([]),
+    teams: z
+      .array(
+        z
+          .object({
+            name: z.string().catch(''),
+            players: z.array(LenientPlayer).catch([]).default([]),
+            pool: optionalText,
+            teamRules: z.enum(['2hg', 'unified']).optional().catch(undefined),
+          })
+          .catch({ name: '', players: [] }),
+      )
+      .catch([])
+      .default([]),
+  })
+  .catch({ players: [], teams: [] });
+
+type ReadManifest = z.infer<typeof Lenient>;
+
+/** The problems of a manifest that the schema cannot see: each "path: message", in document order. */
+function manifestProblems(m: ReadManifest): string[] {
   const problems: string[] = [];
   if (m.players.length === 0 && m.teams.length === 0) problems.push('(top level): name at least one player or team');
   if (m.format === undefined && m.formatFile === undefined) problems.push('format: give the format (or formatFile, a format file)');
@@ -108,6 +163,7 @@ export function validateManifest(value: unknown): ManifestResult {
   const decks = new Map<string, string>();
   const names = new Map<string, string>();
   const note = (deck: string, name: string, where: string) => {
+    if (deck === '' || name === '') return;
     const prevDeck = decks.get(deck);
     if (prevDeck !== undefined) problems.push(`${where}.deck: "${deck}" is already the deck of ${prevDeck}`);
     else decks.set(deck, where);
@@ -119,7 +175,7 @@ export function validateManifest(value: unknown): ManifestResult {
   m.teams.forEach((t, i) => t.players.forEach((p, j) => note(p.deck, p.name, `teams[${i}].players[${j}]`)));
   const limited = m.format !== undefined && findFormat(m.format)?.kind === 'limited';
   const variant = m.variant !== undefined ? findVariant(m.variant) : undefined;
-  const supplementary = (p: z.infer<typeof Player>, where: string) => {
+  const supplementary = (p: z.infer<typeof LenientPlayer>, where: string) => {
     for (const kind of ['schemes', 'planes'] as const) {
       if (p[kind] === undefined) continue;
       if (variant?.supplementary !== kind) {
@@ -161,7 +217,7 @@ export function validateManifest(value: unknown): ManifestResult {
     });
   });
   if (variant && m.teams.length > 0) problems.push('teams: variants check players one by one; list them under "players"');
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, manifest: m };
+  return problems;
 }
 
 export { lineColumn } from '../input/json-position.js';

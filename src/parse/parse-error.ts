@@ -32,6 +32,26 @@ export function unreadableDeck(file: string, line: number | null, reason: string
   return { file, entries: [], sectionLines: {}, diagnostics: [parseError(file, line, message)], unreadable: message };
 }
 
+/** How the message of a player's missing decklist begins (an event's manifest names a file that cannot be read). */
+export const NO_DECKLIST = 'No decklist:';
+
+/**
+ * An event's player whose decklist cannot be read (`missing`: the manifest's key, the file and why): a deck that could
+ * not be read, whose message begins NO_DECKLIST. Reporters show the player as having no decklist.
+ */
+export function noDecklistDeck(file: string, missing: string): ParsedDeck {
+  return unreadableDeck(
+    file,
+    null,
+    `${NO_DECKLIST} the manifest's ${missing}. This player's deck was not checked; add the file or correct its path in the manifest.`,
+  );
+}
+
+/** Whether a deck's `unreadable` reason is a missing decklist (noDecklistDeck). */
+export function isNoDecklist(unreadable: string | undefined): boolean {
+  return unreadable?.startsWith(NO_DECKLIST) === true;
+}
+
 /** A line shown in a message: quoted, and cut to 60 characters. */
 export function quote(s: string): string {
   const shown = s.length > 60 ? `${s.slice(0, 57)}...` : s;

@@ -17,6 +17,7 @@ import { supplementaryLine } from './supplementary-line.js';
 import { VERSION } from '../version.js';
 import { eventLine } from './event-line.js';
 import { teamCounts } from './unit-counts.js';
+import { isNoDecklist } from '../parse/parse-error.js';
 import { renderWhole, UNITS_SLOT, type StreamReporter } from './stream.js';
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -49,6 +50,8 @@ export interface HtmlMeta {
 /** What is known at the end: the verdict, the counts, the rules that found something, the notes. */
 export interface HtmlTotals {
   readonly legal: boolean;
+  /** False when some deck was not fully checked (legal so far, not surely); absent: true. */
+  readonly fullyChecked?: boolean;
   readonly errors: number;
   readonly warnings: number;
   readonly units: number;
@@ -187,6 +190,8 @@ export function findingItem(f: Finding): string {
 /** One team or player: its decks, its findings, and what is left of its pool. */
 export function htmlUnit(u: UnitReport): string {
   const verdict = u.legal ? 'legal' : 'illegal';
+  // Some rule could not check this unit (an unreadable file, missing card facts, a list deckcheck cannot check).
+  const partial = u.fullyChecked === false ? ' · not fully checked' : '';
   const rules = [...new Set(u.findings.map((f) => f.rule))].sort();
   const title =
     u.kind === 'team'
@@ -195,13 +200,15 @@ export function htmlUnit(u: UnitReport): string {
   const rows = u.decks
     .map((d) => {
       const ok = d.errors === 0;
+      const result =
+        d.unreadable !== undefined ? (isNoDecklist(d.unreadable) ? 'no decklist' : 'not read') : `${ok ? 'legal' : 'not legal'}${partial}`;
       const extra = d.supplementary ? `<div class="muted">${escapeHtml(supplementaryLine(d.supplementary, d.file))}</div>` : '';
       return (
         `<tr class="deck"><td data-label="Player">${escapeHtml(d.player ?? '')}</td>` +
         `<td data-label="Deck"><span class="where">${escapeHtml(d.file)}</span>${d.name ? ` <span class="muted">"${escapeHtml(d.name)}"</span>` : ''}${extra}</td>` +
         `<td class="n" data-label="Main">${d.main}</td><td class="n" data-label="Sideboard">${d.sideboard}</td>` +
         `<td class="n" data-label="Errors">${d.errors}</td><td class="n" data-label="Warnings">${d.warnings}</td>` +
-        `<td data-label="Result" class="${ok ? 'ok' : 'bad'}">${ok ? 'legal' : 'not legal'}</td></tr>`
+        `<td data-label="Result" class="${ok ? 'ok' : 'bad'}">${result}</td></tr>`
       );
     })
     .join('\n');
@@ -225,7 +232,7 @@ export function htmlUnit(u: UnitReport): string {
   }
   return (
     `<section class="unit ${u.kind}" data-verdict="${verdict}" data-rules="${escapeHtml(rules.join(' '))}">\n` +
-    `<h2>${title} <span class="${u.legal ? 'ok' : 'bad'}">${u.legal ? 'legal' : 'not legal'}</span></h2>\n` +
+    `<h2>${title} <span class="${u.legal ? 'ok' : 'bad'}">${u.legal ? 'legal' : 'not legal'}${partial}</span></h2>\n` +
     '<table class="decks"><thead><tr><th>Player</th><th>Deck</th><th class="n">Main</th><th class="n">Sideboard</th>' +
     '<th class="n">Errors</th><th class="n">Warnings</th><th>Result</th></tr></thead>\n' +
     `<tbody>\n${rows}${teamRow}\n</tbody></table>\n${findings}\n${pool}</section>\n`
@@ -235,7 +242,8 @@ export function htmlUnit(u: UnitReport): string {
 /** The verdict, the counts and the filters (shown at the top by CSS), the notes, the script, and the end. */
 export function htmlTail(t: HtmlTotals): string {
   const scope = [t.teams ? plural(t.teams, 'team') : '', plural(t.decks, 'deck')].filter((s) => s !== '').join(', ');
-  const verdict = (!t.legal ? '✖ not legal' : t.warnings > 0 ? '✔ legal with warnings' : '✔ legal') + (t.formatUnnamed === true ? ' · no format named' : '');
+  const partial = t.fullyChecked === false ? ' · not fully checked' : '';
+  const verdict = `${!t.legal ? '✖ not legal' : t.warnings > 0 ? '✔ legal with warnings' : '✔ legal'}${partial}` + (t.formatUnnamed === true ? ' · no format named' : '');
   const ruleOptions = t.rules
     .map((r) => `<option value="${escapeHtml(r.rule)}">${escapeHtml(r.rule)} (${r.count})</option>`)
     .join('');
@@ -245,7 +253,7 @@ export function htmlTail(t: HtmlTotals): string {
     : '';
   const notes = t.notes.length > 0 ? `<ul class="notes">${t.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>` : '';
   return (
-    `</main>\n<section id="summary" class="${t.legal ? 'legal' : 'illegal'}" data-legal="${t.legal}" data-errors="${t.errors}" ` +
+    `</main>\n<section id="summary" class="${t.legal ? 'legal' : 'illegal'}" data-legal="${t.legal}" data-fully-checked="${t.fullyChecked !== false}" data-errors="${t.errors}" ` +
     `data-warnings="${t.warnings}" data-units="${t.units}" data-decks="${t.decks}">\n` +
     `<p class="verdict">${verdict}</p>\n` +
     `<p class="counts">${scope} · <span class="bad">${plural(t.errors, 'error')}</span>, <span class="warn">${plural(t.warnings, 'warning')}</span></p>\n` +
@@ -265,6 +273,7 @@ export function htmlTotals(report: CheckReport): HtmlTotals {
   for (const f of report.findings) byRule.set(f.rule, (byRule.get(f.rule) ?? 0) + 1);
   return {
     legal: report.legal,
+    ...(report.fullyChecked === false ? { fullyChecked: false } : {}),
     errors: report.errors,
     warnings: report.warnings,
     units: report.units.length,
@@ -299,6 +308,7 @@ export function createHtmlReporter(): StreamReporter {
       if (summary.pool) count(summary.pool.findings);
       const totals: HtmlTotals = {
         legal: summary.legal,
+        ...(summary.fullyChecked === false ? { fullyChecked: false } : {}),
         errors: summary.errors,
         warnings: summary.warnings,
         units: summary.unitCount,

@@ -1,6 +1,7 @@
 /** Markdown for job summaries and pull-request comments: a verdict, a table of decks, a table of problems. */
 import { cardDataHeader, formatLine, listsKnowledge, platformName, unnamedFormatWords } from './lists-line.js';
-import type { CheckReport } from '../check/check.js';
+import type { CheckReport, DeckSummary, UnitReport } from '../check/check.js';
+import { isNoDecklist } from '../parse/parse-error.js';
 import { eventLine } from './event-line.js';
 import { teamCounts } from './unit-counts.js';
 import { FINDINGS_SLOT, renderWhole, UNITS_SLOT, type DocumentPart, type StreamReporter } from './stream.js';
@@ -13,13 +14,23 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
+/**
+ * A deck's Result cell: ❌ with why when its file could not be read (or the player has no decklist); "not fully
+ * checked" beside ✅ when some rule could not check the unit (a verdict that is legal so far, not surely).
+ */
+function deckResult(d: DeckSummary, u: UnitReport): string {
+  if (d.unreadable !== undefined) return isNoDecklist(d.unreadable) ? '❌ no decklist' : '❌ not read';
+  const ok = d.errors === 0 && u.legal ? '✅' : d.errors === 0 ? '✅ (team ❌)' : '❌';
+  return u.fullyChecked === false ? `${ok} not fully checked` : ok;
+}
+
 /** The Markdown reporter, unit by unit (see stream.ts): a row per deck, a row per finding, the verdict first. */
 export function createMarkdownReporter(): StreamReporter {
   return {
     unit(u) {
       let out = '';
       for (const d of u.decks) {
-        const ok = d.errors === 0 && u.legal ? '✅' : d.errors === 0 ? '✅ (team ❌)' : '❌';
+        const ok = deckResult(d, u);
         out += `| ${cell(d.file)} | ${cell(d.player ?? '')} | ${u.kind === 'team' ? cell(u.name) : ''} | ${d.main} | ${d.sideboard} | ${d.errors} | ${d.warnings} | ${ok} |\n`;
       }
       // A team's own findings are the team's, on a row of their own, not charged to a deck.
@@ -35,7 +46,7 @@ export function createMarkdownReporter(): StreamReporter {
     },
     document(report) {
       const unnamed = unnamedFormatWords(report.format);
-      const verdict = (report.legal ? '✅ legal' : '❌ not legal') + (unnamed ? ` (${unnamed})` : '');
+      const verdict = `${report.legal ? '✅ legal' : '❌ not legal'}${report.fullyChecked === false ? ' · not fully checked' : ''}` + (unnamed ? ` (${unnamed})` : '');
       const lists = report.lists
         ? `banned/restricted list as of ${report.lists.asOf}${listsKnowledge(report.lists)}`
         : 'no banned/restricted list';

@@ -7,6 +7,7 @@ import type { Finding, Location } from '../diagnostic.js';
 import { eventLine } from './event-line.js';
 import { supplementaryLine } from './supplementary-line.js';
 import { languageName } from '../db/languages.js';
+import { isNoDecklist } from '../parse/parse-error.js';
 
 export interface StylishOptions {
   /** ANSI colours (default: none). */
@@ -23,7 +24,7 @@ function where(l: Pick<Location, 'line' | 'column'>): string {
 }
 
 function deckLine(c: Styles, d: DeckSummary): string {
-  const parts = [`${d.main} main deck`, `${d.sideboard} sideboard`];
+  const parts = isNoDecklist(d.unreadable) ? ['no decklist'] : [`${d.main} main deck`, `${d.sideboard} sideboard`];
   if (d.counts.commander) parts.push(`${d.counts.commander} commander`);
   if (d.commandZone && d.counts.companion) parts.push(`${d.counts.companion} companion`);
   if (d.counts.schemes && d.supplementary?.kind !== 'schemes') parts.push(`${d.counts.schemes} schemes`);

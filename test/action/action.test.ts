@@ -47,7 +47,7 @@ interface StepResult {
 }
 
 /** Run the action's step with these inputs (by their names in action.yml), in the workspace. */
-function runStep(given: Record<string, string>, options: { summary?: boolean } = {}, cwd = workspace): StepResult {
+function runStep(given: Record<string, string>, options: { summary?: boolean; env?: Record<string, string> } = {}, cwd = workspace): StepResult {
   const known = new Set(action.inputs.map((i) => i.name));
   for (const name of Object.keys(given)) expect(known, `input ${name} is declared in action.yml`).toContain(name);
   const env: Record<string, string> = {
@@ -57,6 +57,7 @@ function runStep(given: Record<string, string>, options: { summary?: boolean } =
     GITHUB_ACTION_PATH: REPO,
     GITHUB_WORKSPACE: workspace,
     RUNNER_TEMP: path.join(workspace, '..', 'runner-temp'),
+    ...options.env,
   };
   mkdirSync(path.join(workspace, '..', 'runner-temp'), { recursive: true });
   for (const [variable, name] of action.env) {
@@ -186,6 +187,26 @@ describe.skipIf(!BIN_BUILT)('the action, run as the runner runs it', { timeout: 
       '## deckcheck: ❌ not legal — 4 errors, 0 warnings',
     ]);
     expect(r.summary.indexOf('modern/oko.txt')).toBeLessThan(r.summary.indexOf('2hg/beta/dave.txt'));
+  });
+
+  it('a job summary over GitHub\'s limit is cut at a whole line, with a note; the whole summary is kept in a file', () => {
+    const full = runStep({ files: ILLEGAL, ...TEAM });
+    const size = Buffer.byteLength(full.summary);
+    expect(existsSync(path.join(workspace, 'deckcheck-summary.md'))).toBe(false);
+    // A limit one byte short of this summary (GitHub's is 1 MiB: 6,000 decks give 1.4 MB).
+    const limit = size - 1;
+    const r = runStep({ files: ILLEGAL, ...TEAM }, { env: { DECKCHECK_SUMMARY_BYTES: String(limit) } });
+    expect(r.code).toBe(1);
+    expect(Buffer.byteLength(r.summary)).toBeLessThanOrEqual(limit);
+    const [shown = '', note = ''] = r.summary.split('\n\n> **The summary is cut here: ');
+    expect(full.summary.startsWith(shown)).toBe(true);
+    expect(shown.endsWith('\n')).toBe(true);
+    const leftOut = full.summary.slice(shown.length).split('\n').filter((l) => l.startsWith('|')).length;
+    expect(leftOut).toBeGreaterThan(0);
+    expect(note).toMatch(new RegExp(`^${leftOut} more table rows? not shown\\.\\*\\* GitHub takes at most 0\\.00 MiB of job summary per step`));
+    expect(note).toContain('The whole summary is in `deckcheck-summary.md` in the working directory');
+    expect(readFileSync(path.join(workspace, 'deckcheck-summary.md'), 'utf8')).toBe(full.summary);
+    rmSync(path.join(workspace, 'deckcheck-summary.md'));
   });
 
   it("deckcheck's own usage errors keep their exit code 2 and message (an unknown format)", () => {

@@ -488,13 +488,38 @@ const cases: Case[] = [
     check: (r) => expect(r.stderr).toMatch(/invalid-json\.json:6:\d+: not valid JSON/),
   },
   {
-    name: 'event: a deck file that does not exist',
+    // Its only player has no decklist: nothing could be checked, so no report and exit 2, with the reason.
+    name: 'event: the only deck file does not exist',
     argv: ['event', 'fixtures/events/missing-deck.json'],
     code: 2,
-    check: (r) =>
+    check: (r) => {
+      expect(r.stdout).toBe('');
       expect(r.stderr).toBe(
-        'deckcheck: fixtures/events/missing-deck.json names files that cannot be read:\n  players[0].deck: fixtures/nowhere/jo.txt: no such file; check the path\n',
-      ),
+        "deckcheck: fixtures/nowhere/jo.txt: No decklist: the manifest's players[0].deck: fixtures/nowhere/jo.txt: no such file; check the path. " +
+          "This player's deck was not checked; add the file or correct its path in the manifest.\n",
+      );
+    },
+  },
+  {
+    name: 'event: one deck file of several does not exist: everyone else is checked, that player has no decklist, exit 1',
+    argv: ['event', '-r', 'json', 'fixtures/events/missing-one-deck.json'],
+    code: 1,
+    check: (r) => {
+      const doc = ReportSchema.parse(JSON.parse(r.stdout));
+      expect(doc.units.map((u) => [u.name, u.legal, u.fullyChecked])).toEqual([
+        ['Red-Green Giants', false, false],
+        ['Erin', true, true],
+        ['Jo', false, false],
+      ]);
+      expect(doc.findings.map((f) => [f.rule, f.severity, f.file, f.line])).toEqual([
+        ['parse-error', 'error', 'fixtures/nowhere/bob.txt', null],
+        ['parse-error', 'error', 'fixtures/nowhere/jo.txt', null],
+      ]);
+      expect(doc.findings[1]?.message).toBe(
+        "No decklist: the manifest's players[1].deck: fixtures/nowhere/jo.txt: no such file; check the path. " +
+          "This player's deck was not checked; add the file or correct its path in the manifest.",
+      );
+    },
   },
   { name: 'no arguments: help on stderr, exit 2', argv: [], code: 2, check: (r) => expect(r.stderr).toMatch(/Usage: deckcheck/) },
   {

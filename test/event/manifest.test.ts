@@ -37,6 +37,34 @@ describe('event manifest', () => {
     }
   });
 
+  it('a schema error does not hide the other problems: all are reported at once (issue 41 item 21)', () => {
+    const r = validateManifest({
+      schemaVersion: 1,
+      format: 'legacy',
+      date: '15/01/2025',
+      players: [
+        { name: 'Hank', deck: 'a.txt', pool: 'p.txt' },
+        { name: 'Hank', deck: 'a.txt', seat: 'A' },
+        { name: 'Ida', deck: 42 },
+      ],
+      teams: [{ name: 'Pair', players: [{ name: 'Jo', deck: 'b.txt', pool: 'q.txt' }, { name: 'Kim', deck: 'c.txt' }], teamRules: 'unified' }],
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.problems).toEqual([
+        'date: write the day as YYYY-MM-DD',
+        'players[2].deck: Invalid input: expected string, received number',
+        'players[1].deck: "a.txt" is already the deck of players[0]',
+        'players[1].name: "Hank" is already used at players[0]',
+        'players[0].pool: pools are for "format": "sealed" or "draft"',
+        'players[1].seat: seats are for the players of a team; list the player under a team',
+        'teams[0].players: a Team Unified Constructed team has three players (seats A, B, C), not 2',
+        'teams[0].players[0].pool: pools are for "format": "sealed" or "draft"',
+        'teams[0].players[0].pool: a team shares one pool; give it as teams[0].pool',
+      ]);
+    }
+  });
+
   it('needs at least one player or team', () => {
     const r = validateManifest({ schemaVersion: 1, format: 'legacy' });
     expect(r).toEqual({ ok: false, problems: ['(top level): name at least one player or team'] });

@@ -3,7 +3,7 @@
  * (pdftotext, pdftoppm): every card name and count of every fixture is on the sheet, totals, pages, the player.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -151,6 +151,41 @@ describe('deckcheck sheet (usage)', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(message);
     expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('sheet --event with decklists that cannot be read (issue 41 item 12)', () => {
+  it('prints every sheet it can, lists every missing decklist together, exit 1', async () => {
+    const out = path.join(tmp, 'missing-one.pdf');
+    const r = await runCli(['sheet', '--no-db', '--event', 'fixtures/events/missing-one-deck.json', '-o', out]);
+    expect(r.code).toBe(1);
+    expect(statSync(out).size).toBeGreaterThan(0);
+    expect(r.stderr).toMatch(/: 2 sheets, 2 pages\n/);
+    expect(r.stderr).toContain(
+      'deckcheck: no sheet for these 2 decklists, which cannot be read:\n' +
+        '  Bob: teams[0].players[1].deck: fixtures/nowhere/bob.txt: no such file; check the path\n' +
+        '  Jo: players[1].deck: fixtures/nowhere/jo.txt: no such file; check the path\n',
+    );
+  });
+
+  it('an unreadable decklist among files: the other sheets are printed, exit 1', async () => {
+    const out = path.join(tmp, 'unreadable.pdf');
+    const binary = path.join(tmp, 'binary.txt');
+    writeFileSync(binary, Buffer.from([0x34, 0x20, 0x00, 0x01, 0x0a]));
+    const r = await runCli(['sheet', '--no-db', 'fixtures/teams/legal/player-a.txt', binary, 'fixtures/teams/legal/player-b.txt', '-o', out]);
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/: 2 sheets, 2 pages\n/);
+    expect(r.stderr).toMatch(/^deckcheck: no sheet for this decklist, which cannot be read:\n {2}\S*binary\.txt: .*NUL/m);
+  });
+
+  it('no decklist can be read: nothing written, exit 2, the reasons', async () => {
+    const out = path.join(tmp, 'none.pdf');
+    const r = await runCli(['sheet', '--no-db', '--event', 'fixtures/events/missing-deck.json', '-o', out]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      'deckcheck: no sheet for this decklist, which cannot be read; nothing written:\n  Jo: players[0].deck: fixtures/nowhere/jo.txt: no such file; check the path\n',
+    );
+    expect(() => statSync(out)).toThrow();
   });
 });
 
