@@ -405,7 +405,7 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
   }
   // Frozen: a caller who changes what it is handed cannot change this check or a later one. The card index is a
   // class with its own caches and stays as it is.
-  return Object.freeze({
+  return madeHere(Object.freeze({
     format,
     date,
     lists: deepFreeze(lists),
@@ -419,7 +419,20 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
     currency: deepFreeze(currency),
     ...(commanderColors ? { commanderColors: Object.freeze(commanderColors) } : {}),
     ...(platform !== undefined ? { platform } : {}),
-  });
+  }));
+}
+
+/** The prepared checks and pools prepareCheck and preparePool made: the library's calls take no others. */
+const MADE = new WeakSet<object>();
+
+function madeHere<T extends object>(value: T): T {
+  MADE.add(value);
+  return value;
+}
+
+/** True for a prepared check prepareCheck made (or a pool preparePool made), not an object shaped like one. */
+export function isPrepared(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && MADE.has(value);
 }
 
 /**
@@ -703,7 +716,7 @@ export function preparePool(prepared: PreparedCheck, pool: PoolText): PreparedPo
       : parsed;
   const reason = unusablePoolReason(withInput);
   if (reason !== undefined) throw new SettingsError('pool-unusable', reason, 'pool');
-  return withInput;
+  return madeHere(withInput);
 }
 
 /**

@@ -5,8 +5,8 @@
  * (openCardDatabaseBytes) instead of a data directory; a `dataDir` setting is refused with a SettingsError. Card data
  * (MTGJSON, Scryfall; JSON or gzip) is imported into those bytes by importCardData, as `deckcheck db import` does.
  */
-export { checkTexts, diffTexts, openCardDatabaseBytes, prepareCheck, preparePool } from './library-core.js';
-export { checkParsed, isIsoDate, todayIso } from './api-core.js';
+export { checkParsed, checkTexts, diffTexts, openCardDatabaseBytes, prepareCheck, preparePool, validateFormatFile } from './library-core.js';
+export { isIsoDate, todayIso } from './api-core.js';
 export type { CardDatabase, CheckSettings, DeckText, PoolText, PreparedCheck, PreparedPool } from './api-core.js';
 export { importCardData, webGunzip } from './db/import-browser.js';
 export type { CardDataInput, ImportCardDataOptions, ImportedCardData } from './db/import-browser.js';

@@ -4,10 +4,13 @@
  * files, or a card database from bytes) and re-export this list, so the two cannot drift apart.
  */
 export { SettingsError } from './errors.js';
-export type { SettingNamer, SettingsErrorCode } from './errors.js';
+export type { SettingNamer, SettingsErrorCode, SettingsIssue } from './errors.js';
 export type { InputFormatErrorCode } from './input/format-error.js';
 export type { TeamRules, TeamOverridePolicy } from './rules/types.js';
 export type { FormatFileData, FormatFileInput, CardListInput } from './formats/format-file.js';
+export type { FormatFileResult } from './formats/format-file-schema.js';
+export { MAX_FORMAT_FILE_DEPTH, MAX_FORMAT_FILE_VALUES } from './formats/format-file-bounds.js';
+export type { FormatFileProblem } from './formats/format-file-bounds.js';
 export type { FormatDef, PoolId, CommanderFormatDef, CommandZoneKind, PartnerRule, DataFormatEntry } from './formats/formats.js';
 export type { ListsInForce, ListEntry, PendingChange } from './formats/lists.js';
 export type { ListEvent, ListStatus, ListedStatus } from './data/banlists.js';

@@ -31,7 +31,19 @@ export type SettingsErrorCode =
   | 'card-database-unusable'
   | 'card-database-closed'
   | 'unknown-convert-target'
-  | 'input-too-large';
+  | 'input-too-large'
+  | 'invalid-format-file';
+
+/**
+ * One problem of a SettingsError, as zod and ajv give theirs: `path` within the value the call was given (`['format']`
+ * in the settings, `[0, 'text']` in the decks), `code` (zod's issue code, e.g. `invalid_type`, for a value of the
+ * wrong shape; else the error's own code) and its sentence.
+ */
+export interface SettingsIssue {
+  readonly path: readonly (string | number)[];
+  readonly code: string;
+  readonly message: string;
+}
 
 /** Settings that cannot be used (unknown format, impossible date, …). The CLI exits 2 on these. */
 export class SettingsError extends Error {
@@ -39,19 +51,37 @@ export class SettingsError extends Error {
   readonly code: SettingsErrorCode;
   /** The setting at fault ('date', 'format', …), when it is one setting. */
   readonly setting: string | undefined;
-  private readonly render: (name: SettingNamer) => string;
+  /** Every problem with its place: one for most errors, one per wrong place for a value of the wrong shape. */
+  readonly issues: readonly SettingsIssue[];
 
-  /** `message`: the text, or a function of how settings are named (so that the CLI can name its flags). */
-  constructor(code: SettingsErrorCode, message: string | ((name: SettingNamer) => string), setting?: string) {
+  /**
+   * `message`: the text, or a function of how settings are named (so that the CLI can name its flags). `issues`:
+   * the problems one by one (default: one, at `setting`, with this error's code and message).
+   */
+  constructor(
+    code: SettingsErrorCode,
+    message: string | ((name: SettingNamer) => string),
+    setting?: string,
+    issues?: readonly SettingsIssue[],
+  ) {
     const render = typeof message === 'string' ? () => message : message;
     super(render(nameAsSetting));
     this.code = code;
     this.setting = setting;
-    this.render = render;
+    this.issues = Object.freeze(
+      (issues ?? [{ path: setting === undefined ? [] : [setting], code, message: this.message }]).map((i) =>
+        Object.freeze({ path: Object.freeze([...i.path]), code: i.code, message: i.message }),
+      ),
+    );
+    // Not an own enumerable field: a program that logs or serialises the error sees its data, not this function.
+    RENDER.set(this, render);
   }
 
   /** The message with each setting named by `name` (the CLI passes one that gives its flag names). */
   describe(name: SettingNamer): string {
-    return this.render(name);
+    return (RENDER.get(this) ?? (() => this.message))(name);
   }
 }
+
+/** Each SettingsError's message as a function of how settings are named. */
+const RENDER = new WeakMap<SettingsError, (name: SettingNamer) => string>();

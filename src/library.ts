@@ -6,11 +6,11 @@ import * as api from './api.js';
 import type { CheckReport } from './check/check.js';
 import * as core from './library-core.js';
 
-export { checkTexts, diffTexts, openCardDatabaseBytes, preparePool } from './library-core.js';
+export { checkParsed, checkTexts, diffTexts, openCardDatabaseBytes, preparePool, validateFormatFile } from './library-core.js';
 
 /** Validate settings and load what the check needs. Throws SettingsError (with a `code`) on settings it cannot use. */
 export function prepareCheck(settings: api.CheckSettings = {}): Promise<api.PreparedCheck> {
-  return core.prepareCheck(settings, api.openCardDatabase);
+  return core.prepareWith(settings, api.openCardDatabase);
 }
 
 /** Open a card database once, to share among prepared checks (see api.ts openCardDatabase). */
