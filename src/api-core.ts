@@ -36,7 +36,7 @@ import { parsePool, unusablePoolReason, type ParsedPool } from './parse/pool.js'
 import { deepFreeze } from './freeze.js';
 import { inputTooLarge } from './input/limits.js';
 import { parseError } from './parse/parse-error.js';
-import { SettingsError } from './errors.js';
+import { batchStopper, SettingsError, type BatchOptions } from './errors.js';
 
 export interface CheckSettings {
   /** Format id (default "casual"). */
@@ -84,6 +84,11 @@ export interface CheckSettings {
    * and other programs): used instead of `format`.
    */
   readonly formatFile?: FormatFileInput;
+  /**
+   * How many findings of one deck or team a report lists (a whole number, at least 1; default MAX_FINDINGS, 500): the
+   * rest are counted in one `findings-not-listed` finding, an error when any of them is one.
+   */
+  readonly maxFindings?: number;
 }
 
 export { SettingsError, nameAsSetting, type SettingNamer, type SettingsErrorCode } from './errors.js';
@@ -109,6 +114,8 @@ export interface PreparedCheck {
   readonly currency?: Currency | null;
   /** `platform`, read; absent when not given (each deck's own, else the format's). */
   readonly platform?: Platform;
+  /** `maxFindings`: how many findings of one deck or team are listed (absent: MAX_FINDINGS). */
+  readonly maxFindings?: number;
 }
 
 export const IMPORT_HINT =
@@ -328,6 +335,10 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
   }
   if (format.notChecked) formatNotes.push(...format.notChecked);
   const platform = platformSetting(settings.platform, format);
+  const maxFindings = settings.maxFindings;
+  if (maxFindings !== undefined && !(Number.isSafeInteger(maxFindings) && maxFindings >= 1)) {
+    throw new SettingsError('invalid-settings', (name) => `${name('maxFindings')} is a whole number of at least 1, not ${String(maxFindings)}`, 'maxFindings');
+  }
   const team = settings.team === true;
   const teamOverrides = teamOverridesSetting(settings.teamOverrides) ?? 'lenient';
   const teamRules = teamRulesSetting(settings.teamRules, team) ?? '2hg';
@@ -419,6 +430,7 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
     currency: deepFreeze(currency),
     ...(commanderColors ? { commanderColors: Object.freeze(commanderColors) } : {}),
     ...(platform !== undefined ? { platform } : {}),
+    ...(maxFindings !== undefined ? { maxFindings } : {}),
   }));
 }
 
@@ -775,6 +787,7 @@ function makeCheckOptions(prepared: PreparedCheck, pool?: PreparedPool): CheckOp
     currency: prepared.currency ?? null,
     ...(prepared.commanderColors ? { commanderColors: prepared.commanderColors } : {}),
     ...(prepared.platform !== undefined ? { platform: prepared.platform } : {}),
+    ...(prepared.maxFindings !== undefined ? { maxFindings: prepared.maxFindings } : {}),
     ...(pool ? { pool } : {}),
   };
 }
@@ -864,24 +877,33 @@ export function finishReport(
  * one is given. Throws SettingsError when the decks cannot be the prepared team (fewer than two; not three under
  * Team Unified Constructed) or a deck names an unknown input format; never throws on what the decks say.
  */
-export function checkTexts(prepared: PreparedCheck, decks: readonly DeckText[], pool?: PreparedPool): CheckReport {
+export function checkTexts(prepared: PreparedCheck, decks: readonly DeckText[], pool?: PreparedPool, batch?: BatchOptions): CheckReport {
+  const stop = batchStopper(batch);
   for (const d of decks) {
     if (d.inputFormat !== undefined) inputFormatSetting(d.inputFormat);
     if (d.supplementary?.inputFormat !== undefined) inputFormatSetting(d.supplementary.inputFormat);
   }
   const teamProblem = prepared.team ? teamDecksProblem(prepared.teamRules, decks.length) : undefined;
   if (teamProblem !== undefined) throw new SettingsError('team-size', teamProblem, 'team');
-  const units = prepared.team
-    ? [checkUnitTexts(prepared, decks, decks.map((d) => d.file).join(' + '), pool)]
-    : decks.map((d) => checkUnitTexts(prepared, [d], undefined, pool));
+  const units: UnitReport[] = [];
+  if (prepared.team) {
+    stop(0);
+    units.push(checkUnitTexts(prepared, decks, decks.map((d) => d.file).join(' + '), pool));
+  } else {
+    for (const d of decks) {
+      stop(units.length);
+      units.push(checkUnitTexts(prepared, [d], undefined, pool));
+    }
+  }
   return finishReport(prepared, units, pool);
 }
 
 /** Check decks already parsed (e.g. with readDeck from src/input/detect.ts). Never throws on user input. */
-export function checkParsed(prepared: PreparedCheck, parsed: readonly ParsedDeck[], pool?: PreparedPool): CheckReport {
+export function checkParsed(prepared: PreparedCheck, parsed: readonly ParsedDeck[], pool?: PreparedPool, batch?: BatchOptions): CheckReport {
   return checkTexts(
     prepared,
     parsed.map((deck) => ({ file: deck.file, text: '', parsed: deck })),
     pool,
+    batch,
   );
 }

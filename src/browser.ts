@@ -10,5 +10,4 @@ export { isIsoDate, todayIso } from './api-core.js';
 export type { CardDatabase, CheckSettings, DeckText, PoolText, PreparedCheck, PreparedPool } from './api-core.js';
 export { importCardData, webGunzip } from './db/import-browser.js';
 export type { CardDataInput, ImportCardDataOptions, ImportedCardData } from './db/import-browser.js';
-export { ImportError } from './db/import-core.js';
 export * from './entry-shared.js';

@@ -85,3 +85,66 @@ export class SettingsError extends Error {
 
 /** Each SettingsError's message as a function of how settings are named. */
 const RENDER = new WeakMap<SettingsError, (name: SettingNamer) => string>();
+
+/** Why checkFiles could not read a file: none there, not a file (a directory), or the system refused to read it. */
+export type InputFileErrorCode = 'input-not-found' | 'input-not-a-file' | 'input-unreadable';
+
+/** A file checkFiles was given cannot be read (the CLI says the same and exits 2); `file` is the path as given. */
+export class InputFileError extends Error {
+  override readonly name = 'InputFileError';
+
+  constructor(
+    readonly file: string,
+    readonly code: InputFileErrorCode,
+    message: string,
+  ) {
+    super(`${file}: ${message}`);
+  }
+}
+
+/** Why a batch stopped: its `signal` was aborted, or its `timeLimit` passed. */
+export type CheckStoppedCode = 'check-aborted' | 'time-limit';
+
+/**
+ * A batch (checkTexts, checkParsed, checkFiles) stopped before its next deck: its AbortSignal was aborted or its time
+ * limit passed. `checked` is how many decks (or teams) were checked before it stopped; their report is not returned,
+ * as it would not be the batch's. `cause` is the signal's reason, when it was aborted.
+ */
+export class CheckStoppedError extends Error {
+  override readonly name = 'CheckStoppedError';
+
+  constructor(
+    readonly code: CheckStoppedCode,
+    readonly checked: number,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** How a batch may be stopped: by a signal (checked before each deck) or after a time in milliseconds. */
+export interface BatchOptions {
+  /** Aborted: the batch stops before its next deck with CheckStoppedError `check-aborted`. */
+  readonly signal?: AbortSignal;
+  /**
+   * Milliseconds from the call: past it, the batch stops before its next deck with CheckStoppedError `time-limit`. A
+   * check runs without yielding, so a timer's signal (AbortSignal.timeout) could not fire during it: this can.
+   */
+  readonly timeLimit?: number;
+}
+
+/** A check before each deck of a batch: throws CheckStoppedError once the batch is to stop. */
+export function batchStopper(options: BatchOptions | undefined): (checked: number) => void {
+  if (!options || (options.signal === undefined && options.timeLimit === undefined)) return () => undefined;
+  const { signal, timeLimit } = options;
+  const until = timeLimit === undefined ? Infinity : Date.now() + timeLimit;
+  return (checked) => {
+    if (signal?.aborted === true) {
+      throw new CheckStoppedError('check-aborted', checked, `the check was aborted after ${checked} of its decks`, { cause: signal.reason });
+    }
+    if (Date.now() > until) {
+      throw new CheckStoppedError('time-limit', checked, `the check passed its time limit of ${String(timeLimit)} ms after ${checked} of its decks`);
+    }
+  };
+}

@@ -11,7 +11,7 @@ import * as api from './api-core.js';
 import type { CheckReport } from './check/check.js';
 import type { DiffReport } from './check/diff.js';
 import { diffTexts as diffCore } from './diff-api.js';
-import { SettingsError, type SettingsIssue } from './errors.js';
+import { SettingsError, type BatchOptions, type SettingsIssue } from './errors.js';
 import type { FormatFileResult } from './formats/format-file-schema.js';
 import type { ReadDeck } from './input/detect.js';
 import { SECTION_LABELS, type ParsedDeck, type SectionId } from './parse/types.js';
@@ -42,6 +42,7 @@ const settingsSchema = z.strictObject({
   commanderColor: z.optional(text),
   cardDatabase: z.optional(z.custom<api.CardDatabase>(api.isCardDatabase, 'expected a card database made by openCardDatabase')),
   formatFile: z.optional(formatFileSchema),
+  maxFindings: z.optional(z.number()),
 });
 
 const deckFields = {
@@ -174,20 +175,52 @@ export async function openCardDatabaseBytes(bytes: Uint8Array, name?: string): P
 }
 
 /** Check decklists already read into text (see api.ts checkTexts). Throws SettingsError only on malformed objects. */
-export function checkTexts(prepared: api.PreparedCheck, decks: readonly api.DeckText[], pool?: api.PreparedPool): CheckReport {
-  return api.checkTexts(validPrepared(prepared), valid(decksSchema, decks, 'decks', 'invalid-deck') as readonly api.DeckText[], validPool(pool));
+export function checkTexts(
+  prepared: api.PreparedCheck,
+  decks: readonly api.DeckText[],
+  pool?: api.PreparedPool,
+  batch?: BatchOptions,
+): CheckReport {
+  return api.checkTexts(
+    validPrepared(prepared),
+    valid(decksSchema, decks, 'decks', 'invalid-deck') as readonly api.DeckText[],
+    validPool(pool),
+    validBatch(batch),
+  );
+}
+
+const batchSchema = z.optional(
+  z.strictObject({
+    signal: z.optional(z.custom<AbortSignal>((v) => typeof AbortSignal === 'function' && v instanceof AbortSignal, 'expected an AbortSignal')),
+    timeLimit: z.optional(z.number().check(z.gte(0))),
+  }),
+);
+
+/** `batch`, checked to be absent or `{ signal?, timeLimit? }` (SettingsError otherwise). */
+export function validBatch(batch: unknown): BatchOptions | undefined {
+  return valid(batchSchema, batch, 'batch', 'invalid-settings');
 }
 
 /**
  * Check decks already parsed: what parseTextDeck or parseCsvDeck returns, or what readDeck returns (its `deck` is
  * checked). Throws SettingsError `invalid-deck` on an object of another shape; never throws on what the decks say.
  */
-export function checkParsed(prepared: api.PreparedCheck, parsed: readonly (ParsedDeck | ReadDeck)[], pool?: api.PreparedPool): CheckReport {
+export function checkParsed(
+  prepared: api.PreparedCheck,
+  parsed: readonly (ParsedDeck | ReadDeck)[],
+  pool?: api.PreparedPool,
+  batch?: BatchOptions,
+): CheckReport {
   // What readDeck returns (`{ deck, format }`) is its deck.
   const decks = Array.isArray(parsed)
     ? parsed.map((d: unknown) => (typeof d === 'object' && d !== null && 'deck' in d && !('entries' in d) ? (d as ReadDeck).deck : d))
     : parsed;
-  return api.checkParsed(validPrepared(prepared), valid(parsedDecksSchema, decks, 'parsed', 'invalid-deck') as readonly ParsedDeck[], validPool(pool));
+  return api.checkParsed(
+    validPrepared(prepared),
+    valid(parsedDecksSchema, decks, 'parsed', 'invalid-deck') as readonly ParsedDeck[],
+    validPool(pool),
+    validBatch(batch),
+  );
 }
 
 /** Parse a Sealed / Draft pool (see api.ts preparePool). */

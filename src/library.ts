@@ -5,6 +5,7 @@
 import * as api from './api.js';
 import type { CheckReport } from './check/check.js';
 import * as core from './library-core.js';
+import type { BatchOptions } from './errors.js';
 
 export { checkParsed, checkTexts, diffTexts, openCardDatabaseBytes, preparePool, validateFormatFile } from './library-core.js';
 
@@ -19,7 +20,8 @@ export async function openCardDatabase(dir: string): Promise<api.CardDatabase> {
 }
 
 /** Read and check decklist files (see api.ts checkFiles). */
-export async function checkFiles(paths: readonly string[], settings: api.CheckSettings = {}): Promise<CheckReport> {
+export async function checkFiles(paths: readonly string[], settings: api.CheckSettings = {}, batch?: BatchOptions): Promise<CheckReport> {
   core.validPaths(paths);
-  return api.checkFiles(paths, await core.librarySettings(settings, api.openCardDatabase), core.LIBRARY);
+  const stop = core.validBatch(batch);
+  return api.checkFiles(paths, await core.librarySettings(settings, api.openCardDatabase), core.LIBRARY, stop);
 }
