@@ -138,9 +138,9 @@ export async function prepareWith(settings: api.CheckSettings = {}, openDir?: Op
 }
 
 /**
- * A `dataDir` is opened as a handle of its own (read whole, its file closed at once) rather than read lazily from a
- * file kept open, so that a program preparing a check per request leaves no descriptors behind. Handles made once
- * with openCardDatabase cost less still: the data is read once and shared.
+ * A `dataDir` is opened as a handle (read whole, its file closed at once) rather than read lazily from a file kept
+ * open, so that a program preparing a check per request leaves no descriptors behind; src/library.ts shares one handle
+ * per data directory, so that it holds one copy of the data however many checks are prepared.
  */
 async function withDatabase(settings: api.CheckSettings, openDir: OpenDir): Promise<api.CheckSettings> {
   if (settings.dataDir === undefined || settings.cardDatabase !== undefined) return settings;
