@@ -37,7 +37,7 @@ import { parsePool, unusablePoolReason, type ParsedPool } from './parse/pool.js'
 import { deepFreeze } from './freeze.js';
 import { inputTooLarge } from './input/limits.js';
 import { parseError } from './parse/parse-error.js';
-import { SettingsError } from './errors.js';
+import { batchStopper, SettingsError, type BatchOptions } from './errors.js';
 
 export interface CheckSettings {
   /** Format id (default "casual"). */
@@ -97,6 +97,11 @@ export interface CheckSettings {
    * `format`), or nowhere (`{ kind: 'none' }`: Casual constructed, and the report says no format was named).
    */
   readonly formatSource?: FormatSource;
+  /**
+   * How many findings of one deck or team a report lists (a whole number, at least 1; default MAX_FINDINGS, 500): the
+   * rest are counted in one `findings-not-listed` finding, an error when any of them is one.
+   */
+  readonly maxFindings?: number;
 }
 
 export { SettingsError, nameAsSetting, type SettingNamer, type SettingsErrorCode } from './errors.js';
@@ -124,6 +129,8 @@ export interface PreparedCheck {
   readonly currency?: Currency | null;
   /** `platform`, read; absent when not given (each deck's own, else the format's). */
   readonly platform?: Platform;
+  /** `maxFindings`: how many findings of one deck or team are listed (absent: MAX_FINDINGS). */
+  readonly maxFindings?: number;
 }
 
 /** The report's note on a format that was not named: where it came from, or that it came from nowhere. */
@@ -361,6 +368,10 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
   }
   if (format.notChecked) formatNotes.push(...format.notChecked);
   const platform = platformSetting(settings.platform, format);
+  const maxFindings = settings.maxFindings;
+  if (maxFindings !== undefined && !(Number.isSafeInteger(maxFindings) && maxFindings >= 1)) {
+    throw new SettingsError('invalid-settings', (name) => `${name('maxFindings')} is a whole number of at least 1, not ${String(maxFindings)}`, 'maxFindings');
+  }
   const team = settings.team === true;
   const teamOverrides = teamOverridesSetting(settings.teamOverrides) ?? 'lenient';
   const teamRules = teamRulesSetting(settings.teamRules, team) ?? '2hg';
@@ -446,7 +457,7 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
   }
   // Frozen: a caller who changes what it is handed cannot change this check or a later one. The card index is a
   // class with its own caches and stays as it is.
-  return Object.freeze({
+  return madeHere(Object.freeze({
     format,
     date,
     lists: deepFreeze(lists),
@@ -461,7 +472,21 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
     ...(commanderColors ? { commanderColors: Object.freeze(commanderColors) } : {}),
     ...(settings.formatSource ? { formatSource: deepFreeze({ ...settings.formatSource }) } : {}),
     ...(platform !== undefined ? { platform } : {}),
-  });
+    ...(maxFindings !== undefined ? { maxFindings } : {}),
+  }));
+}
+
+/** The prepared checks and pools prepareCheck and preparePool made: the library's calls take no others. */
+const MADE = new WeakSet<object>();
+
+function madeHere<T extends object>(value: T): T {
+  MADE.add(value);
+  return value;
+}
+
+/** True for a prepared check prepareCheck made (or a pool preparePool made), not an object shaped like one. */
+export function isPrepared(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && MADE.has(value);
 }
 
 /**
@@ -745,7 +770,7 @@ export function preparePool(prepared: PreparedCheck, pool: PoolText): PreparedPo
       : parsed;
   const reason = unusablePoolReason(withInput);
   if (reason !== undefined) throw new SettingsError('pool-unusable', reason, 'pool');
-  return withInput;
+  return madeHere(withInput);
 }
 
 /**
@@ -805,6 +830,7 @@ function makeCheckOptions(prepared: PreparedCheck, pool?: PreparedPool): CheckOp
     currency: prepared.currency ?? null,
     ...(prepared.commanderColors ? { commanderColors: prepared.commanderColors } : {}),
     ...(prepared.platform !== undefined ? { platform: prepared.platform } : {}),
+    ...(prepared.maxFindings !== undefined ? { maxFindings: prepared.maxFindings } : {}),
     ...(pool ? { pool } : {}),
   };
 }
@@ -894,24 +920,33 @@ export function finishReport(
  * one is given. Throws SettingsError when the decks cannot be the prepared team (fewer than two; not three under
  * Team Unified Constructed) or a deck names an unknown input format; never throws on what the decks say.
  */
-export function checkTexts(prepared: PreparedCheck, decks: readonly DeckText[], pool?: PreparedPool): CheckReport {
+export function checkTexts(prepared: PreparedCheck, decks: readonly DeckText[], pool?: PreparedPool, batch?: BatchOptions): CheckReport {
+  const stop = batchStopper(batch);
   for (const d of decks) {
     if (d.inputFormat !== undefined) inputFormatSetting(d.inputFormat);
     if (d.supplementary?.inputFormat !== undefined) inputFormatSetting(d.supplementary.inputFormat);
   }
   const teamProblem = prepared.team ? teamDecksProblem(prepared.teamRules, decks.length) : undefined;
   if (teamProblem !== undefined) throw new SettingsError('team-size', teamProblem, 'team');
-  const units = prepared.team
-    ? [checkUnitTexts(prepared, decks, decks.map((d) => d.file).join(' + '), pool)]
-    : decks.map((d) => checkUnitTexts(prepared, [d], undefined, pool));
+  const units: UnitReport[] = [];
+  if (prepared.team) {
+    stop(0);
+    units.push(checkUnitTexts(prepared, decks, decks.map((d) => d.file).join(' + '), pool));
+  } else {
+    for (const d of decks) {
+      stop(units.length);
+      units.push(checkUnitTexts(prepared, [d], undefined, pool));
+    }
+  }
   return finishReport(prepared, units, pool);
 }
 
 /** Check decks already parsed (e.g. with readDeck from src/input/detect.ts). Never throws on user input. */
-export function checkParsed(prepared: PreparedCheck, parsed: readonly ParsedDeck[], pool?: PreparedPool): CheckReport {
+export function checkParsed(prepared: PreparedCheck, parsed: readonly ParsedDeck[], pool?: PreparedPool, batch?: BatchOptions): CheckReport {
   return checkTexts(
     prepared,
     parsed.map((deck) => ({ file: deck.file, text: '', parsed: deck })),
     pool,
+    batch,
   );
 }

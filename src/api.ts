@@ -9,9 +9,9 @@ import type { CardIndex } from './cards/index.js';
 import type { CheckReport } from './check/check.js';
 import { databasePath } from './db/paths.js';
 import type { OpenedDatabase } from './db/open-bytes.js';
-import { decodeText } from './input/decode.js';
+import { BinaryInputError, decodeText } from './input/decode.js';
 import * as core from './api-core.js';
-import { SettingsError } from './errors.js';
+import { batchStopper, InputFileError, SettingsError, type BatchOptions } from './errors.js';
 
 export * from './api-core.js';
 
@@ -81,20 +81,52 @@ export async function openCardDatabase(dir: string): Promise<core.CardDatabase> 
   return core.cardDatabaseOf(dir, db);
 }
 
-/** Read and check decklist files (a convenience for library users; the CLI reads files itself for better errors). */
-export async function checkFiles(paths: readonly string[], settings: core.CheckSettings = {}, how: core.PrepareHow = {}): Promise<CheckReport> {
+/**
+ * Read and check decklist files (a convenience for library users; the CLI reads files itself for better errors). A
+ * file that cannot be read is an InputFileError (`input-not-found`, `input-not-a-file`, `input-unreadable`), one that
+ * is not text a BinaryInputError, each naming the file.
+ */
+export async function checkFiles(
+  paths: readonly string[],
+  settings: core.CheckSettings = {},
+  how: core.PrepareHow = {},
+  batch?: BatchOptions,
+): Promise<CheckReport> {
   const prepared = await prepareCheck(settings, how);
   // Loaded here, not with the module: the CLI imports this module and never calls this, and Node builds
   // fs/promises from modules of its own on first import.
   const { readFile } = await import('node:fs/promises');
+  const stop = batchStopper(batch);
+  const read = async (file: string): Promise<string> => {
+    let bytes: Uint8Array;
+    try {
+      bytes = await readFile(file);
+    } catch (e) {
+      throw fileError(file, e);
+    }
+    try {
+      return decodeText(bytes).text;
+    } catch (e) {
+      if (e instanceof BinaryInputError) throw new BinaryInputError(e.message, file);
+      throw e;
+    }
+  };
   const decks: core.DeckText[] = [];
   for (const file of paths) {
-    const decoded = decodeText(await readFile(file));
-    decks.push({ file, text: decoded.text });
+    stop(0);
+    decks.push({ file, text: await read(file) });
   }
-  const pool =
-    settings.pool !== undefined
-      ? core.preparePool(prepared, { file: settings.pool, text: decodeText(await readFile(settings.pool)).text })
-      : undefined;
-  return core.checkTexts(prepared, decks, pool);
+  const pool = settings.pool !== undefined ? core.preparePool(prepared, { file: settings.pool, text: await read(settings.pool) }) : undefined;
+  return core.checkTexts(prepared, decks, pool, batch);
+}
+
+/** An InputFileError for what the file system said about `file`. */
+function fileError(file: string, e: unknown): unknown {
+  const code = (e as { code?: unknown } | null)?.code;
+  if (code === 'ENOENT') return new InputFileError(file, 'input-not-found', 'no such file; check the path');
+  if (code === 'EISDIR') return new InputFileError(file, 'input-not-a-file', 'is a directory, not a decklist file; name the files in it');
+  if (typeof code === 'string') {
+    return new InputFileError(file, 'input-unreadable', `cannot be read (${code}${e instanceof Error ? `: ${e.message}` : ''})`);
+  }
+  return e;
 }

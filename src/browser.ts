@@ -7,12 +7,11 @@
  * The built-in card data (the package's card snapshot, served by the page) is used when prepareCheck is given its
  * address as `cardSnapshot` (src/browser-snapshot.ts).
  */
-export { checkTexts, diffTexts, openCardDatabaseBytes, preparePool } from './library-core.js';
+export { checkParsed, checkTexts, diffTexts, openCardDatabaseBytes, preparePool, validateFormatFile } from './library-core.js';
 export { cardSnapshotBytes, fetchCardSnapshot, openCardSnapshot, prepareCheck, MAX_SNAPSHOT_BYTES, SNAPSHOT_NAME } from './browser-snapshot.js';
 export type { BrowserCheckSettings } from './browser-snapshot.js';
-export { checkParsed, isIsoDate, todayIso } from './api-core.js';
+export { isIsoDate, todayIso } from './api-core.js';
 export type { CardDatabase, CheckSettings, DeckText, PoolText, PreparedCheck, PreparedPool } from './api-core.js';
 export { importCardData, webGunzip } from './db/import-browser.js';
 export type { CardDataInput, ImportCardDataOptions, ImportedCardData } from './db/import-browser.js';
-export { ImportError } from './db/import-core.js';
 export * from './entry-shared.js';

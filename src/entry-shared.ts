@@ -3,11 +3,17 @@
  * Node entry (src/index.ts) and the browser entry (src/browser.ts) each add their own way in (data directories and
  * files, or a card database from bytes) and re-export this list, so the two cannot drift apart.
  */
-export { SettingsError } from './errors.js';
-export type { SettingNamer, SettingsErrorCode } from './errors.js';
+export { CheckStoppedError, InputFileError, SettingsError } from './errors.js';
+export type { BatchOptions, CheckStoppedCode, InputFileErrorCode, SettingNamer, SettingsErrorCode, SettingsIssue } from './errors.js';
+export { BinaryInputError } from './input/decode.js';
+export { DatabaseError } from './db/database-error.js';
+export { ImportError } from './db/import-error.js';
 export type { InputFormatErrorCode } from './input/format-error.js';
 export type { TeamRules, TeamOverridePolicy } from './rules/types.js';
 export type { FormatFileData, FormatFileInput, CardListInput } from './formats/format-file.js';
+export type { FormatFileResult } from './formats/format-file-schema.js';
+export { MAX_FORMAT_FILE_DEPTH, MAX_FORMAT_FILE_VALUES } from './formats/format-file-bounds.js';
+export type { FormatFileProblem } from './formats/format-file-bounds.js';
 export type { FormatDef, PoolId, CommanderFormatDef, CommandZoneKind, PartnerRule, DataFormatEntry } from './formats/formats.js';
 export type { ListsInForce, ListEntry, PendingChange } from './formats/lists.js';
 export type { ListEvent, ListStatus, ListedStatus } from './data/banlists.js';
@@ -24,6 +30,7 @@ export type { CheckReport, UnitReport, DeckSummary, ListsSummary } from './check
 export type { Finding, Location, Severity } from './diagnostic.js';
 export { parseTextDeck, supplementaryLine } from './parse/text.js';
 export { MAX_LINE_FINDINGS } from './parse/parse-error.js';
+export { MAX_FINDINGS, MAX_RELATED_LOCATIONS } from './rules/findings-not-listed.js';
 export { MAX_INPUT_BYTES } from './input/limits.js';
 export { decodeText } from './input/decode.js';
 export type { DecodedText, Encoding } from './input/decode.js';

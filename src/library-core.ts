@@ -11,13 +11,23 @@ import * as api from './api-core.js';
 import type { CheckReport } from './check/check.js';
 import type { DiffReport } from './check/diff.js';
 import { diffTexts as diffCore } from './diff-api.js';
-import { SettingsError } from './errors.js';
+import { SettingsError, type BatchOptions, type SettingsIssue } from './errors.js';
+import type { FormatFileResult } from './formats/format-file-schema.js';
+import type { ReadDeck } from './input/detect.js';
+import { SECTION_LABELS, type ParsedDeck, type SectionId } from './parse/types.js';
 
 // zod/mini (a tenth of zod's size in the browser bundle) loads no messages of its own: the same English ones as zod's.
 z.config(en());
 
 const text = z.string();
 const objectLike = z.custom<object>((v) => typeof v === 'object' && v !== null, 'expected an object');
+
+const cardListSchema = z.strictObject({
+  file: text,
+  names: z.array(z.strictObject({ name: text, line: z.number() })),
+});
+/** A format file as a program gives it; `data` is validated by validateFormatFile after this. */
+const formatFileSchema = z.strictObject({ file: text, data: objectLike, cardList: z.optional(cardListSchema) });
 
 const settingsSchema = z.strictObject({
   format: z.optional(text),
@@ -32,6 +42,8 @@ const settingsSchema = z.strictObject({
   commanderColor: z.optional(text),
   cardDatabase: z.optional(z.custom<api.CardDatabase>(api.isCardDatabase, 'expected a card database made by openCardDatabase')),
   builtInCardData: z.optional(z.boolean()),
+  formatFile: z.optional(formatFileSchema),
+  maxFindings: z.optional(z.number()),
 });
 
 const deckFields = {
@@ -46,6 +58,21 @@ const deckFields = {
 const deckSchema = z.object({ ...deckFields, supplementary: z.optional(z.object(deckFields)) });
 const decksSchema = z.array(deckSchema);
 const poolSchema = z.object({ file: text, text, inputFindings: z.optional(z.array(objectLike)), inputFormat: z.optional(text) });
+const entrySchema = z.object({
+  count: z.number(),
+  name: text,
+  section: z.enum(Object.keys(SECTION_LABELS) as [SectionId, ...SectionId[]]),
+  line: z.number(),
+  column: z.number(),
+});
+/** A deck as parseTextDeck, parseCsvDeck or readDeck's `deck` gives it. */
+const parsedSchema = z.object({
+  file: text,
+  entries: z.array(entrySchema),
+  sectionLines: objectLike,
+  diagnostics: z.array(objectLike),
+});
+const parsedDecksSchema = z.array(parsedSchema);
 
 /** The library's way of preparing: a `dataDir` without a usable card database is a SettingsError. */
 export const LIBRARY: api.PrepareHow = { requireDatabase: true };
@@ -56,7 +83,40 @@ function valid<T>(schema: z.ZodMiniType<T>, value: unknown, what: string, code: 
   if (r.success) return value as T;
   const where = (path: readonly PropertyKey[]) => [what, ...path.map(String)].join('.');
   const problems = r.error.issues.map((i) => `${where(i.path)}: ${i.message}`);
-  throw new SettingsError(code, problems.join('; '), what === 'settings' ? (r.error.issues[0]?.path[0]?.toString() ?? what) : what);
+  const issues: SettingsIssue[] = r.error.issues.map((i) => ({
+    path: i.path.map((p) => (typeof p === 'number' ? p : String(p))),
+    code: i.code,
+    message: i.message,
+  }));
+  throw new SettingsError(code, problems.join('; '), what === 'settings' ? (r.error.issues[0]?.path[0]?.toString() ?? what) : what, issues);
+}
+
+/** `prepared`, checked to be a check prepareCheck made (a SettingsError otherwise, not a TypeError from deep inside). */
+function validPrepared(prepared: unknown): api.PreparedCheck {
+  if (!api.isPrepared(prepared) || !('format' in (prepared as object))) {
+    throw new SettingsError('invalid-settings', 'prepared: expected a check made by prepareCheck', 'prepared');
+  }
+  return prepared as api.PreparedCheck;
+}
+
+/** `pool`, checked to be absent or a pool preparePool made. */
+function validPool(pool: unknown): api.PreparedPool | undefined {
+  if (pool !== undefined && (!api.isPrepared(pool) || 'format' in (pool as object))) {
+    throw new SettingsError('invalid-settings', 'pool: expected a pool made by preparePool', 'pool');
+  }
+  return pool as api.PreparedPool | undefined;
+}
+
+/** A format file's data checked with validateFormatFile: a SettingsError `invalid-format-file` naming each problem. */
+async function validFormatFile(settings: api.CheckSettings): Promise<api.CheckSettings> {
+  const input = settings.formatFile;
+  if (input === undefined) return settings;
+  const { validateFormatFile } = await import('./formats/format-file-schema.js');
+  const result = validateFormatFile(input.data);
+  if (result.ok) return { ...settings, formatFile: { ...input, data: result.data } };
+  const issues = result.problems.map((p) => ({ path: ['formatFile', 'data', ...p.path], code: 'invalid-format-file', message: p.message }));
+  const lines = result.problems.map((p) => `${p.path.length > 0 ? p.path.join('.') : '(the file)'}: ${p.message}`);
+  throw new SettingsError('invalid-format-file', `${input.file} is not a valid format file: ${lines.join('; ')}`, 'formatFile', issues);
 }
 
 /** Opens a data directory's card database (src/library.ts gives Node's; without one a `dataDir` is refused). */
@@ -70,7 +130,7 @@ export type OpenBuiltIn = () => Promise<api.CardDatabase | null>;
  * `cardDatabase`, the built-in card data from `builtIn` unless `builtInCardData` is false.
  */
 export async function librarySettings(settings: unknown, openDir?: OpenDir, builtIn?: OpenBuiltIn): Promise<api.CheckSettings> {
-  const valid_ = valid(settingsSchema, settings, 'settings', 'invalid-settings') as api.CheckSettings;
+  const valid_ = await validFormatFile(valid(settingsSchema, settings, 'settings', 'invalid-settings') as api.CheckSettings);
   const opened = openDir ? await withDatabase(valid_, openDir) : valid_;
   if (builtIn && opened.cardDatabase === undefined && opened.dataDir === undefined && opened.builtInCardData !== false) {
     const handle = await builtIn();
@@ -80,19 +140,34 @@ export async function librarySettings(settings: unknown, openDir?: OpenDir, buil
 }
 
 /** Validate settings and load what the check needs. Throws SettingsError (with a `code`) on settings it cannot use. */
-export async function prepareCheck(settings: api.CheckSettings = {}, openDir?: OpenDir, builtIn?: OpenBuiltIn): Promise<api.PreparedCheck> {
+export async function prepareCheck(settings: api.CheckSettings = {}): Promise<api.PreparedCheck> {
+  return prepareWith(settings);
+}
+
+/** prepareCheck with a way to open a `dataDir` and the built-in card data (src/library.ts gives Node's; the browser entry none). */
+export async function prepareWith(settings: api.CheckSettings = {}, openDir?: OpenDir, builtIn?: OpenBuiltIn): Promise<api.PreparedCheck> {
   return api.prepareCheck(await librarySettings(settings, openDir, builtIn), LIBRARY);
 }
 
 /**
- * A `dataDir` is opened as a handle of its own (read whole, its file closed at once) rather than read lazily from a
- * file kept open, so that a program preparing a check per request leaves no descriptors behind. Handles made once
- * with openCardDatabase cost less still: the data is read once and shared.
+ * A `dataDir` is opened as a handle (read whole, its file closed at once) rather than read lazily from a file kept
+ * open, so that a program preparing a check per request leaves no descriptors behind; src/library.ts shares one handle
+ * per data directory, so that it holds one copy of the data however many checks are prepared.
  */
 async function withDatabase(settings: api.CheckSettings, openDir: OpenDir): Promise<api.CheckSettings> {
   if (settings.dataDir === undefined || settings.cardDatabase !== undefined) return settings;
   const { dataDir, ...rest } = settings;
   return { ...rest, cardDatabase: await openDir(dataDir) };
+}
+
+/**
+ * Validate a format file's parsed JSON, as prepareCheck does with `formatFile.data`: `{ ok: true, data }` (pass
+ * `data` as `formatFile.data`) or `{ ok: false, problems: [{ path, message }] }`, every problem with its JSON path. For
+ * a site that checks a user's format file before storing it. A promise: the schema is loaded on the first call only.
+ */
+export async function validateFormatFile(value: unknown): Promise<FormatFileResult> {
+  const schema = await import('./formats/format-file-schema.js');
+  return schema.validateFormatFile(value);
 }
 
 /** `dir`, checked to be a string (SettingsError otherwise). */
@@ -112,13 +187,57 @@ export async function openCardDatabaseBytes(bytes: Uint8Array, name?: string): P
 }
 
 /** Check decklists already read into text (see api.ts checkTexts). Throws SettingsError only on malformed objects. */
-export function checkTexts(prepared: api.PreparedCheck, decks: readonly api.DeckText[], pool?: api.PreparedPool): CheckReport {
-  return api.checkTexts(prepared, valid(decksSchema, decks, 'decks', 'invalid-deck') as readonly api.DeckText[], pool);
+export function checkTexts(
+  prepared: api.PreparedCheck,
+  decks: readonly api.DeckText[],
+  pool?: api.PreparedPool,
+  batch?: BatchOptions,
+): CheckReport {
+  return api.checkTexts(
+    validPrepared(prepared),
+    valid(decksSchema, decks, 'decks', 'invalid-deck') as readonly api.DeckText[],
+    validPool(pool),
+    validBatch(batch),
+  );
+}
+
+const batchSchema = z.optional(
+  z.strictObject({
+    signal: z.optional(z.custom<AbortSignal>((v) => typeof AbortSignal === 'function' && v instanceof AbortSignal, 'expected an AbortSignal')),
+    timeLimit: z.optional(z.number().check(z.gte(0))),
+  }),
+);
+
+/** `batch`, checked to be absent or `{ signal?, timeLimit? }` (SettingsError otherwise). */
+export function validBatch(batch: unknown): BatchOptions | undefined {
+  return valid(batchSchema, batch, 'batch', 'invalid-settings');
+}
+
+/**
+ * Check decks already parsed: what parseTextDeck or parseCsvDeck returns, or what readDeck returns (its `deck` is
+ * checked). Throws SettingsError `invalid-deck` on an object of another shape; never throws on what the decks say.
+ */
+export function checkParsed(
+  prepared: api.PreparedCheck,
+  parsed: readonly (ParsedDeck | ReadDeck)[],
+  pool?: api.PreparedPool,
+  batch?: BatchOptions,
+): CheckReport {
+  // What readDeck returns (`{ deck, format }`) is its deck.
+  const decks = Array.isArray(parsed)
+    ? parsed.map((d: unknown) => (typeof d === 'object' && d !== null && 'deck' in d && !('entries' in d) ? (d as ReadDeck).deck : d))
+    : parsed;
+  return api.checkParsed(
+    validPrepared(prepared),
+    valid(parsedDecksSchema, decks, 'parsed', 'invalid-deck') as readonly ParsedDeck[],
+    validPool(pool),
+    validBatch(batch),
+  );
 }
 
 /** Parse a Sealed / Draft pool (see api.ts preparePool). */
 export function preparePool(prepared: api.PreparedCheck, pool: api.PoolText): api.PreparedPool {
-  return api.preparePool(prepared, valid(poolSchema, pool, 'pool', 'invalid-deck') as api.PoolText);
+  return api.preparePool(validPrepared(prepared), valid(poolSchema, pool, 'pool', 'invalid-deck') as api.PoolText);
 }
 
 /** Compare a registered decklist with the deck as presented (see diff-api.ts). */
@@ -130,5 +249,5 @@ export function diffTexts(
 ): DiffReport {
   valid(deckSchema, registered, 'registered', 'invalid-deck');
   valid(deckSchema, presented, 'presented', 'invalid-deck');
-  return diffCore(prepared, registered, presented, checkRegistered);
+  return diffCore(validPrepared(prepared), registered, presented, checkRegistered === true);
 }

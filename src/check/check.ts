@@ -2,6 +2,7 @@
  * The checker: groups decks into units (a single deck, or a team), runs the rules, and returns a report object.
  * Pure: no I/O, no printing, never throws on user input.
  */
+import { boundFindings, MAX_FINDINGS } from '../rules/findings-not-listed.js';
 import type { CardIndex } from '../cards/index.js';
 import type { CardDatabaseInfo, Color, Platform, SetFacts } from '../cards/facts.js';
 import { playedOnArenaOnly, type FormatDef } from '../formats/formats.js';
@@ -73,6 +74,8 @@ export interface CheckOptions {
    * manifest). Absent: each deck's own (an MTGO .dek file: Magic Online), else the format's (homePlatform).
    */
   readonly platform?: Platform;
+  /** How many findings of one unit are listed (default MAX_FINDINGS); the rest are counted in one finding. */
+  readonly maxFindings?: number;
 }
 
 /** The platform a format is played on when no platform is given: MTG Arena for the Arena formats, else tabletop. */
@@ -329,6 +332,7 @@ function contextOf(options: CheckOptions): CheckContext {
       ...(options.sets !== undefined ? { sets: options.sets } : {}),
       ...(options.currency ? { currency: options.currency } : {}),
       ...(options.variant ? { supplementary: options.variant.def.supplementary } : {}),
+      ...(options.maxFindings !== undefined ? { maxFindings: options.maxFindings } : {}),
     };
     contexts.set(options, ctx);
   }
@@ -399,17 +403,20 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
   // Sorted whatever its length: a sort asked for only from two findings on is first asked in some late unit, and V8
   // would throw away the code it compiled for this function without it.
   sorted.sort(compareFindings);
+  // Bounded (src/rules/findings-not-listed.ts): the first findings listed, the rest counted in one, which is an error
+  // when any of them is, so that `legal` does not change.
+  const listed = boundFindings(sorted, options.maxFindings ?? MAX_FINDINGS);
   const report: { -readonly [K in keyof UnitReport]: UnitReport[K] } = {
     kind: unit.kind,
     name: unitName,
     ...(unit.kind === 'team' ? { teamRules: unit.teamRules ?? '2hg' } : {}),
-    legal: !sorted.some((f) => f.severity === 'error'),
+    legal: !listed.some((f) => f.severity === 'error'),
     decks: decks.map((d) => {
-      const summary = summarize(d, sorted, variant?.summary);
+      const summary = summarize(d, listed, variant?.summary);
       const platform = deckPlatform(d.parsed, options);
       return platform === reportPlatform(options) ? summary : { ...summary, platform };
     }),
-    findings: sorted,
+    findings: listed,
     // A format with a part deckcheck cannot check (Frontier's banned list: FormatDef.notChecked) never checks a deck fully.
     fullyChecked: !unreadable && !ctx.format.notChecked?.length && !sorted.some((f) => f.rule === FACTS_MISSING_RULE),
   };

@@ -452,7 +452,17 @@ export class DatabaseIndex extends CardIndex {
     if (foreign) return foreign;
     const known = this.fallback.resolveKeyed(written, writtenKey);
     if (known.kind !== 'unknown') return known;
-    return { kind: 'unknown', complete: true, suggestions: key === '' ? [] : this.suggest(key) };
+    if (key === '') return { kind: 'unknown', complete: true, suggestions: [] };
+    // Similar names are searched for when first asked (a deck of thousands of unknown names asks for the first few).
+    let suggestions: readonly string[] | undefined;
+    const suggest = () => (suggestions ??= this.suggest(key));
+    return {
+      kind: 'unknown',
+      complete: true,
+      get suggestions() {
+        return suggest();
+      },
+    };
   }
 
   private foreign(written: string): Resolution | undefined {

@@ -14,8 +14,9 @@ import { mtgjsonSet } from './facts-extract.js';
 import { JsonLimitError, JsonScanError, scanJson, type Decision, type PathItem } from './json-scan.js';
 import { DEFAULT_LIMITS, formatLimit, overLimit, type ImportLimits } from './limits.js';
 
-/** The import could not be done; the message names the file and what to do. The previous database is unchanged. */
-export class ImportError extends Error {}
+import { ImportError } from './import-error.js';
+
+export { ImportError } from './import-error.js';
 
 /** A gzip stream that cannot be decompressed; `code` says why (zlib's Z_ code, or the browser's words). */
 export class GzipError extends Error {

@@ -9,14 +9,9 @@ import { legalityKey, type FormatDef } from '../formats/formats.js';
 import { databaseBuffer } from './bytes.js';
 import { DatabaseFormatError, decodeDatabase, type DatabaseFile, type DatabaseHeader } from './file.js';
 
-/**
- * The database file exists but cannot be used. The CLI exits 2 with this message. Its name is 'DatabaseError', so the
- * CLI tells it from a crash without loading this module: a file read a part at a time (src/db/load.ts) may fail in the
- * middle of a check (cut short or unreadable meanwhile).
- */
-export class DatabaseError extends Error {
-  override readonly name = 'DatabaseError';
-}
+import { DatabaseError } from './database-error.js';
+
+export { DatabaseError } from './database-error.js';
 
 export interface OpenedDatabase {
   readonly index: CardIndex;

@@ -9,6 +9,9 @@ import en from 'zod/v4/locales/en.js';
 import { LIST_GROUPS } from '../data/banlists.js';
 import { BASE_FORMAT_IDS } from './formats.js';
 import type { FormatFileData } from './format-file.js';
+import { formatFileSizeProblem, type FormatFileProblem } from './format-file-bounds.js';
+
+export type { FormatFileProblem } from './format-file-bounds.js';
 
 // zod/mini: the checks this schema uses and no more (zod's classic API brings all of zod, some 580 KB that a check
 // with a format file would load and compile on every run); it loads no messages of its own: zod's English ones.
@@ -196,11 +199,6 @@ export function formatFileJsonSchema(): unknown {
   return z.toJSONSchema(formatFileSchema(described), { target: 'draft-2020-12', io: 'input' });
 }
 
-/** One problem of a format file: where (a JSON path) and what. */
-export interface FormatFileProblem {
-  readonly path: readonly (string | number)[];
-  readonly message: string;
-}
 
 export type FormatFileResult =
   | { readonly ok: true; readonly data: FormatFileData }
@@ -287,6 +285,8 @@ function crossChecks(d: Parsed): FormatFileProblem[] {
 
 /** Validate a parsed JSON value as a format file: every problem, in document order as zod and the checks find them. */
 export function validateFormatFile(value: unknown): FormatFileResult {
+  const tooLarge = formatFileSizeProblem(value);
+  if (tooLarge) return { ok: false, problems: [tooLarge] };
   // jitless: zod would otherwise write and compile a parser for each object shape, which pays on the second parse of
   // a schema, and a run parses one format file once.
   checking ??= formatFileSchema(undescribed);

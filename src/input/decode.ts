@@ -10,7 +10,18 @@ export interface DecodedText {
   readonly fallback: boolean;
 }
 
-export class BinaryInputError extends Error {}
+/** Bytes that are not text (NUL bytes without a UTF-16 byte order mark); `file` is the file's name when one is known. */
+export class BinaryInputError extends Error {
+  override readonly name = 'BinaryInputError';
+  readonly code = 'binary-input' as const;
+
+  constructor(
+    message: string,
+    readonly file?: string,
+  ) {
+    super(file === undefined ? message : `${file}: ${message}`);
+  }
+}
 
 function hasNul(bytes: Uint8Array): boolean {
   return bytes.subarray(0, 8192).indexOf(0) >= 0;

@@ -207,6 +207,20 @@ const OBJECT_SEED = {};
 /** One empty list for objects, shared by every deck: read only. */
 const NONE: readonly never[] = objectList<never>();
 
+/**
+ * A line read as no card; its similar names are looked for when first asked (the card database's index looks them up
+ * lazily too), so that lines past what a report lists cost no search.
+ */
+function unknownRead(entry: DeckEntry, r: { readonly suggestions?: readonly string[] }): Unknown {
+  return {
+    entry,
+    get suggestions() {
+      return r.suggestions ?? NO_STRINGS;
+    },
+  };
+}
+const NO_STRINGS: readonly string[] = [];
+
 /** The lines of a deck read some other way than by the card's own name (the `other` of resolveDeck). */
 interface OtherReads {
   readonly ambiguous: readonly Ambiguous[];
@@ -239,7 +253,7 @@ function otherReads(other: readonly (DeckEntry | NameRead)[], index: CardIndex):
     } else if (r.kind === 'ambiguous') {
       const basic = r.candidates.every((c) => index.read(c).card?.basic === true);
       ambiguous.push(basic ? { entry, candidates: r.candidates, basic } : { entry, candidates: r.candidates });
-    } else if (r.kind === 'unknown' && r.complete) unknown.push({ entry, suggestions: r.suggestions ?? [] });
+    } else if (r.kind === 'unknown' && r.complete) unknown.push(unknownRead(entry, r));
   }
   return {
     ambiguous: ambiguous.length > 0 ? ambiguous : NONE,

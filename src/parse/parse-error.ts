@@ -88,9 +88,10 @@ export class LineFindings {
       this.out.push(make());
       return;
     }
-    if (this.more === 0) this.firstMore = line;
+    // The lowest and highest line: a file's invisible-character pass and its line pass share one bound, each in order.
+    if (this.more === 0 || line < this.firstMore) this.firstMore = line;
+    if (this.more === 0 || line > this.lastMore) this.lastMore = line;
     this.more++;
-    this.lastMore = line;
     if (severity === 'error') this.moreErrors = true;
   }
 

@@ -506,8 +506,7 @@ const FORMAT_CHAR_NAMES: Readonly<Record<string, string>> = {
  * "Brainstorm" another name), and a warning for each line that held one. Line numbers do not change: no line end is a
  * format character.
  */
-function withoutFormatChars(src: string, file: string): { text: string; warnings: Finding[] } {
-  const warnings: Finding[] = [];
+function withoutFormatChars(src: string, file: string, problems: LineFindings): string {
   let lineNo = 0;
   for (let at = 0; at <= src.length; ) {
     let end = src.indexOf('\n', at);
@@ -515,24 +514,26 @@ function withoutFormatChars(src: string, file: string): { text: string; warnings
     lineNo++;
     const line = src.slice(at, end);
     if (FORMAT_CHAR.test(line)) {
-      const found = [...new Set(line.match(FORMAT_CHARS))].map((ch) => {
-        const code = `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-        const name = FORMAT_CHAR_NAMES[ch];
-        return name === undefined ? code : `${code} ${name}`;
-      });
-      warnings.push(
-        parseError(
+      const at_ = lineNo;
+      // Made only for the lines the bound lists.
+      problems.add(at_, 'warning', () => {
+        const found = [...new Set(line.match(FORMAT_CHARS))].map((ch) => {
+          const code = `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+          const name = FORMAT_CHAR_NAMES[ch];
+          return name === undefined ? code : `${code} ${name}`;
+        });
+        return parseError(
           file,
-          lineNo,
-          `line ${lineNo} holds an invisible character (${found.join(', ')}); it is ignored: ` +
+          at_,
+          `line ${at_} holds an invisible character (${found.join(', ')}); it is ignored: ` +
             `${quote(line.replace(FORMAT_CHARS, '').trim())}. Remove it from the file.`,
           'warning',
-        ),
-      );
+        );
+      });
     }
     at = end + 1;
   }
-  return { text: src.replace(FORMAT_CHARS, ''), warnings };
+  return src.replace(FORMAT_CHARS, '');
 }
 
 /**
@@ -582,14 +583,11 @@ function namesSections(src: string): boolean {
 export function parseTextDeck(text: string, file: string, options: ParseOptions = {}): ParsedDeck {
   let src = withoutLoneCr(text);
   const diagnostics: Finding[] = [];
-  if (FORMAT_CHAR.test(src)) {
-    const clean = withoutFormatChars(src, file);
-    src = clean.text;
-    diagnostics.push(...clean.warnings);
-  }
+  // One bound for the file's problem lines: its invisible characters' warnings count among them.
+  const problems = new LineFindings(file, diagnostics);
+  if (FORMAT_CHAR.test(src)) src = withoutFormatChars(src, file, problems);
   const separators = src.includes('\u2028') || src.includes('\u2029');
   const entries: DeckEntry[] = [];
-  const problems = new LineFindings(file, diagnostics);
   const sectionLines: Partial<Record<SectionId, number>> = {};
   let deckName: string | undefined;
 

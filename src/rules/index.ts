@@ -1,6 +1,7 @@
 /** The rule registry. Rule ids are stable forever. */
 import { PARSE_ERROR_REFERENCE } from '../parse/text.js';
 import { cardBanned } from './card-banned.js';
+import { FINDINGS_NOT_LISTED_META } from './findings-not-listed.js';
 import { cardCopiesMax } from './card-copies-max.js';
 import { cardNameAmbiguous } from './card-name-ambiguous.js';
 import { cardNotDeckCard } from './card-not-deck-card.js';
@@ -102,6 +103,7 @@ export const ALL_RULES: readonly RuleMeta[] = deepFreeze([
   ...VARIANT_RULES.map((r) => r.meta),
   ...POOL_RULES.map((r) => r.meta),
   ...DIFF_RULES.map((r) => r.meta),
+  FINDINGS_NOT_LISTED_META,
 ]);
 
 export function ruleMeta(id: string): RuleMeta | undefined {

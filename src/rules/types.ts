@@ -18,9 +18,9 @@ export interface RuleMeta {
   readonly reference: string;
   /**
    * What the rule looks at: one deck, a team of decks, the input text, decks against a Limited pool, or a registered
-   * decklist beside the deck as presented (`deckcheck diff`).
+   * decklist beside the deck as presented (`deckcheck diff`), or the report itself (its bounds).
    */
-  readonly scope: 'deck' | 'team' | 'input' | 'pool' | 'diff';
+  readonly scope: 'deck' | 'team' | 'input' | 'pool' | 'diff' | 'report';
 }
 
 /**
@@ -62,6 +62,8 @@ export interface CheckContext {
   readonly currency?: Currency | null;
   /** The supplementary deck of the casual variant checked (--variant), if any: its cards have their own rules. */
   readonly supplementary?: SupplementaryKind;
+  /** How many findings of a unit the report lists (absent: MAX_FINDINGS): a rule need not do costly work past it. */
+  readonly maxFindings?: number;
 }
 
 export interface ResolvedTeam {

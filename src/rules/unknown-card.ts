@@ -3,6 +3,9 @@ import type { Finding } from '../diagnostic.js';
 import { databaseLabel, quoteList } from './db-notes.js';
 import { entryFindingBase } from './shared.js';
 import type { DeckRule } from './types.js';
+import { MAX_FINDINGS } from './findings-not-listed.js';
+
+const NO_SUGGESTIONS: readonly string[] = [];
 
 /** Sections whose names must be cards: the deck proper and the supplementary decks (not maybeboard, not tokens). */
 const CHECKED: ReadonlySet<SectionId> = new Set(['main', 'sideboard', 'commander', 'companion', 'schemes', 'planes']);
@@ -20,10 +23,19 @@ export const unknownCard: DeckRule = {
   check(deck, ctx) {
     const db = ctx.cardDatabase;
     const out: Finding[] = [];
-    for (const { entry, suggestions } of deck.unknown ?? []) {
+    // Similar names are looked for (the costly part) only for as many names as the report lists: a deck of 100,000
+    // unknown names would otherwise cost seconds for findings that are only counted (src/rules/findings-not-listed.ts).
+    const suggestFor = ctx.maxFindings ?? MAX_FINDINGS;
+    for (const unknown of deck.unknown ?? []) {
+      const entry = unknown.entry;
       if (!CHECKED.has(entry.section)) continue;
+      const suggestions = out.length < suggestFor ? unknown.suggestions : NO_SUGGESTIONS;
       const hint =
-        suggestions.length > 0 ? `Did you mean ${quoteList(suggestions)}?` : 'No card has a similar name.';
+        out.length >= suggestFor
+          ? 'Similar names were not looked for: the deck has more findings than a report lists.'
+          : suggestions.length > 0
+            ? `Did you mean ${quoteList(suggestions)}?`
+            : 'No card has a similar name.';
       if (db?.builtIn === true && ctx.date > db.date) {
         // The snapshot cannot know cards printed after it: on a later day the name may be a new card (issue 40).
         out.push({

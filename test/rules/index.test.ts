@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_RULES, DECK_RULES, DIFF_RULES, POOL_RULES, PARSE_ERROR_META, ruleMeta, TEAM_RULES, VARIANT_RULES } from '../../src/rules/index.js';
 
 describe('rule registry', () => {
-  it('lists parse-error first, then the deck, team, variant, pool and diff rules, each id once', () => {
+  it('lists parse-error first, then the deck, team, variant, pool and diff rules, then the report bound, each id once', () => {
     const ids = ALL_RULES.map((r) => r.id);
     expect(ids[0]).toBe('parse-error');
     expect(new Set(ids).size).toBe(ids.length);
@@ -17,6 +17,7 @@ describe('rule registry', () => {
       ...VARIANT_RULES.map((r) => r.meta.id),
       ...POOL_RULES.map((r) => r.meta.id),
       ...DIFF_RULES.map((r) => r.meta.id),
+      'findings-not-listed',
     ]);
     expect(PARSE_ERROR_META.scope).toBe('input');
   });
