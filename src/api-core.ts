@@ -24,6 +24,7 @@ import type { ListHistory } from './data/banlists.js';
 import type { OwnListLayer } from './formats/formats.js';
 import { poolOn } from './formats/pool.js';
 import { checkCurrency, extensionNote, formatKnowledge, type Currency } from './formats/knowledge.js';
+import { BRACKETS_SINCE, bracketNote, bracketProblem, type Bracket } from './formats/brackets.js';
 import { parseTextDeck, type ParseOptions } from './parse/text.js';
 import { sortFindings, type Finding } from './diagnostic.js';
 import { findInputFormat, inputFormatIds, readDeckOrReport } from './input/detect.js';
@@ -80,6 +81,11 @@ export interface CheckSettings {
    */
   readonly commanderColor?: string;
   /**
+   * Commander only, from 2025-02-11: check each deck against this Commander bracket (1 Exhibition … 5 cEDH) of the
+   * Commander Format Panel: Game Changers, mass land denial, extra turns, two-card combos. A number, or its digits.
+   */
+  readonly bracket?: number | string;
+  /**
    * A format file, read and validated (readFormatFileText in src/input/format-file-text.ts, for the CLI, the web page
    * and other programs): used instead of `format`.
    */
@@ -109,6 +115,8 @@ export interface PreparedCheck {
   readonly currency?: Currency | null;
   /** `platform`, read; absent when not given (each deck's own, else the format's). */
   readonly platform?: Platform;
+  /** `bracket`, read (Commander only). */
+  readonly bracket?: Bracket;
 }
 
 export const IMPORT_HINT =
@@ -334,6 +342,8 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
   const teamProblem = teamRulesFormatProblem(teamRules, format);
   if (teamProblem !== undefined) throw new SettingsError('settings-conflict', teamProblem, 'teamRules');
   const commanderColors = settings.commanderColor !== undefined ? parseColors(settings.commanderColor) : undefined;
+  const bracket = bracketSetting(settings.bracket, format, date);
+  if (bracket !== undefined) formatNotes.push(bracketNote(bracket, date));
   let variant: VariantSetup | null = null;
   if (settings.variant !== undefined) {
     const def = findVariant(settings.variant);
@@ -419,7 +429,22 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
     currency: deepFreeze(currency),
     ...(commanderColors ? { commanderColors: Object.freeze(commanderColors) } : {}),
     ...(platform !== undefined ? { platform } : {}),
+    ...(bracket !== undefined ? { bracket } : {}),
   });
+}
+
+/**
+ * The bracket `value` asks for, or undefined when none is: a SettingsError for a value that is not 1-5, for a format
+ * other than Commander (the brackets are the Commander Format Panel's), and for a day before the brackets began.
+ */
+export function bracketSetting(value: number | string | undefined, format: FormatDef, date: string): Bracket | undefined {
+  if (value === undefined) return undefined;
+  const n = typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+  const problem = bracketProblem(n, format, date);
+  if (problem === undefined) return n as Bracket;
+  const code = !Number.isInteger(n) || n < 1 || n > 5 ? 'invalid-settings' : date < BRACKETS_SINCE && format.id === 'commander' ? 'date-out-of-range' : 'settings-conflict';
+  const shown = Number.isNaN(n) ? `"${String(value)}"` : String(n);
+  throw new SettingsError(code, (name) => `${name('bracket', String(value))}: ${problem.replace(`not ${n}`, `not ${shown}`)}`, 'bracket');
 }
 
 /**
@@ -762,6 +787,7 @@ function makeCheckOptions(prepared: PreparedCheck, pool?: PreparedPool): CheckOp
     currency: prepared.currency ?? null,
     ...(prepared.commanderColors ? { commanderColors: prepared.commanderColors } : {}),
     ...(prepared.platform !== undefined ? { platform: prepared.platform } : {}),
+    ...(prepared.bracket !== undefined ? { bracket: prepared.bracket } : {}),
     ...(pool ? { pool } : {}),
   };
 }

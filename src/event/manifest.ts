@@ -73,6 +73,13 @@ export const ManifestSchema = z
       ),
     teamOverrides: z.enum(['lenient', 'strict']).optional().describe('Team rule for cards that lift the copy limit.'),
     teamRules: TeamRulesField,
+    bracket: z
+      .number()
+      .int()
+      .min(1)
+      .max(5)
+      .optional()
+      .describe("Commander: the event's Commander bracket (1 Exhibition to 5 cEDH); every deck is checked against it."),
     variant: z
       .enum(VARIANT_IDS as [string, ...string[]])
       .optional()

@@ -1,3 +1,4 @@
+import type { Bracket } from '../formats/brackets.js';
 import type { FormatDef } from '../formats/formats.js';
 import type { ListsInForce } from '../formats/lists.js';
 import type { Currency } from '../formats/knowledge.js';
@@ -62,6 +63,8 @@ export interface CheckContext {
   readonly currency?: Currency | null;
   /** The supplementary deck of the casual variant checked (--variant), if any: its cards have their own rules. */
   readonly supplementary?: SupplementaryKind;
+  /** The Commander bracket the decks are checked for (`--bracket`, 1-5), when one is asked for (Commander only). */
+  readonly bracket?: Bracket;
 }
 
 export interface ResolvedTeam {
