@@ -42,8 +42,13 @@ export function bracketRulesOn(date: string): BracketRulesVersion {
 
 /** The Game Changers list in force on a day. */
 export interface GameChangersInForce {
-  /** Normalised name → the card's name as the list writes it. */
+  /**
+   * Normalised name → the card's name as the list writes it; a multi-face card also under its front face's name (the
+   * name a deck without card data is read by).
+   */
   readonly cards: ReadonlyMap<string, string>;
+  /** How many cards are on the list. */
+  readonly size: number;
   /** The day of the list in force (the update that made it, or the first list). */
   readonly asOf: string;
   /** The announcement of the list in force. */
@@ -70,8 +75,11 @@ export function gameChangersOn(date: string): GameChangersInForce {
     for (const c of e.changes.added ?? []) cards.set(nameKey(c), c);
     event = e;
   }
+  const size = cards.size;
+  for (const [key, c] of [...cards]) for (const k of frontKeys(c)) if (k !== key) cards.set(k, c);
   const list: GameChangersInForce = {
     cards,
+    size,
     asOf: event?.effective ?? GAME_CHANGERS.since,
     source: event?.source ?? GAME_CHANGERS.initialSource.url,
     title: event?.title ?? GAME_CHANGERS.initialSource.title,
@@ -91,8 +99,20 @@ export function gameChangersOutOfDate(date: string): number | null {
   return past > LISTS_GRACE_DAYS ? past : null;
 }
 
-const MASS_LAND_DENIAL: ReadonlyMap<string, string> = new Map(BRACKET_CATEGORIES.massLandDenial.map((c) => [nameKey(c), c]));
-const EXTRA_TURNS: ReadonlyMap<string, string> = new Map(BRACKET_CATEGORIES.extraTurns.map((c) => [nameKey(c), c]));
+/** The keys a card is found by: its name's, and for a multi-face card "Front // Back" also its front face's. */
+function frontKeys(name: string): string[] {
+  const front = name.split(' // ')[0] ?? name;
+  return front === name ? [nameKey(name)] : [nameKey(name), nameKey(front)];
+}
+
+function byKeys(names: readonly string[]): ReadonlyMap<string, string> {
+  const out = new Map<string, string>();
+  for (const n of names) for (const k of frontKeys(n)) if (!out.has(k)) out.set(k, n);
+  return out;
+}
+
+const MASS_LAND_DENIAL = byKeys(BRACKET_CATEGORIES.massLandDenial);
+const EXTRA_TURNS = byKeys(BRACKET_CATEGORIES.extraTurns);
 
 /** Whether a card (by normalised name) is a mass land denial card. */
 export function isMassLandDenial(key: string): boolean {
@@ -228,8 +248,8 @@ export function bracketNote(bracket: Bracket, date: string): string {
   const stale = gameChangersOutOfDate(date);
   return (
     `${bracketLabel(bracket)} is checked by the Commander Brackets of ${rules.effective} (${rules.title}, ${rules.url}): ` +
-    `the Game Changers list of ${list.asOf} (${list.cards.size} cards), mass land denial (${MASS_LAND_DENIAL.size} cards) ` +
-    `and extra-turn cards (${EXTRA_TURNS.size}) as deckcheck's list finds them in card rules text, and the ${NAMED_COMBOS} ` +
+    `the Game Changers list of ${list.asOf} (${list.size} cards), mass land denial (${BRACKET_CATEGORIES.massLandDenial.length} cards) ` +
+    `and extra-turn cards (${BRACKET_CATEGORIES.extraTurns.length}) as deckcheck's list finds them in card rules text, and the ${NAMED_COMBOS} ` +
     `two-card combination${NAMED_COMBOS === 1 ? '' : 's'} the panel's articles name (not exhaustive: other combos are not found). ` +
     `Not checked: ${rules.notChecked}` +
     (stale === null
