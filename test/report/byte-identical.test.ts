@@ -6,6 +6,8 @@
  * item 10 (JSON has `event`; the event cases' stylish and Markdown reports start with the event's name and place);
  * issue 29 item 4 (JSON has `platform`, and each deck its own `platform`, null unless it differs: JSON hashes only);
  * issue 26 (four Canadian Highlander lists added to fixtures/real: the 'real decklists' case has four more decks).
+ * Issue 44: JSON decks have `bracket` (null outside Commander) and SARIF lists the four bracket rules: JSON and SARIF
+ * hashes only.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
