@@ -223,7 +223,7 @@ export function bracketProblem(bracket: number, format: FormatDef, date: string)
   }
   if (format.id !== 'commander') {
     return format.commander
-      ? `brackets apply to Commander only, not ${format.name}: ${BRACKETS.otherFormats} (${BRACKETS.panel.url})`
+      ? `brackets apply to Commander only, not ${format.name}. ${BRACKETS.otherFormats} (${BRACKETS.panel.url})`
       : `brackets are a Commander matter; ${format.name} is not a Commander format (use --format commander)`;
   }
   if (date < BRACKETS_SINCE) {

@@ -38,7 +38,7 @@ export const bracketGameChangers: DeckRule = {
         `${allowed === 0 ? 'none' : `at most ${allowed}`} (Game Changers list of ${list.asOf}). ` +
         (allowed === 0
           ? `Remove ${n === 1 ? 'it' : 'them'}, or play the deck in Bracket ${n > 3 ? 4 : 3}.`
-          : `Remove ${n - allowed}, or play the deck in Bracket 4.`),
+          : `Remove ${n - allowed} of them, or play the deck in Bracket 4.`),
       reference: bracketReference(ctx.date, list),
     };
     return [finding];

@@ -8,7 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { checkTexts, prepareCheck, SettingsError } from '../../src/api.js';
 import type { CheckReport } from '../../src/check/check.js';
 import { gameChangersOn } from '../../src/formats/brackets.js';
-import { runCli } from '../helpers.js';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { run } from '../../src/cli/run.js';
+import { REPO, runCli } from '../helpers.js';
 
 const GC = [
   'Demonic Tutor',
@@ -242,5 +246,39 @@ describe('where a bracket cannot be asked for (exit 2 on the command line)', () 
   it('stylish: the lowest bracket under each Commander deck', async () => {
     const r = await runCli(['check', '--no-db', '--format', 'commander', '--date', '2025-03-01', 'fixtures/brackets/time-warp.txt']);
     expect(r.stdout).toContain('At least Bracket 2 (Core): extra-turn card: Time Warp (Game Changers list of 2025-02-11).');
+  });
+});
+
+describe('`bracket` in an event manifest and in a configuration file', () => {
+  it('the manifest\'s bracket checks every player\'s deck (fixtures/brackets/event.json)', async () => {
+    const r = await runCli(['event', '--no-db', '--reporter', 'json', 'fixtures/brackets/event.json']);
+    expect(r.code).toBe(1);
+    const doc = JSON.parse(r.stdout) as { findings: { rule: string; file: string }[] };
+    expect(doc.findings.filter((f) => f.rule.startsWith('bracket-')).map((f) => [f.rule, path.basename(f.file)])).toEqual([
+      ['bracket-game-changers', 'upgraded.txt'],
+      ['bracket-mass-land-denial', 'upgraded.txt'],
+    ]);
+  });
+
+  it('a check of the configuration file with "bracket": 3', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'deckcheck-bracket-'));
+    try {
+      cpSync(path.join(REPO, 'fixtures/brackets'), dir, { recursive: true });
+      const config = { date: '2026-03-01', checks: [{ files: ['upgraded.txt'], format: 'commander', bracket: 3 }] };
+      writeFileSync(path.join(dir, 'deckcheck.config.json'), JSON.stringify(config));
+      let stdout = '';
+      const code = await run(['check', '--no-db', '--reporter', 'json'], {
+        stdout: (t) => void (stdout += t),
+        stderr: () => undefined,
+        cwd: dir,
+        env: {},
+        stdoutIsTTY: false,
+      });
+      expect(code).toBe(1);
+      const doc = JSON.parse(stdout) as { findings: { rule: string; count?: number; limit?: number }[] };
+      expect(doc.findings.find((f) => f.rule === 'bracket-game-changers')).toMatchObject({ count: 4, limit: 3 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
