@@ -7,7 +7,7 @@
 // The Commander Format Panel describes these two categories rather than listing them (Introducing Commander Brackets
 // Beta, 2025-02-11): mass land denial is cards that destroy, exile or bounce many lands, keep them tapped, or change
 // the mana they make; extra-turn cards give a player an extra turn. The patterns below are that description as rules
-// over Oracle text; test/data/bracket-categories.test.ts holds them to legal and illegal card texts and the written
+// over Oracle text; test/data/brackets.test.ts holds them to legal and illegal card texts and the written
 // file to this script's output. The output is deterministic (cards sorted by name).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
@@ -123,7 +123,7 @@ function reviewText(atomic, file) {
     '',
     `Written by \`node scripts/bracket-categories.js\` from ${path.basename(file)} (${atomic.meta?.date ?? 'undated'}); do not`,
     'edit by hand. Each card with the part of the rules that put it in the category. A card wrongly here (or missing)',
-    'is fixed in the script\'s patterns, with a case in test/data/bracket-categories.test.ts.',
+    'is fixed in the script\'s patterns, with a case in test/data/brackets.test.ts.',
     '',
     `## Mass land denial (${massLandDenial.length} cards)`,
     '',

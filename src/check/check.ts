@@ -5,8 +5,8 @@
 import type { CardIndex } from '../cards/index.js';
 import type { CardDatabaseInfo, Color, Platform, SetFacts } from '../cards/facts.js';
 import { playedOnArenaOnly, type FormatDef } from '../formats/formats.js';
-import { bracketCards, gameChangersOn, lowestBracket, statesBracket, type Bracket, type BracketReason } from '../formats/brackets.js';
-import { deckBracketCards } from '../rules/bracket-shared.js';
+import { gameChangersOn, lowestBracket, statesBracket, type Bracket, type BracketReason } from '../formats/brackets.js';
+import { bracketCardsOf } from '../rules/bracket-shared.js';
 import type { ListsInForce } from '../formats/lists.js';
 import type { Currency } from '../formats/knowledge.js';
 import type { ParsedPool } from '../parse/pool.js';
@@ -243,7 +243,7 @@ function countSeverity(findings: readonly Finding[], keep?: (f: Finding) => bool
 
 /** The lowest bracket of a deck's cards on `date`. */
 export function deckBracket(deck: ResolvedDeck, date: string): DeckBracket {
-  const low = lowestBracket(bracketCards(deckBracketCards(deck), date), date);
+  const low = lowestBracket(bracketCardsOf(deck, date), date);
   return { lowest: low.lowest, reasons: low.reasons, gameChangersAsOf: gameChangersOn(date).asOf, explanation: low.explanation };
 }
 
