@@ -5,27 +5,12 @@
  * that put them there, so a change of the lists or of the bracket reading shows here. The decks are read by name only
  * (no card database is needed: the bracket lists are names).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkTexts, prepareCheck } from '../../src/api.js';
-import { HAS_SHARED, SHARED_DATA, SHARED_SKIP_REASON } from '../helpers.js';
+import { HAS_SHARED, SHARED_SKIP_REASON } from '../helpers.js';
+import { loadPrecons, type Precon } from '../precons-data.js';
 
-interface Entry {
-  count: number;
-  name: string;
-}
-interface Precon {
-  name: string;
-  deckType: string;
-  setCode: string;
-  releaseDate: string;
-  sections: Record<string, Entry[]>;
-}
-
-const precons: Precon[] = HAS_SHARED
-  ? (JSON.parse(readFileSync(path.join(SHARED_DATA, 'precons/commander_decks.json'), 'utf8')) as { decks: Precon[] }).decks
-  : [];
+const precons = loadPrecons();
 
 function text(p: Precon): string {
   const lines = ['Commander', ...(p.sections.Commander ?? []).map((e) => `${e.count} ${e.name}`), '', 'Deck'];
