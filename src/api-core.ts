@@ -25,6 +25,7 @@ import type { ListHistory } from './data/banlists.js';
 import type { OwnListLayer } from './formats/formats.js';
 import { poolOn } from './formats/pool.js';
 import { checkCurrency, extensionNote, formatKnowledge, type Currency } from './formats/knowledge.js';
+import { BRACKETS_SINCE, bracketNote, bracketProblem, type Bracket } from './formats/brackets.js';
 import { parseTextDeck, type ParseOptions } from './parse/text.js';
 import { sortFindings, type Finding } from './diagnostic.js';
 import { findInputFormat, inputFormatIds, readDeckOrReport } from './input/detect.js';
@@ -88,6 +89,11 @@ export interface CheckSettings {
    */
   readonly commanderColor?: string;
   /**
+   * Commander only, from 2025-02-11: check each deck against this Commander bracket (1 Exhibition … 5 cEDH) of the
+   * Commander Format Panel: Game Changers, mass land denial, extra turns, two-card combos. A number, or its digits.
+   */
+  readonly bracket?: number | string;
+  /**
    * A format file, read and validated (readFormatFileText in src/input/format-file-text.ts, for the CLI, the web page
    * and other programs): used instead of `format`.
    */
@@ -131,6 +137,8 @@ export interface PreparedCheck {
   readonly platform?: Platform;
   /** `maxFindings`: how many findings of one deck or team are listed (absent: MAX_FINDINGS). */
   readonly maxFindings?: number;
+  /** `bracket`, read (Commander only). */
+  readonly bracket?: Bracket;
 }
 
 /** The report's note on a format that was not named: where it came from, or that it came from nowhere. */
@@ -378,6 +386,8 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
   const teamProblem = teamRulesFormatProblem(teamRules, format);
   if (teamProblem !== undefined) throw new SettingsError('settings-conflict', teamProblem, 'teamRules');
   const commanderColors = settings.commanderColor !== undefined ? parseColors(settings.commanderColor) : undefined;
+  const bracket = bracketSetting(settings.bracket, format, date);
+  if (bracket !== undefined) formatNotes.push(bracketNote(bracket, date));
   let variant: VariantSetup | null = null;
   if (settings.variant !== undefined) {
     const def = findVariant(settings.variant);
@@ -473,6 +483,7 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
     ...(settings.formatSource ? { formatSource: deepFreeze({ ...settings.formatSource }) } : {}),
     ...(platform !== undefined ? { platform } : {}),
     ...(maxFindings !== undefined ? { maxFindings } : {}),
+    ...(bracket !== undefined ? { bracket } : {}),
   }));
 }
 
@@ -487,6 +498,20 @@ function madeHere<T extends object>(value: T): T {
 /** True for a prepared check prepareCheck made (or a pool preparePool made), not an object shaped like one. */
 export function isPrepared(value: unknown): boolean {
   return typeof value === 'object' && value !== null && MADE.has(value);
+}
+
+/**
+ * The bracket `value` asks for, or undefined when none is: a SettingsError for a value that is not 1-5, for a format
+ * other than Commander (the brackets are the Commander Format Panel's), and for a day before the brackets began.
+ */
+export function bracketSetting(value: number | string | undefined, format: FormatDef, date: string): Bracket | undefined {
+  if (value === undefined) return undefined;
+  const n = typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+  const problem = bracketProblem(n, format, date);
+  if (problem === undefined) return n as Bracket;
+  const code = !Number.isInteger(n) || n < 1 || n > 5 ? 'invalid-settings' : date < BRACKETS_SINCE && format.id === 'commander' ? 'date-out-of-range' : 'settings-conflict';
+  const shown = Number.isNaN(n) ? `"${String(value)}"` : String(n);
+  throw new SettingsError(code, (name) => `${name('bracket', String(value))}: ${problem.replace(`not ${n}`, `not ${shown}`)}`, 'bracket');
 }
 
 /**
@@ -831,6 +856,7 @@ function makeCheckOptions(prepared: PreparedCheck, pool?: PreparedPool): CheckOp
     ...(prepared.commanderColors ? { commanderColors: prepared.commanderColors } : {}),
     ...(prepared.platform !== undefined ? { platform: prepared.platform } : {}),
     ...(prepared.maxFindings !== undefined ? { maxFindings: prepared.maxFindings } : {}),
+    ...(prepared.bracket !== undefined ? { bracket: prepared.bracket } : {}),
     ...(pool ? { pool } : {}),
   };
 }

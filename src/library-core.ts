@@ -40,6 +40,7 @@ const settingsSchema = z.strictObject({
   pool: z.optional(text),
   dataDir: z.optional(text),
   commanderColor: z.optional(text),
+  bracket: z.optional(z.union([z.number(), text])),
   cardDatabase: z.optional(z.custom<api.CardDatabase>(api.isCardDatabase, 'expected a card database made by openCardDatabase')),
   builtInCardData: z.optional(z.boolean()),
   formatFile: z.optional(formatFileSchema),

@@ -6,6 +6,8 @@ import { boundFindings, MAX_FINDINGS } from '../rules/findings-not-listed.js';
 import type { CardIndex } from '../cards/index.js';
 import type { CardDatabaseInfo, Color, Platform, SetFacts } from '../cards/facts.js';
 import { playedOnArenaOnly, type FormatDef } from '../formats/formats.js';
+import { gameChangersOn, lowestBracket, statesBracket, type Bracket, type BracketReason } from '../formats/brackets.js';
+import { bracketCardsOf } from '../rules/bracket-shared.js';
 import type { ListsInForce } from '../formats/lists.js';
 import type { Currency } from '../formats/knowledge.js';
 import type { ParsedPool } from '../parse/pool.js';
@@ -76,6 +78,8 @@ export interface CheckOptions {
   readonly platform?: Platform;
   /** How many findings of one unit are listed (default MAX_FINDINGS); the rest are counted in one finding. */
   readonly maxFindings?: number;
+  /** The Commander bracket asked for (`--bracket`), when one is (Commander only; prepareCheck refuses it elsewhere). */
+  readonly bracket?: Bracket;
 }
 
 /** The platform a format is played on when no platform is given: MTG Arena for the Arena formats, else tabletop. */
@@ -154,6 +158,11 @@ export interface DeckSummary {
     readonly companions: readonly string[];
     readonly explanation: string;
   };
+  /**
+   * Commander, from 2025-02-11: the lowest Commander bracket the deck's cards allow on the day checked, and the cards
+   * behind it (src/formats/brackets.ts).
+   */
+  readonly bracket?: DeckBracket;
   /** Lines whose name was read as a card written another way (a face, another printed name, a foreign name). */
   readonly readings?: readonly {
     readonly line: number;
@@ -168,6 +177,17 @@ export interface DeckSummary {
     /** …and to each other card, most first; present only then. */
     readonly outvoted?: readonly { readonly card: string; readonly sets: number }[];
   }[];
+}
+
+/** The lowest bracket a Commander deck's cards allow, and why. */
+export interface DeckBracket {
+  readonly lowest: Bracket;
+  /** Each step up from Bracket 1: the bracket it asks for, what kind of card, and the cards. */
+  readonly reasons: readonly BracketReason[];
+  /** The day of the Game Changers list used. */
+  readonly gameChangersAsOf: string;
+  /** One sentence: "At least Bracket 4 (Optimized): 4 Game Changers: …". */
+  readonly explanation: string;
 }
 
 export interface UnitReport {
@@ -246,7 +266,18 @@ function countSeverity(findings: readonly Finding[], keep?: (f: Finding) => bool
   return { errors, warnings };
 }
 
-function summarize(deck: ResolvedDeck, findings: readonly Finding[], supplementary?: SupplementarySummary): DeckSummary {
+/** The lowest bracket of a deck's cards on `date`. */
+export function deckBracket(deck: ResolvedDeck, date: string): DeckBracket {
+  const low = lowestBracket(bracketCardsOf(deck, date), date);
+  return { lowest: low.lowest, reasons: low.reasons, gameChangersAsOf: gameChangersOn(date).asOf, explanation: low.explanation };
+}
+
+function summarize(
+  deck: ResolvedDeck,
+  findings: readonly Finding[],
+  supplementary?: SupplementarySummary,
+  bracketDay?: string,
+): DeckSummary {
   const suppFile = supplementary?.file ?? deck.file;
   // A team's own findings (team rules, the shared pool) name a deck's line but belong to the team: not counted here.
   const { errors, warnings } = countSeverity(findings, (f) => f.team === undefined && (f.file === deck.file || f.file === suppFile));
@@ -277,6 +308,7 @@ function summarize(deck: ResolvedDeck, findings: readonly Finding[], supplementa
       explanation: zone.explanation,
     };
   }
+  if (bracketDay !== undefined && deck.parsed.unreadable === undefined) summary.bracket = deckBracket(deck, bracketDay);
   summary.readings = (deck.readings ?? []).map((r) => ({
     line: r.entry.line,
     column: r.entry.column,
@@ -333,6 +365,7 @@ function contextOf(options: CheckOptions): CheckContext {
       ...(options.currency ? { currency: options.currency } : {}),
       ...(options.variant ? { supplementary: options.variant.def.supplementary } : {}),
       ...(options.maxFindings !== undefined ? { maxFindings: options.maxFindings } : {}),
+      ...(options.bracket !== undefined ? { bracket: options.bracket } : {}),
     };
     contexts.set(options, ctx);
   }
@@ -412,7 +445,7 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
     ...(unit.kind === 'team' ? { teamRules: unit.teamRules ?? '2hg' } : {}),
     legal: !listed.some((f) => f.severity === 'error'),
     decks: decks.map((d) => {
-      const summary = summarize(d, listed, variant?.summary);
+      const summary = summarize(d, listed, variant?.summary, statesBracket(options.format, options.date) ? options.date : undefined);
       const platform = deckPlatform(d.parsed, options);
       return platform === reportPlatform(options) ? summary : { ...summary, platform };
     }),

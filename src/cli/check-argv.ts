@@ -41,6 +41,7 @@ const VALUE_OPTIONS: Readonly<Record<string, ValueOption>> = {
   '--pool': { key: 'pool' },
   '--variant': { key: 'variant', choices: VARIANT_IDS },
   '--commander-color': { key: 'commanderColor' },
+  '--bracket': { key: 'bracket', choices: ['1', '2', '3', '4', '5'] },
   '--schemes': { key: 'schemes' },
   '--planes': { key: 'planes' },
   '--input-format': { key: 'inputFormat' },

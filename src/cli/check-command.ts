@@ -47,6 +47,8 @@ export interface CheckCommandOptions {
   readonly jobs?: string;
   /** --commander-color (CR 903.4b). */
   readonly commanderColor?: string;
+  /** --bracket: the Commander bracket, 1-5. */
+  readonly bracket?: string;
   /** --format-file: a format described in a JSON file, instead of --format. */
   readonly formatFile?: string;
   /** Set by the program when --format was not given (its default applies unless the variant chooses one). */
@@ -189,6 +191,7 @@ async function checkRun(
     ...(variant.variant !== undefined ? { variant: variant.variant } : {}),
     ...(format !== undefined && !(opts.formatIsDefault && variant.variant === 'archenemy-commander') ? { format } : {}),
     ...(opts.commanderColor !== undefined ? { commanderColor: opts.commanderColor } : {}),
+    ...(opts.bracket !== undefined ? { bracket: opts.bracket } : {}),
     ...(opts.date !== undefined ? { date: opts.date } : {}),
     ...(opts.platform !== undefined ? { platform: opts.platform } : {}),
     team: opts.team ?? false,

@@ -45,6 +45,7 @@ function knownValues(commandKey: string, long: string): readonly string[] | null
   if (long === '--reporter') return (commandKey === 'diff' ? DIFF_REPORTERS : REPORTERS).map((r) => r.id);
   if (long === '--input-format') return inputFormatIds();
   if (long === '--commander-color') return ['W', 'U', 'B', 'R', 'G', 'white', 'blue', 'black', 'red', 'green'];
+  if (long === '--bracket') return ['1', '2', '3', '4', '5'];
   return null;
 }
 

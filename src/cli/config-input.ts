@@ -68,7 +68,7 @@ export function teamFolders(patterns: readonly string[], base: string, file: str
 }
 
 /** Options given on the command line that each check sets for itself: naming one with a configuration is an error. */
-const PER_CHECK = ['format', 'formatFile', 'team', 'teamRules', 'teamOverrides', 'pool', 'variant', 'schemes', 'planes', 'commanderColor'] as const;
+const PER_CHECK = ['format', 'formatFile', 'team', 'teamRules', 'teamOverrides', 'pool', 'variant', 'schemes', 'planes', 'commanderColor', 'bracket'] as const;
 
 function flagOf(key: string): string {
   return `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
@@ -94,6 +94,7 @@ function checkOptions(check: ConfigCheck, name: string, config: Config, cli: Che
     ...(check.variant !== undefined ? { variant: check.variant } : {}),
     ...(check.pool !== undefined ? { pool: check.pool } : {}),
     ...(check.commanderColor !== undefined ? { commanderColor: check.commanderColor } : {}),
+    ...(check.bracket !== undefined ? { bracket: String(check.bracket) } : {}),
     ...(check.teams !== undefined ? { team: true, teams: folderOf().map((f) => [f]) } : {}),
     ...(check.teamRules !== undefined ? { teamRules: check.teamRules } : {}),
     ...(check.teamOverrides !== undefined ? { teamOverrides: check.teamOverrides } : {}),

@@ -63,6 +63,7 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
     team: m.teams.length > 0,
     ...(m.teamOverrides !== undefined ? { teamOverrides: m.teamOverrides } : {}),
     ...(m.variant !== undefined ? { variant: m.variant } : {}),
+    ...(m.bracket !== undefined ? { bracket: m.bracket } : {}),
   };
   const prepared = await prepareOrExplain(settings);
   const deckPaths = new Set([...m.players, ...m.teams.flatMap((t) => t.players)].map((p) => fileOf(p.deck).abs));

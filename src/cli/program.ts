@@ -95,6 +95,7 @@ function buildProgram(io: CliIo, setCode: (n: number) => void, only?: string): C
         ]),
       )
       .option('--commander-color <colors>', 'the colour chosen for a commander that chooses one before the game (CR 903.4b), e.g. G')
+      .option('--bracket <n>', 'commander: check against this Commander bracket, 1 (Exhibition) to 5 (cEDH), from 2025-02-11')
       .option('--schemes <file>', "the archenemy's scheme deck as its own file (implies --variant archenemy)")
       .option('--planes <file>', "the player's planar deck as its own file (implies --variant planechase)")
       .option('--input-format <id>', `read every file as this format instead of detecting it (${inputFormatIds().join(', ')})`)

@@ -8,6 +8,7 @@ import { jsonPathText } from '../input/json-position.js';
 import { z } from 'zod';
 import { FORMAT_CHOICES, findFormat } from '../formats/formats.js';
 import { VARIANT_IDS } from '../variants/variants.js';
+import { BracketField } from './manifest.js';
 
 export const CONFIG_FILE = 'deckcheck.config.json';
 
@@ -52,6 +53,7 @@ const Check = z
       .min(1)
       .optional()
       .describe('The colour chosen for a commander that chooses one before the game (CR 903.4b), e.g. "G".'),
+    bracket: BracketField.describe('Commander: check every deck against this Commander bracket, 1 (Exhibition) to 5 (cEDH), from 2025-02-11.'),
   })
   .strict();
 

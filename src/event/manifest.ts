@@ -7,6 +7,9 @@ import { FORMAT_CHOICES, findFormat } from '../formats/formats.js';
 import { VARIANT_IDS, findVariant } from '../variants/variants.js';
 import { jsonPathText } from '../input/json-position.js';
 
+/** A Commander bracket, 1 (Exhibition) to 5 (cEDH): `bracket` in a manifest and in a configuration's check. */
+export const BracketField = z.number().int().min(1).max(5).optional();
+
 const Player = z
   .object({
     name: z.string().min(1).describe("The player's name, as shown in reports."),
@@ -73,6 +76,7 @@ export const ManifestSchema = z
       ),
     teamOverrides: z.enum(['lenient', 'strict']).optional().describe('Team rule for cards that lift the copy limit.'),
     teamRules: TeamRulesField,
+    bracket: BracketField.describe("Commander: the event's Commander bracket (1 Exhibition to 5 cEDH); every deck is checked against it."),
     variant: z
       .enum(VARIANT_IDS as [string, ...string[]])
       .optional()

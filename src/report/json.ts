@@ -1,4 +1,5 @@
 /** The JSON reporter: exactly one JSON document, schemaVersion 1. Described by src/report/schema.ts. */
+import { bracketName } from '../formats/brackets.js';
 import { summaryOf, type CheckReport, type ReportSummary, type UnitReport } from '../check/check.js';
 import { FINDINGS_SLOT, jsonDocument, jsonItem, renderWhole, SLOT_VALUE, UNITS_SLOT, type StreamReporter } from './stream.js';
 import type { Finding, Location } from '../diagnostic.js';
@@ -79,6 +80,15 @@ function unitJson(u: UnitReport) {
             commanders: [...d.commandZone.commanders],
             companions: [...d.commandZone.companions],
             explanation: d.commandZone.explanation,
+          }
+        : null,
+      bracket: d.bracket
+        ? {
+            lowest: d.bracket.lowest,
+            name: bracketName(d.bracket.lowest),
+            reasons: d.bracket.reasons.map((r) => ({ bracket: r.bracket, kind: r.kind, cards: [...r.cards] })),
+            gameChangersAsOf: d.bracket.gameChangersAsOf,
+            explanation: d.bracket.explanation,
           }
         : null,
       readings: (d.readings ?? []).map((r) => ({

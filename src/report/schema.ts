@@ -211,6 +211,26 @@ export const ReportSchema = z
               })
               .nullable()
               .describe('Commander-family formats: the command zone as read; null in other formats.'),
+            bracket: z
+              .object({
+                lowest: z.number().int().min(1).max(4).describe('The lowest Commander bracket the cards allow (1 Exhibition … 4 Optimized).'),
+                name: z.string().describe('The bracket\'s name: Exhibition, Core, Upgraded or Optimized.'),
+                reasons: z
+                  .array(
+                    z.object({
+                      bracket: z.number().int().min(2).max(4).describe('The lowest bracket these cards allow.'),
+                      kind: z.enum(['game-changers', 'mass-land-denial', 'extra-turns', 'two-card-combo']),
+                      cards: z.array(z.string()).describe('The cards, by English name (a combo: its two cards).'),
+                    }),
+                  )
+                  .describe('What puts the deck above Bracket 1, highest bracket first; empty for Bracket 1.'),
+                gameChangersAsOf: z.string().describe('The day of the Game Changers list used (YYYY-MM-DD).'),
+                explanation: z.string().describe('One sentence: the lowest bracket and the cards behind it.'),
+              })
+              .nullable()
+              .describe(
+                "Commander from 2025-02-11: the lowest Commander bracket the deck's cards allow on the day checked (Game Changers, mass land denial, extra-turn cards, the named two-card combos); null in other formats and before then.",
+              ),
             readings: z
               .array(
                 z.object({

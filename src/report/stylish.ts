@@ -81,6 +81,7 @@ function unitLines(c: Styles, u: UnitReport): string[] {
     out.push(deckLine(c, d));
     if (d.supplementary) out.push(`  ${supplementaryLine(d.supplementary, d.file)}`);
     if (d.commandZone) out.push(`  ${c.dim(d.commandZone.explanation)}`);
+    if (d.bracket) out.push(`  ${c.dim(d.bracket.explanation)}`);
     out.push(...readingLines(c, d));
     const suppFile = d.supplementary?.file ?? d.file;
     const mine = u.findings.filter((f) => f.team === undefined && (f.file === d.file || f.file === suppFile));

@@ -39,6 +39,10 @@ import { deckSizeMax } from './deck-size-max.js';
 import { pointsMax } from './points-max.js';
 import { signatureSpell } from './signature-spell.js';
 import { listsOutOfDate } from './lists-out-of-date.js';
+import { bracketGameChangers } from './bracket-game-changers.js';
+import { bracketMassLandDenial } from './bracket-mass-land-denial.js';
+import { bracketExtraTurns } from './bracket-extra-turns.js';
+import { bracketTwoCardCombos } from './bracket-two-card-combos.js';
 import type { DeckRule, DiffRule, PoolRule, RuleMeta, TeamRule, VariantRule } from './types.js';
 import { deepFreeze } from '../freeze.js';
 
@@ -66,6 +70,11 @@ export const DECK_RULES: readonly DeckRule[] = [
   signatureSpell,
   cardRarity,
   companionCondition,
+  // Commander Brackets (--bracket): each returns nothing when no bracket is asked for.
+  bracketGameChangers,
+  bracketMassLandDenial,
+  bracketExtraTurns,
+  bracketTwoCardCombos,
   cardFactsMissing,
 ];
 

@@ -1,3 +1,4 @@
+import type { Bracket } from '../formats/brackets.js';
 import type { FormatDef } from '../formats/formats.js';
 import type { ListsInForce } from '../formats/lists.js';
 import type { Currency } from '../formats/knowledge.js';
@@ -64,6 +65,8 @@ export interface CheckContext {
   readonly supplementary?: SupplementaryKind;
   /** How many findings of a unit the report lists (absent: MAX_FINDINGS): a rule need not do costly work past it. */
   readonly maxFindings?: number;
+  /** The Commander bracket the decks are checked for (`--bracket`, 1-5), when one is asked for (Commander only). */
+  readonly bracket?: Bracket;
 }
 
 export interface ResolvedTeam {

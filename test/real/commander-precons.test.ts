@@ -6,25 +6,13 @@
  * the tests skip, with the reason, when the imported database holds no card characteristics (before the card
  * database carries them) or when ../shared is absent.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkTexts, prepareCheck, type PreparedCheck } from '../../src/api.js';
 import { importCardFile } from '../../src/db/import.js';
 import { removeTempDirs, tempDir } from '../db/db-helpers.js';
 import { HAS_SHARED, SHARED_DATA, SHARED_SKIP_REASON } from '../helpers.js';
-
-interface Entry {
-  count: number;
-  name: string;
-}
-interface Precon {
-  name: string;
-  deckType: string;
-  setCode: string;
-  releaseDate: string;
-  sections: Record<string, Entry[]>;
-}
+import { loadPrecons, type Entry, type Precon } from '../precons-data.js';
 
 const NO_FACTS = 'the imported card database holds no card characteristics yet (the card-facts import); skipped';
 
@@ -64,9 +52,7 @@ function text(p: Precon, mutate?: (s: Record<string, Entry[]>) => void): string 
 
 let dataDir = '';
 let hasFacts = false;
-const precons: Precon[] = HAS_SHARED
-  ? (JSON.parse(readFileSync(path.join(SHARED_DATA, 'precons/commander_decks.json'), 'utf8')) as { decks: Precon[] }).decks
-  : [];
+const precons: Precon[] = loadPrecons();
 
 /**
  * The day a deck is checked: its release date. The Brawl lists reach back to each format's first day (Standard Brawl

@@ -8,7 +8,9 @@
  * issue 26 (four Canadian Highlander lists added to fixtures/real: the 'real decklists' case has four more decks);
  * issue 40 (unknown-card's description names the built-in card data's warning: SARIF hashes only, as SARIF carries
  * every rule's description);
- * issue 41 item 20 (Markdown says "not fully checked" in its verdict and in each such deck's Result: Markdown hashes only).
+ * issue 41 item 20 (Markdown says "not fully checked" in its verdict and in each such deck's Result: Markdown hashes only);
+ * Issue 44: JSON decks have `bracket` (null outside Commander) and SARIF lists the four bracket rules: JSON and SARIF
+ * hashes only.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
