@@ -7,13 +7,31 @@ import { expect } from 'vitest';
 import { run } from '../src/cli/run.js';
 import type { Finding } from '../src/diagnostic.js';
 import type { CliIo } from '../src/cli/io.js';
+import { IN_CI } from './system-tools.js';
 
 export const REPO = fileURLToPath(new URL('..', import.meta.url));
 export const FIXTURES = path.join(REPO, 'fixtures');
 /** ../shared/data beside the repository: real reference data, read in place, never copied in. */
 export const SHARED_DATA = path.resolve(REPO, '..', 'shared', 'data');
-export const HAS_SHARED = existsSync(SHARED_DATA);
-export const SHARED_SKIP_REASON = `reference data not found at ${SHARED_DATA}; tests that read it are skipped`;
+
+/**
+ * Whether the tests that read a piece of reference data run. Outside CI they are skipped (with SHARED_SKIP_REASON in
+ * a test's name) when it is absent. With CI=true they always run: CI has ../shared, so an absent folder or file is a
+ * broken setup, and its tests fail on the missing path instead of passing as skipped (as requireTool does for the
+ * system tools, test/system-tools.ts).
+ */
+export function sharedTestsRun(present: boolean, inCi: boolean = IN_CI): boolean {
+  return present || inCi;
+}
+
+/** Whether the tests that read ../shared/data run (see sharedTestsRun). */
+export const HAS_SHARED = sharedTestsRun(existsSync(SHARED_DATA));
+export const SHARED_SKIP_REASON = `reference data not found at ${SHARED_DATA}; tests that read it are skipped (with CI=true they fail instead)`;
+
+/** Whether the tests that read one file of the reference data run (see sharedTestsRun). */
+export function hasSharedFile(file: string): boolean {
+  return sharedTestsRun(existsSync(file));
+}
 
 export interface CliResult {
   readonly code: number;

@@ -152,12 +152,14 @@ describe.skipIf(!BIN_BUILT || typeof (module as { enableCompileCache?: unknown }
       expect(untimed(runBin(deck, { DECKCHECK_DATA_DIR: dir }))).toEqual(untimed(r));
     });
     it.each([
-      ['DECKCHECK_COMPILE_CACHE=0', { DECKCHECK_COMPILE_CACHE: '0' }, deck],
-      ['NODE_DISABLE_COMPILE_CACHE=1', { NODE_DISABLE_COMPILE_CACHE: '1' }, deck],
-      ['a db command', {}, ['db', 'status']],
-    ])('none with %s', (_label, env, argv) => {
+      ['DECKCHECK_COMPILE_CACHE=0', { DECKCHECK_COMPILE_CACHE: '0' }, deck, 0],
+      ['NODE_DISABLE_COMPILE_CACHE=1', { NODE_DISABLE_COMPILE_CACHE: '1' }, deck, 0],
+      // `db status` exits 1 when there is no card database (docs/reference/commands-and-options.md).
+      ['a db command', {}, ['db', 'status'], 1],
+    ])('none with %s', (_label, env, argv, code) => {
       const dir = tempDir();
-      runBin(argv, { DECKCHECK_DATA_DIR: dir, ...env });
+      const r = runBin(argv, { DECKCHECK_DATA_DIR: dir, ...env });
+      expect(r.code, r.stderr).toBe(code);
       expect(existsSync(cacheOf(dir))).toBe(false);
     });
     it('a directory it cannot write changes nothing in the run', () => {
@@ -183,7 +185,10 @@ describe.skipIf(!BIN_BUILT || typeof (module as { enableCompileCache?: unknown }
     });
     it('a data directory that does not exist is not made for it', () => {
       const dir = path.join(tempDir(), 'missing');
-      runBin(deck, { DECKCHECK_DATA_DIR: dir });
+      const r = runBin([...deck, '--reporter', 'json'], { DECKCHECK_DATA_DIR: dir });
+      // The check runs to its verdict all the same; no folder is made.
+      expect(r.code, r.stderr).toBe(0);
+      expect(JSON.parse(r.stdout)).toMatchObject({ legal: true });
       expect(existsSync(dir)).toBe(false);
     });
   },

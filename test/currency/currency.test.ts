@@ -110,6 +110,8 @@ describe.each(TIMING)('%s: %s', (format, deck, card, rule, before, between, afte
   it.each([
     [BEFORE, before],
     [BETWEEN, between],
+    // The data's own date: the data holds on and after it (src/formats/knowledge.ts, `date >= data.date`).
+    [DATA_DAY, after],
     [AFTER, after],
   ] as const)(`${rule} for ${card} on %s`, async (date, severity) => {
     const report = await check(format, date, deck);
@@ -119,7 +121,14 @@ describe.each(TIMING)('%s: %s', (format, deck, card, rule, before, between, afte
       // A finding that comes from the card data names it (an error), or names both days (a warning).
       const f = found[0];
       if (f?.severity === 'error' && rule !== 'card-not-legal') expect(f.message).toContain(`MTGJSON AllPrintings of ${DATA_DAY}`);
-      if (f?.severity === 'warning') expect(f.message).toMatch(new RegExp(`between ${KNOWN} and ${DATA_DAY}|${DATA_DAY}`));
+      if (f?.severity === 'warning') {
+        // A warning names the card, the data, how far deckcheck's own lists reach, the span the change fell in, and the day checked.
+        expect(f.message).toContain(card);
+        expect(f.message).toContain(`MTGJSON AllPrintings of ${DATA_DAY}`);
+        expect(f.message).toContain(`known through ${KNOWN}`);
+        expect(f.message).toContain(`on a day between ${KNOWN} and ${DATA_DAY} that deckcheck does not know`);
+        if (rule !== 'card-not-legal') expect(f.message).toContain(date);
+      }
     }
   });
 });
@@ -294,6 +303,53 @@ describe('lists-out-of-date', () => {
       expect(found[0]?.message).toContain(data ? DATA_DAY : format === 'pauper-commander' ? '2021-05-17' : KNOWN);
       expect(found[0]?.message).toContain('deckcheck db update');
     }
+  });
+
+  const MTR = 'MTR 6.1 (banned and restricted lists change by announcement)';
+  const tail = 'Announcements and new sets since then are not checked, so this verdict may be out of date.';
+  it.each([
+    {
+      name: "deckcheck's own lists alone",
+      format: 'modern',
+      date: '2027-09-22',
+      data: false,
+      reference: MTR,
+      // 365 days after the knowledge date.
+      message:
+        "2027-09-22 is 365 days after 2026-09-22, the last day deckcheck knows Modern's banned and restricted lists and " +
+        "card pool (deckcheck's own lists; no card data of a later date that covers Modern is in use). " +
+        `${tail} Get current card data (deckcheck db update) or a newer deckcheck.`,
+    },
+    {
+      name: 'card data that extends them: its day counts, and it is named',
+      format: 'modern',
+      date: '2028-03-05',
+      data: true,
+      reference: MTR,
+      // 2027-03-01 to 2028-03-05: 366 days (2028 is a leap year) and 4.
+      message:
+        "2028-03-05 is 370 days after 2027-03-01, the last day deckcheck knows Modern's banned and restricted lists and " +
+        "card pool (MTGJSON AllPrintings of 2027-03-01, which extends deckcheck's own lists, known through 2026-09-22). " +
+        `${tail} Get current card data (deckcheck db update) or a newer deckcheck.`,
+    },
+    {
+      name: 'a format written as a format file: card data cannot help, its own announcements can',
+      format: 'canadian-highlander',
+      date: '2027-01-01',
+      data: true,
+      reference: `${MTR}; Canadian Highlander rules and points list (canadianhighlander.ca)`,
+      // 2025-07-19 to 2027-01-01: 365 + 166 days.
+      message:
+        "2027-01-01 is 531 days after 2025-07-19, the last day deckcheck knows Canadian Highlander's banned and " +
+        "restricted lists and card pool (deckcheck's own lists; no card data of a later date that covers Canadian " +
+        `Highlander is in use). ${tail} Check the format's own announcements (Canadian Highlander rules and points list ` +
+        '(canadianhighlander.ca)) or get a newer deckcheck.',
+    },
+  ])('the whole warning: $name', async ({ format, date, data, reference, message }) => {
+    const report = await check(format, date, '60 Mountain', data ? mtgjsonDir : null);
+    expect(ruleOf(report.findings)).toEqual([
+      { rule: 'lists-out-of-date', severity: 'warning', message, file: 'deck.txt', line: null, column: null, reference, related: [] },
+    ]);
   });
 
   it('every deck gets it, and it is a warning: the verdict stays legal', async () => {

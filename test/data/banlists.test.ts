@@ -7,10 +7,10 @@
  *    the embedded history equal those computed from banlists/history.json, except for the known differences listed
  *    (and explained) below.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { HAS_SHARED, SHARED_DATA } from '../helpers.js';
 import {
   CONSPIRACY_CARDS,
   LIST_DATA,
@@ -296,8 +296,7 @@ describe('embedded banned/restricted history: internal consistency', () => {
 // 2. Against the reference data in <repo>/../shared/data
 // ---------------------------------------------------------------------------------------------------------------
 
-const SHARED_DATA = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)), 'shared/data');
-const HAVE_SHARED_DATA = existsSync(SHARED_DATA);
+const HAVE_SHARED_DATA = HAS_SHARED;
 
 /**
  * Events whose date in the reference history is not our effective date.

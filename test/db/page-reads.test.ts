@@ -7,7 +7,7 @@
 import { readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { prepareCheck } from '../../src/api.js';
+import { checkTexts, prepareCheck } from '../../src/api.js';
 import { embeddedIndex, type CardInfo, type Resolution } from '../../src/cards/index.js';
 import { nameKey } from '../../src/cards/normalize.js';
 import { checkItem } from '../../src/cli/jobs.js';
@@ -162,7 +162,10 @@ describe('an opened database reads what its lookups need', () => {
     // The file can be cut short now: the handle needs nothing more from it.
     truncateSync(databasePath(dir), 100);
     const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15', cardDatabase: handle });
-    expect(prepared).toBeDefined();
+    // A check reads its cards from the handle alone: the names resolve, and a card's own copy limit (7) is the database's.
+    const report = checkTexts(prepared, [{ file: 'deck.txt', text: '8 Paged Card 400\n4 Paged Card 1\n48 Mountain\n' }]);
+    expect(report.findings.map((f) => [f.rule, f.card, f.count, f.limit, f.line])).toEqual([['card-copies-max', 'Paged Card 400', 8, 7, 1]]);
+    expect(report.legal).toBe(false);
   });
 });
 

@@ -4,17 +4,16 @@
  * data's own date the pool computed for each format must equal MTGJSON's legalities card for card, apart from the
  * explained differences below. Skipped, with the reason shown, without the reference data.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SetFacts } from '../../src/cards/facts.js';
 import type { PoolId } from '../../src/formats/formats.js';
 import { cardInPool } from '../../src/formats/pool.js';
-import { SHARED_DATA } from '../helpers.js';
+import { hasSharedFile, SHARED_DATA } from '../helpers.js';
 import { readAllPrintings, type MjPoolCard } from './mtgjson-printings.js';
 
 const FILE = path.join(SHARED_DATA, 'mtgjson/AllPrintings-5.2.0.json.gz');
-const HAVE = existsSync(FILE);
+const HAVE = hasSharedFile(FILE);
 const DAY = '2022-04-25';
 
 type Card = MjPoolCard;

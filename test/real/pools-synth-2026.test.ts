@@ -4,7 +4,7 @@
  * set facts). Each deck is legal in its pool on its day; moved to the day before its newest card became legal, it is
  * not, with that card named. Skipped, with the reason shown, without the reference data.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PrintingFacts, SetFacts } from '../../src/cards/facts.js';
@@ -17,11 +17,11 @@ import { cardInPool, tableSet } from '../../src/formats/pool.js';
 import { POOLS } from '../../src/data/pools.js';
 import { parseTextDeck } from '../../src/parse/text.js';
 import type { Finding } from '../../src/diagnostic.js';
-import { FIXTURES, SHARED_DATA } from '../helpers.js';
+import { FIXTURES, hasSharedFile, SHARED_DATA } from '../helpers.js';
 import { readAllPrintings } from './mtgjson-printings.js';
 
 const FILE = path.join(SHARED_DATA, 'mtgjson/AllPrintings-synth-2026.json.gz');
-const HAVE = existsSync(FILE);
+const HAVE = hasSharedFile(FILE);
 interface RealDeck {
   file: string;
   format: string;

@@ -1,19 +1,15 @@
 /**
- * The streamed reports are byte-identical to the reports deckcheck wrote before they were streamed. The hashes in
- * byte-identical.json were made by the whole-report code (commit 3a1832f) with UPDATE_GOLDEN=1; every case is run
- * here with --jobs 1, 2 and 3 and every reporter, and must give the same bytes. Remade on purpose since: issue 31
- * item 6 (JSON units count their own errors and warnings; Markdown gives a team's own findings a row of their own);
- * item 10 (JSON has `event`; the event cases' stylish and Markdown reports start with the event's name and place);
- * issue 29 item 4 (JSON has `platform`, and each deck its own `platform`, null unless it differs: JSON hashes only);
- * issue 26 (four Canadian Highlander lists added to fixtures/real: the 'real decklists' case has four more decks);
- * issue 40 (unknown-card's description names the built-in card data's warning: SARIF hashes only, as SARIF carries
- * every rule's description);
- * issue 41 item 20 (Markdown says "not fully checked" in its verdict and in each such deck's Result: Markdown hashes only);
- * Issue 44: JSON decks have `bracket` (null outside Commander) and SARIF lists the four bracket rules: JSON and SARIF
- * hashes only.
+ * Golden reports: every case below is run with --jobs 1, 2 and 3 (and a spool of 0 bytes, so every report and finding
+ * goes through a file) and every reporter, and must give the same bytes as the golden. The stylish and Markdown
+ * reports of the cases that read only the repository's fixtures are kept as text in test/report/golden/ (one file per
+ * case and reporter), so a change of output shows as a diff in review; the other reporters and the generated corpus
+ * (made from ../shared/data) are kept as exit code, length and SHA-256 in byte-identical.json. Both are written by the
+ * test itself when output changes on purpose, then reviewed as a diff:
+ *
+ *   UPDATE_GOLDEN=1 npx vitest run test/report/byte-identical.test.ts
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,6 +18,8 @@ import type { CliIo } from '../../src/cli/io.js';
 import { HAS_SHARED, REPO, SHARED_SKIP_REASON } from '../helpers.js';
 
 const GOLDEN = path.join(REPO, 'test/report/byte-identical.json');
+/** The readable goldens: `<case>.stylish.txt` and `<case>.markdown.md`. */
+const GOLDEN_TEXT = path.join(REPO, 'test/report/golden');
 const UPDATE = process.env.UPDATE_GOLDEN === '1';
 const REPORTERS = ['stylish', 'json', 'junit', 'sarif', 'github', 'markdown'] as const;
 const LEGACY = ['--no-db', '--format', 'legacy', '--date', '2025-01-15'];
@@ -78,6 +76,25 @@ async function runIn(cwd: string, argv: readonly string[], tty: boolean, env: Re
 }
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** The readable golden of a case and reporter, or undefined when only its hash is kept. */
+function textGolden(c: Case, reporter: string): string | undefined {
+  if (c.corpus === true || (reporter !== 'stylish' && reporter !== 'markdown')) return undefined;
+  // The terminal case's Markdown is the plain case's, byte for byte (its hash says so): only its stylish is kept.
+  if (c.tty === true && reporter !== 'stylish') return undefined;
+  const slug = c.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+  return path.join(GOLDEN_TEXT, `${slug}.${reporter}.${reporter === 'markdown' ? 'md' : 'txt'}`);
+}
+
+/** A report against its goldens: the readable text first (a failure shows the diff), then code, length and hash. */
+function expectGolden(c: Case, reporter: string, code: number, text: string, label: string): void {
+  const file = textGolden(c, reporter);
+  if (file !== undefined) {
+    expect(existsSync(file), `${file}: no golden; write it with UPDATE_GOLDEN=1`).toBe(true);
+    expect(text, label).toBe(readFileSync(file, 'utf8'));
+  }
+  expect(`${code} ${text.length} ${sha(text)}`, label).toBe(golden[`${c.name} · ${reporter}`]);
+}
 const golden: Record<string, string> = UPDATE ? {} : (JSON.parse(readFileSync(GOLDEN, 'utf8')) as Record<string, string>);
 
 /** Each run: --jobs, and the bytes a spool keeps in memory (0: every report and finding goes through a file). */
@@ -87,7 +104,7 @@ const RUNS = [
   { jobs: '3', spool: undefined },
 ];
 
-describe('reports are byte-identical to the whole-report code', () => {
+describe('reports are byte-identical to their goldens, whatever --jobs and the spool', () => {
   const out = mkdtempSync(path.join(tmpdir(), 'deckcheck-golden-out-'));
   afterAll(() => rmSync(out, { recursive: true, force: true }));
   for (const c of CASES) {
@@ -97,6 +114,11 @@ describe('reports are byte-identical to the whole-report code', () => {
         for (const reporter of REPORTERS) {
           const { code, stdout } = await runIn(cwd, [...c.argv.slice(0, 1), '-r', reporter, ...c.argv.slice(1)], c.tty === true);
           golden[`${c.name} · ${reporter}`] = `${code} ${stdout.length} ${sha(stdout)}`;
+          const file = textGolden(c, reporter);
+          if (file !== undefined) {
+            mkdirSync(GOLDEN_TEXT, { recursive: true });
+            writeFileSync(file, stdout);
+          }
         }
         return;
       }
@@ -111,7 +133,7 @@ describe('reports are byte-identical to the whole-report code', () => {
           const { code, stdout } = await runIn(cwd, argv, c.tty === true, env);
           for (const r of group) {
             const text = toFiles ? readFileSync(path.join(out, `${r}.out`), 'utf8') : stdout;
-            expect(`${code} ${text.length} ${sha(text)}`, `${c.name} · ${r}, --jobs ${jobs}`).toBe(golden[`${c.name} · ${r}`]);
+            expectGolden(c, r, code, text, `${c.name} · ${r}, --jobs ${jobs}${spool !== undefined ? `, spool ${spool}` : ''}`);
           }
         }
       }

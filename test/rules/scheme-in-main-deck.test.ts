@@ -8,7 +8,7 @@ import { ruleFindings, type RuleCase } from './rule-cases.js';
 
 interface Row extends RuleCase {
   name: string;
-  findings: { line: number; section: string; card: string; count: number; related: [number, string][]; says: string[] }[];
+  findings: { line: number; section: string; card: string; count: number; related: [number, string][]; says: string[]; message?: string }[];
 }
 
 const SCHEMES = '\n\nSchemes\n2 Feed the Machine\n2 Behold the Power of Destruction';
@@ -27,6 +27,10 @@ const table: Row[] = [
         count: 3,
         related: [[2, 'sideboard'], [6, 'main']],
         says: ['Feed the Machine is a scheme card, but it is in the deck (2 in the main deck + 1 in the sideboard);', 'Move the 3 copies under "Schemes".'],
+        message:
+          'Feed the Machine is a scheme card, but it is in the deck (2 in the main deck + 1 in the sideboard); schemes are ' +
+          'only played from the scheme deck, never from the main deck or sideboard (CR 314.1, CR 904.3). Move the 3 copies ' +
+          'under "Schemes".',
       },
     ],
   },
@@ -39,6 +43,13 @@ const table: Row[] = [
       { line: 3, section: 'main', card: 'Behold the Power of Destruction', count: 1, related: [[3, 'main']], says: ['(1 in the main deck);', 'Move it under "Schemes".'] },
       { line: 4, section: 'main', card: 'Feed the Machine', count: 1, related: [[4, 'main']], says: ['(1 in the main deck);'] },
     ],
+  },
+  {
+    name: 'a scheme only in the Maybeboard is not in the deck: nothing',
+    format: 'casual',
+    variant: 'archenemy',
+    decks: [`Deck\n60 Mountain\n\nMaybeboard\n1 Feed the Machine${SCHEMES}`],
+    findings: [],
   },
   {
     name: 'schemes only in the scheme deck, a plane in the main deck: nothing',
@@ -58,6 +69,8 @@ describe.each(table)('$name', (row) => {
     found.forEach((f, i) => {
       expect(f).toMatchObject({ severity: 'error', file: 'deck-1.txt', column: 1, limit: 0, reference: 'CR 314.1, CR 904.3' });
       for (const s of row.findings[i]?.says ?? []) expect(f.message).toContain(s);
+      const whole = row.findings[i]?.message;
+      if (whole !== undefined) expect(f.message).toBe(whole);
     });
   });
 });
