@@ -152,8 +152,11 @@ describe('platform (issue 29 item 4)', () => {
   });
 
   it('without a card database the platform changes nothing but the report (no card pool is checked)', async () => {
-    const paper = checkTexts(await prepareCheck({ format: 'duel-commander', date: '2025-06-10' }), [TERRA]);
-    const mtgo = checkTexts(await prepareCheck({ format: 'duel-commander', date: '2025-06-10', platform: 'mtgo' }), [TERRA]);
+    const paper = checkTexts(await prepareCheck({ format: 'duel-commander', date: '2025-06-10', builtInCardData: false }), [TERRA]);
+    const mtgo = checkTexts(
+      await prepareCheck({ format: 'duel-commander', date: '2025-06-10', platform: 'mtgo', builtInCardData: false }),
+      [TERRA],
+    );
     expect(mtgo.findings).toEqual(paper.findings);
     expect([paper.platform, mtgo.platform]).toEqual(['paper', 'mtgo']);
   });

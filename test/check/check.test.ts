@@ -12,12 +12,13 @@ import { embeddedIndex } from '../../src/cards/index.js';
 import { buildReport, checkUnit, checkUnits, NO_DATABASE_NOTE, NO_POOL_NOTE, ReportTally, summaryOf, type CheckOptions } from '../../src/check/check.js';
 import { parseTextDeck } from '../../src/parse/text.js';
 import { REPO } from '../helpers.js';
+// These tests are about the embedded facts: each check opts out of the built-in card data (issue 40).
 
 const AE = 'fixtures/variants/archenemy';
 const read = (file: string) => ({ file, text: readFileSync(path.join(REPO, file), 'utf8') });
 
 async function legacy(): Promise<CheckOptions> {
-  return checkOptions(await prepareCheck({ format: 'legacy', date: '2025-01-15' }));
+  return checkOptions(await prepareCheck({ builtInCardData: false, format: 'legacy', date: '2025-01-15' }));
 }
 
 const deck = (file: string, text: string, extra: { player?: string; seat?: string } = {}) => ({ ...parseTextDeck(text, file), ...extra });
@@ -72,7 +73,7 @@ describe('checkUnit: a deck', () => {
   });
 
   it("a --schemes file's findings count on its deck and name the deck's player", async () => {
-    const prepared = await prepareCheck({ format: 'casual', date: '2025-01-15', variant: 'archenemy' });
+    const prepared = await prepareCheck({ builtInCardData: false, format: 'casual', date: '2025-01-15', variant: 'archenemy' });
     const r = checkUnitTexts(prepared, [{ ...read(`${AE}/legal-main-only.txt`), player: 'Vi', supplementary: read(`${AE}/schemes-with-sideboard.txt`) }]);
     expect(r.findings.map((f) => [f.rule, f.file, f.line, f.player])).toEqual([['parse-error', `${AE}/schemes-with-sideboard.txt`, 19, 'Vi']]);
     expect(r.decks[0]).toMatchObject({ file: `${AE}/legal-main-only.txt`, player: 'Vi', errors: 1, warnings: 0 });
@@ -121,7 +122,7 @@ describe('checkUnit: a team', () => {
 
 describe('reports: buildReport, checkUnits, ReportTally and summaryOf agree', () => {
   it('counts units, decks, teams, errors and warnings, and the pool file’s own findings', async () => {
-    const prepared = await prepareCheck({ format: 'sealed', date: '2025-01-15' });
+    const prepared = await prepareCheck({ builtInCardData: false, format: 'sealed', date: '2025-01-15' });
     const pool = preparePool(prepared, { file: 'pool.txt', text: '40 Island\n2 Opt\n???\nMaybeboard\n1 Opt\n' });
     const options = checkOptions(prepared, pool);
     const units = [
@@ -154,7 +155,7 @@ describe('reports: buildReport, checkUnits, ReportTally and summaryOf agree', ()
   });
 
   it('without a pool: no pool key, a note in Limited, pool findings none', async () => {
-    const prepared = await prepareCheck({ format: 'draft', date: '2025-01-15' });
+    const prepared = await prepareCheck({ builtInCardData: false, format: 'draft', date: '2025-01-15' });
     const options = checkOptions(prepared);
     const report = checkUnits([{ kind: 'deck', deck: parseDeckText({ file: 'a.txt', text: '40 Island\n' }) }], options);
     expect('pool' in report).toBe(false);

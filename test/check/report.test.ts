@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkTexts, prepareCheck } from '../../src/api.js';
 import { NO_DATABASE_NOTE, NO_POOL_NOTE } from '../../src/check/check.js';
+// These tests are about the embedded facts: each check opts out of the built-in card data (issue 40).
 
 const EVERY_SECTION = [
   'About',
@@ -32,7 +33,7 @@ const EVERY_SECTION = [
 
 describe('the report', () => {
   it('summarises each deck: counts per section, its own errors and warnings, name and player', async () => {
-    const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15' });
+    const prepared = await prepareCheck({ builtInCardData: false, format: 'legacy', date: '2025-01-15' });
     const r = checkTexts(prepared, [
       { file: 'a.txt', text: EVERY_SECTION, player: 'Ann' },
       { file: 'b.txt', text: '60 Island\n' },
@@ -88,7 +89,7 @@ describe('the report', () => {
 
   it('counts warnings apart from errors, per deck and in total', async () => {
     // Relentless Rats in both decks of a team: a warning under the lenient policy (RULES A1), not an error.
-    const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15', team: true });
+    const prepared = await prepareCheck({ builtInCardData: false, format: 'legacy', date: '2025-01-15', team: true });
     const r = checkTexts(prepared, [
       { file: 'a.txt', text: '20 Relentless Rats\n40 Swamp\n', player: 'Ann' },
       { file: 'b.txt', text: '2 Relentless Rats\n57 Swamp\n', player: 'Bo' },
@@ -110,7 +111,7 @@ describe('the report', () => {
   });
 
   it('a warning alone leaves the deck legal', async () => {
-    const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15', team: true });
+    const prepared = await prepareCheck({ builtInCardData: false, format: 'legacy', date: '2025-01-15', team: true });
     const r = checkTexts(prepared, [
       { file: 'a.txt', text: '20 Relentless Rats\n40 Swamp\n' },
       { file: 'b.txt', text: '2 Relentless Rats\n58 Swamp\n' },
@@ -121,19 +122,19 @@ describe('the report', () => {
   });
 
   it('notes what was not checked: no pool for a Limited deck; no lists for casual', async () => {
-    const sealed = checkTexts(await prepareCheck({ format: 'sealed', date: '2025-01-15' }), [{ file: 's.txt', text: '40 Plains\n' }]);
+    const sealed = checkTexts(await prepareCheck({ builtInCardData: false, format: 'sealed', date: '2025-01-15' }), [{ file: 's.txt', text: '40 Plains\n' }]);
     expect(sealed.notes).toEqual([NO_DATABASE_NOTE, NO_POOL_NOTE]);
     expect(sealed.lists).toBeNull();
     expect(sealed.legal).toBe(true);
     expect(sealed.pool).toBeUndefined();
-    const casual = checkTexts(await prepareCheck({ format: 'casual' }), [{ file: 'c.txt', text: '60 Plains\n' }]);
+    const casual = checkTexts(await prepareCheck({ builtInCardData: false, format: 'casual' }), [{ file: 'c.txt', text: '60 Plains\n' }]);
     expect(casual.notes).toEqual([NO_DATABASE_NOTE]);
     expect(casual.lists).toBeNull();
     expect(casual.format).toEqual({ id: 'casual', name: 'Casual constructed' });
   });
 
   it('a restricted list and an announced change are counted', async () => {
-    const vintage = checkTexts(await prepareCheck({ format: 'vintage', date: '2025-01-15' }), [{ file: 'v.txt', text: '60 Island\n' }]);
+    const vintage = checkTexts(await prepareCheck({ builtInCardData: false, format: 'vintage', date: '2025-01-15' }), [{ file: 'v.txt', text: '60 Island\n' }]);
     expect(vintage.lists?.format).toBe('vintage');
     expect(vintage.lists?.restricted).toBeGreaterThan(40);
     expect(vintage.lists?.banned).toBeGreaterThan(0);
@@ -143,7 +144,7 @@ describe('the report', () => {
 describe('where a card finding points', () => {
   // Without a card database the split card is named as first written; every spelling is one card.
   it('every line of the card in the deck proper, how it was written and how many copies each holds', async () => {
-    const prepared = await prepareCheck({ format: 'casual' });
+    const prepared = await prepareCheck({ builtInCardData: false, format: 'casual' });
     const text = ['Deck', '2 Fire/Ice', '56 Mountain', '2 fire // ice', '', 'Sideboard', '1 Fire // Ice', '', 'Maybeboard', '3 Fire // Ice'].join('\n');
     const r = checkTexts(prepared, [{ file: 'f.txt', text }]);
     expect(r.findings).toHaveLength(1);
@@ -157,7 +158,7 @@ describe('where a card finding points', () => {
   });
 
   it('a team finding lists the lines in every deck', async () => {
-    const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15', team: true });
+    const prepared = await prepareCheck({ builtInCardData: false, format: 'legacy', date: '2025-01-15', team: true });
     const r = checkTexts(prepared, [
       { file: 'b.txt', text: '56 Island\n3 Lightning Bolt\n1 lightning bolt\n' },
       { file: 'a.txt', text: '59 Mountain\n2 Lightning Bolt\n' },

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkTexts, prepareCheck } from '../../src/api.js';
 import { NO_DATABASE_NOTE } from '../../src/check/check.js';
+// These tests are about the embedded facts: each check opts out of the built-in card data (issue 40).
 
 const SHORT =
   'from the short sideboard: in Commander, a decklist without a Commander section and with a sideboard of 1 to 3 ' +
@@ -94,7 +95,7 @@ describe('the command zone of a Commander deck', () => {
       counts: { main: 96, sideboard: 4, commander: 0, companion: 0 },
     },
   ])('$name', async ({ text, zone, counts }) => {
-    const prepared = await prepareCheck({ format: 'commander', date: '2025-01-15' });
+    const prepared = await prepareCheck({ builtInCardData: false, format: 'commander', date: '2025-01-15' });
     const deck = checkTexts(prepared, [{ file: 'c.txt', text }]).units[0]?.decks[0];
     const [source, commanders, companions, explanation] = zone;
     expect(deck?.commandZone).toEqual({ source, commanders, companions, explanation });
@@ -102,7 +103,7 @@ describe('the command zone of a Commander deck', () => {
   });
 
   it('a format outside the Commander family reads no command zone', async () => {
-    const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15' });
+    const prepared = await prepareCheck({ builtInCardData: false, format: 'legacy', date: '2025-01-15' });
     const deck = checkTexts(prepared, [{ file: 'l.txt', text: '60 Island\n\n1 Opt\n' }]).units[0]?.decks[0];
     expect(deck?.commandZone).toBeUndefined();
     expect(deck?.counts).toMatchObject({ main: 60, sideboard: 1, commander: 0 });
@@ -146,7 +147,7 @@ describe('notes about supplementary decks', () => {
       ],
     },
   ])('$name', async ({ decks, variant, notes }) => {
-    const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15', ...(variant ? { variant } : {}) });
+    const prepared = await prepareCheck({ builtInCardData: false, format: 'legacy', date: '2025-01-15', ...(variant ? { variant } : {}) });
     expect(checkTexts(prepared, decks).notes).toEqual([NO_DATABASE_NOTE, ...notes]);
   });
 
@@ -154,7 +155,7 @@ describe('notes about supplementary decks', () => {
     ['legacy', 'Archenemy Commander: the main deck is checked as Legacy (deck size, copies, lists); Commander deck rules (100 cards, singleton, colour identity) are not checked.'],
     ['commander', 'Archenemy Commander: the main deck is checked as a Commander deck (CR 904.13a).'],
   ])('Archenemy Commander checked as %s says what the main deck is checked as', async (format, note) => {
-    const prepared = await prepareCheck({ format, date: '2025-01-15', variant: 'archenemy-commander' });
+    const prepared = await prepareCheck({ builtInCardData: false, format, date: '2025-01-15', variant: 'archenemy-commander' });
     const r = checkTexts(prepared, [{ file: 'a.txt', text: '60 Island\nSchemes\n20 Foo\n' }]);
     expect(r.notes).toEqual([NO_DATABASE_NOTE, note]);
     expect(r.variant).toEqual({ id: 'archenemy-commander', name: expect.any(String) as string });
@@ -163,7 +164,7 @@ describe('notes about supplementary decks', () => {
 
 describe('teams and players', () => {
   it('a team is one unit named by its decks, checked as 2HG unless told otherwise', async () => {
-    const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15', team: true });
+    const prepared = await prepareCheck({ builtInCardData: false, format: 'legacy', date: '2025-01-15', team: true });
     const r = checkTexts(prepared, [
       { file: 'b.txt', text: '60 Island\n', player: 'Bo' },
       { file: 'a.txt', text: '60 Island\n', player: 'Al' },
@@ -183,7 +184,7 @@ describe('teams and players', () => {
   });
 
   it("a deck's own findings name its player; a deck without a player is named by its file", async () => {
-    const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15' });
+    const prepared = await prepareCheck({ builtInCardData: false, format: 'legacy', date: '2025-01-15' });
     const r = checkTexts(prepared, [
       { file: 'a.txt', text: '60 Island\nhello\n', player: 'Al' },
       { file: 'b.txt', text: '60 Island\nhello\n' },

@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkTexts, prepareCheck } from '../../src/api.js';
+// These tests are about the embedded facts: each check opts out of the built-in card data (issue 40).
 
 async function findings(zone: readonly string[]) {
-  const prepared = await prepareCheck({ format: 'oathbreaker', date: '2026-09-01' });
+  const prepared = await prepareCheck({ builtInCardData: false, format: 'oathbreaker', date: '2026-09-01' });
   const text = `Commander\n${zone.map((c) => `1 ${c}`).join('\n')}\nDeck\n${60 - zone.length} Island\n`;
   return checkTexts(prepared, [{ file: 'deck.txt', text }]).findings.filter((f) => f.severity === 'error');
 }

@@ -44,8 +44,8 @@ describe('card data that lacks a fact', () => {
   });
 
   it('Legacy: a companion in the sideboard without card data is not fully checked, naming it, as a declared one is', async () => {
-    // No dataDir: the embedded facts only, as with --no-db.
-    const report = checkTexts(await prepareCheck({ format: 'legacy', date: '2019-06-01' }), [
+    // No card data at all (builtInCardData: false): the embedded facts only, as with --no-db.
+    const report = checkTexts(await prepareCheck({ format: 'legacy', date: '2019-06-01', builtInCardData: false }), [
       { file: 'lurrus.txt', text: 'Deck\n60 Plains\n\nSideboard\n1 Lurrus of the Dream-Den\n' },
       { file: 'declared.txt', text: 'Companion\n1 Lurrus of the Dream-Den\nDeck\n60 Plains\n\nSideboard\n1 Lurrus of the Dream-Den\n' },
     ]);

@@ -13,6 +13,7 @@ import { NO_FORMAT_NOTE, NO_TYPES_NOTE } from '../../src/check/diff.js';
 import { resolveDeck } from '../../src/model/model.js';
 import { diffTexts } from '../../src/diff-api.js';
 import { parseTextDeck } from '../../src/parse/text.js';
+// These tests are about the embedded facts: each check opts out of the built-in card data (issue 40).
 
 const face = (name: string, types: string[]) => ({ name, manaCost: '', manaValue: 0, supertypes: [], types, subtypes: [], text: '' });
 
@@ -223,7 +224,7 @@ describe('diffTexts: the report', () => {
   const R = '// NAME : Izzet\n4 Opt\n4 Lightning Bolt\n52 Island\nSideboard\n2 Pyroblast\n';
 
   it('a deck presented as registered matches: no findings, names from the files, notes for what is not checked', async () => {
-    plain = await prepareCheck({ date: '2025-01-15' });
+    plain = await prepareCheck({ builtInCardData: false, date: '2025-01-15' });
     const r = diffTexts(plain, { file: 'r.txt', text: R }, { file: 'p.txt', text: '52 Island\n4 Lightning Bolt\n4 Opt\n\n2 Pyroblast\n' }, false);
     expect([r.matches, r.differing, r.errors, r.warnings, r.findings, r.remedies]).toEqual([true, 0, 0, 0, [], []]);
     expect(r.registered).toMatchObject({ file: 'r.txt', name: 'Izzet' });
@@ -238,7 +239,7 @@ describe('diffTexts: the report', () => {
   });
 
   it('differences: one finding per card, the number of cards that differ, the remedy once', async () => {
-    plain = await prepareCheck({ date: '2025-01-15' });
+    plain = await prepareCheck({ builtInCardData: false, date: '2025-01-15' });
     const r = diffTexts(plain, { file: 'r.txt', text: R }, { file: 'p.txt', text: '// NAME : Other\n3 Opt\n4 Lightning Bolt\n52 Island\n1 Pyroblast\n\n1 Pyroblast\n' }, false);
     expect(r.presented.name).toBe('Other');
     expect([r.matches, r.differing, r.errors, r.warnings]).toEqual([false, 2, 2, 0]);
@@ -252,7 +253,7 @@ describe('diffTexts: the report', () => {
   });
 
   it('bad lines and unknown names are reported on both sides when the registered list is not checked', async () => {
-    plain = await prepareCheck({ date: '2025-01-15' });
+    plain = await prepareCheck({ builtInCardData: false, date: '2025-01-15' });
     const r = diffTexts(plain, { file: 'r.txt', text: '60 Island\n???\n' }, { file: 'p.txt', text: '60 Island\n!!!\n' }, false);
     expect(r.findings.map((f) => [f.rule, f.severity, f.file, f.line])).toEqual([
       ['parse-error', 'error', 'p.txt', 2],
@@ -266,7 +267,7 @@ describe('diffTexts: the report', () => {
     index.add({ name: 'Foo // Bar', basic: false });
     index.add({ name: 'Foo // Baz', basic: false });
     for (const check of [false, true]) {
-      const base = await prepareCheck({ format: 'legacy', date: '2025-01-15' });
+      const base = await prepareCheck({ builtInCardData: false, format: 'legacy', date: '2025-01-15' });
       const prepared: PreparedCheck = { ...base, index };
       const r = diffTexts(prepared, { file: 'r.txt', text: '59 Island\n1 Foo\n' }, { file: 'p.txt', text: '59 Island\n1 Foo\n' }, check);
       expect(r.findings.filter((f) => f.rule !== 'decklist-problem').map((f) => [f.rule, f.file, f.line])).toEqual([
@@ -277,7 +278,7 @@ describe('diffTexts: the report', () => {
   });
 
   it('the notes say what is not checked and why', async () => {
-    plain = await prepareCheck({ date: '2025-01-15' });
+    plain = await prepareCheck({ builtInCardData: false, date: '2025-01-15' });
     const r = diffTexts(plain, { file: 'r.txt', text: '1 Opt\n' }, { file: 'p.txt', text: '1 Opt\n' }, false);
     expect(r.notes[0]).toMatch(/^No card database is loaded: card types are not known, so the count view gives section totals only/);
     expect(r.notes[0]).toMatch(/foreign-language names are not read\.$/);
@@ -285,7 +286,7 @@ describe('diffTexts: the report', () => {
   });
 
   it('with a format: the registered list is checked, its findings kept, and an illegal list is a decklist problem', async () => {
-    legacy = await prepareCheck({ format: 'legacy', date: '2025-01-15' });
+    legacy = await prepareCheck({ builtInCardData: false, format: 'legacy', date: '2025-01-15' });
     const text = '56 Island\n4 Brainstorm\nSideboard\n1 Mystical Tutor\n';
     const r = diffTexts(legacy, { file: 'r.txt', text }, { file: 'p.txt', text }, true);
     expect(r.format).toEqual({ id: 'legacy', name: 'Legacy' });
@@ -303,7 +304,7 @@ describe('diffTexts: the report', () => {
   });
 
   it('warnings of the registered list count as warnings, not errors, and keep it legal', async () => {
-    legacy = await prepareCheck({ format: 'legacy', date: '2025-01-15' });
+    legacy = await prepareCheck({ builtInCardData: false, format: 'legacy', date: '2025-01-15' });
     // A declared companion whose condition cannot be checked without card facts: card-facts-missing, a warning.
     const text = '60 Island\nCompanion\n1 Kaheera, the Orphanguard\n';
     const r = diffTexts(legacy, { file: 'r.txt', text }, { file: 'p.txt', text }, true);
@@ -312,7 +313,7 @@ describe('diffTexts: the report', () => {
   });
 
   it('with a card database: types are known and only the notes of the preparation are given', async () => {
-    const base = await prepareCheck({ date: '2025-01-15' });
+    const base = await prepareCheck({ builtInCardData: false, date: '2025-01-15' });
     const db = { source: 'test', date: '2025-01-01', cards: FACTS.length };
     const prepared: PreparedCheck = { ...base, index: TYPED, cardDatabase: db, notes: ['a note of the database'] };
     const r = diffTexts(prepared, { file: 'r.txt', text: '4 Tarmogoyf\n' }, { file: 'p.txt', text: '3 Tarmogoyf\n1 Dryad Arbor\n' }, false);

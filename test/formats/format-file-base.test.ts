@@ -8,6 +8,7 @@ import { checkTexts, prepareCheck } from '../../src/api.js';
 import type { FormatFileData } from '../../src/formats/format-file.js';
 import { validateFormatFile } from '../../src/formats/format-file-schema.js';
 import { runCli } from '../helpers.js';
+// These tests are about the embedded facts: each check opts out of the built-in card data (issue 40).
 
 const DIR = 'fixtures/format-files/highlander-league';
 const REF = 'Friday Canadian Highlander League rules, season 3 (an example league; fixtures/format-files/highlander-league)';
@@ -74,7 +75,7 @@ describe('the Friday league on canadian-highlander (an extra ban, Sol Ring 4, Wr
 /** A file's data on a base, checked on a day with the library API. */
 async function check(d: Partial<FormatFileData>, deck: string, date: string) {
   const data: FormatFileData = { schemaVersion: 1, name: 'Test League', reference: 'Test league rules', ...d };
-  const prepared = await prepareCheck({ formatFile: { file: 'test.json', data }, date });
+  const prepared = await prepareCheck({ builtInCardData: false, formatFile: { file: 'test.json', data }, date });
   return checkTexts(prepared, [{ file: 'deck.txt', text: deck }]);
 }
 

@@ -12,6 +12,7 @@ import type { FormatFileData, FormatFileInput } from '../../src/formats/format-f
 import { formatFileJsonSchema, validateFormatFile } from '../../src/formats/format-file-schema.js';
 import { jsonValueOffsets } from '../../src/input/json-position.js';
 import { REPO, runCli } from '../helpers.js';
+// These tests are about the embedded facts: each check opts out of the built-in card data (issue 40).
 
 const LEAGUE = 'fixtures/format-files/league';
 const LEAGUE_REF = 'Tuesday Pauper League rules, season 1 (an example league; fixtures/format-files/league)';
@@ -161,7 +162,7 @@ async function check(d: FormatFileData, deck: string, date = '2025-03-01', cardL
     data: d,
     ...(cardList ? { cardList: { file: 'cards.txt', names: cardList.map((name, i) => ({ name, line: i + 1 })) } } : {}),
   };
-  const prepared = await prepareCheck({ formatFile, date });
+  const prepared = await prepareCheck({ builtInCardData: false, formatFile, date });
   return checkTexts(prepared, [{ file: 'deck.txt', text: deck }]);
 }
 

@@ -8,6 +8,7 @@ import { checkTexts, prepareCheck } from '../../src/api.js';
 import type { PrintingFacts, SetFacts } from '../../src/cards/facts.js';
 import { handBuiltCheck } from '../rules/hand-built-check.js';
 import { runCli } from '../helpers.js';
+// These tests are about the embedded facts: each check opts out of the built-in card data (issue 40).
 
 const p = (set: string): PrintingFacts => ({ set, rarity: 'rare', availability: ['paper', 'mtgo'] });
 const s = (code: string, name: string, releaseDate: string, type = 'expansion'): SetFacts => ({ code, name, releaseDate, type, onlineOnly: false, foreignOnly: false });
@@ -45,7 +46,7 @@ describe('frontier pool: the Standard sets from Magic 2015 on', () => {
 
 describe('frontier: the list is not checked, and says so', () => {
   it('every check carries the note', async () => {
-    const prepared = await prepareCheck({ format: 'frontier', date: '2017-06-01' });
+    const prepared = await prepareCheck({ builtInCardData: false, format: 'frontier', date: '2017-06-01' });
     const r = checkTexts(prepared, [{ file: 'deck.txt', text: deck('Felidar Guardian') }]);
     expect(r.findings.filter((f) => f.severity === 'error')).toEqual([]);
     expect(r.notes.some((n) => n.startsWith("Frontier's banned list is not checked"))).toBe(true);
@@ -66,7 +67,7 @@ describe('frontier: the list is not checked, and says so', () => {
   it('a format file on it keeps the note unless it replaces the list', async () => {
     const on = async (list?: object) => {
       const data = { schemaVersion: 1 as const, name: 'F', reference: 'r', base: 'frontier', ...(list ? { list } : {}) };
-      return (await prepareCheck({ formatFile: { file: 'f.json', data }, date: '2017-06-01' })).format.notChecked;
+      return (await prepareCheck({ builtInCardData: false, formatFile: { file: 'f.json', data }, date: '2017-06-01' })).format.notChecked;
     };
     expect(await on()).toHaveLength(1);
     expect(await on({ mode: 'replace', since: '2016-09-26', initial: { banned: ['Felidar Guardian'] } })).toBeUndefined();

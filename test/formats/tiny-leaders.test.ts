@@ -10,6 +10,7 @@ import { checkTexts, prepareCheck } from '../../src/api.js';
 import { dataFormatData } from '../../src/formats/builtin.js';
 import type { FormatFileData } from '../../src/formats/format-file.js';
 import { HAS_SHARED, SHARED_DATA, SHARED_SKIP_REASON, runCli } from '../helpers.js';
+// These tests are about the embedded facts: each check opts out of the built-in card data (issue 40).
 
 const DIR = 'fixtures/formats/tiny-leaders';
 
@@ -43,7 +44,7 @@ describe('tiny-leaders fixtures (no card database: mana values are "not checked"
 const deck = (...cards: string[]) => `Commander\n1 Azusa, Lost but Seeking\n\nDeck\n${cards.map((c) => `1 ${c}\n`).join('')}${49 - cards.length} Forest\n`;
 
 async function errors(text: string, date: string): Promise<string[]> {
-  const prepared = await prepareCheck({ format: 'tiny-leaders', date });
+  const prepared = await prepareCheck({ builtInCardData: false, format: 'tiny-leaders', date });
   const r = checkTexts(prepared, [{ file: 'deck.txt', text }]);
   return r.findings.filter((f) => f.severity === 'error').map((f) => `${f.rule} ${f.card ?? ''}`);
 }
@@ -73,11 +74,11 @@ describe('the dated list', () => {
   });
 
   it('a day before its first list exits as a settings error', async () => {
-    await expect(prepareCheck({ format: 'tiny-leaders', date: '2014-11-07' })).rejects.toThrow(/list from 2014-11-08 on/);
+    await expect(prepareCheck({ builtInCardData: false, format: 'tiny-leaders', date: '2014-11-07' })).rejects.toThrow(/list from 2014-11-08 on/);
   });
 
   it('a check after the knowledge date gets lists-out-of-date after 90 days', async () => {
-    const prepared = await prepareCheck({ format: 'tiny-leaders', date: '2026-12-01' });
+    const prepared = await prepareCheck({ builtInCardData: false, format: 'tiny-leaders', date: '2026-12-01' });
     const r = checkTexts(prepared, [{ file: 'deck.txt', text: deck() }]);
     expect(r.findings.find((f) => f.rule === 'lists-out-of-date')?.message).toContain('2026-12-01 is 101 days after 2026-08-22');
   });

@@ -7,7 +7,7 @@
  * package needs.
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -77,7 +77,7 @@ describe.skipIf(!BIN_BUILT)('the packed package', { timeout: 120_000 }, () => {
   describe('what the tarball holds', () => {
     it('the bin, the compiled library with its types, the CLI bundle, the schemas; no tests, fixtures or sources', () => {
       const files = packed.files.map((f) => f.path);
-      for (const needed of ['bin/deckcheck.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/bundle/run.js', 'dist/bundle/check-start.js', 'dist/bundle/check/check-plain.cjs', 'dist/bundle/worker.js', 'dist/bundle/lists/modern.json', 'schema/report.schema.json', 'package.json', 'README.md']) {
+      for (const needed of ['bin/deckcheck.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/bundle/run.js', 'dist/bundle/check-start.js', 'dist/bundle/check/check-plain.cjs', 'dist/bundle/worker.js', 'dist/bundle/lists/modern.json', 'schema/report.schema.json', 'data/card-snapshot/cards.db', 'data/card-snapshot/provenance.json', 'package.json', 'README.md']) {
         expect(files).toContain(needed);
       }
       const unneeded = files.filter(
@@ -198,6 +198,82 @@ describe.skipIf(!BIN_BUILT)('the packed package', { timeout: 120_000 }, () => {
       const r = sh(process.execPath, [path.join(REPO, 'node_modules/typescript/bin/tsc'), '-p', tsconfig], consumer);
       expect(r.stdout + r.stderr).toBe('');
       expect(r.status).toBe(0);
+    });
+  });
+
+  describe('a fresh install knows the cards: the built-in card data (issue 40), HOME empty, no db update', () => {
+    const bin = (): string => path.join(consumer, 'node_modules', '.bin', 'deckcheck');
+    let home = '';
+    /** HOME an empty folder; nothing else that could point at card data. */
+    const fresh = (args: readonly string[]): SpawnSyncReturns<string> => {
+      home ||= mkdtempSync(path.join(work, 'home-'));
+      const env: Record<string, string | undefined> = { ...ENV, HOME: home, USERPROFILE: home };
+      delete env.XDG_CACHE_HOME;
+      delete env.LOCALAPPDATA;
+      delete env.DECKCHECK_DATA_DIR;
+      return spawnSync(bin(), args, { cwd: consumer, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    };
+    const deck = (name: string, text: string): string => {
+      writeFileSync(path.join(consumer, 'decks', name), text);
+      return `decks/${name}`;
+    };
+    interface Doc {
+      cardDatabase: { builtIn: boolean; date: string } | null;
+      findings: { rule: string; severity: string; line: number | null; suggestions: string[]; message: string }[];
+    }
+    const json = (r: SpawnSyncReturns<string>): Doc => JSON.parse(r.stdout) as Doc;
+
+    it('the tarball holds the snapshot and stays within 4 MB', () => {
+      expect(packed.size).toBeLessThanOrEqual(4_000_000);
+      const db = packed.files.find((f) => f.path === 'data/card-snapshot/cards.db');
+      expect(db?.size).toBeGreaterThan(1_000_000);
+    });
+
+    it('a typo is caught with its suggestion: an error on the data\'s day, a warning ("a newer card?") after it', () => {
+      const typo = deck('typo.txt', '4 Lightnig Bolt\n56 Mountain\n');
+      const on = fresh(['check', '--format', 'modern', '--date', '2026-08-22', '-r', 'json', typo]);
+      expect(on.status).toBe(1);
+      const doc = json(on);
+      expect(doc.cardDatabase).toMatchObject({ builtIn: true, date: '2026-08-22' });
+      expect(doc.findings.map((f) => [f.rule, f.severity, f.line, f.suggestions[0]])).toEqual([['unknown-card', 'error', 1, 'Lightning Bolt']]);
+      const after = fresh(['check', '--format', 'modern', '--date', '2026-12-01', typo]);
+      expect(after.status).toBe(0);
+      expect(after.stdout).toContain('built-in card data of 2026-08-22');
+      expect(after.stdout).toMatch(/warning +"Lightnig Bolt" is not in the card data of 2026-08-22; a newer card\? deckcheck db update\. Did you mean "Lightning Bolt"/);
+    });
+
+    it('Atraxa with Lightning Bolt: a colour-identity error', () => {
+      const atraxa = deck('atraxa.txt', "Commander\n1 Atraxa, Praetors' Voice\nDeck\n1 Lightning Bolt\n98 Island\n");
+      const r = fresh(['check', '--format', 'commander', '--date', '2026-08-22', '-r', 'json', atraxa]);
+      expect(r.status).toBe(1);
+      expect(json(r).findings.map((f) => [f.rule, f.severity, f.line])).toEqual([['color-identity', 'error', 4]]);
+    });
+
+    it('Brainstorm in Pioneer: card-not-legal', () => {
+      const brainstorm = deck('brainstorm.txt', '4 Brainstorm\n56 Island\n');
+      const r = fresh(['check', '--format', 'pioneer', '--date', '2026-08-01', '-r', 'json', brainstorm]);
+      expect(r.status).toBe(1);
+      expect(json(r).findings.map((f) => [f.rule, f.severity, f.line])).toEqual([['card-not-legal', 'error', 1]]);
+    });
+
+    it('every real legal decklist among the tests is still legal', () => {
+      const index = JSON.parse(readFileSync(path.join(REPO, 'fixtures/real/index.json'), 'utf8')) as { file: string; format: string; date: string }[];
+      // Every decklist of fixtures/real is in its index.
+      expect(index.map((d) => d.file).sort()).toEqual(readdirSync(path.join(REPO, 'fixtures/real')).filter((f) => f.endsWith('.txt')).sort());
+      const verdicts = index.map(({ file, format, date }) => {
+        copyFileSync(path.join(REPO, 'fixtures/real', file), path.join(consumer, 'decks', file));
+        const r = fresh(['check', '--format', format, '--date', date, '-r', 'json', `decks/${file}`]);
+        const doc = json(r);
+        return [file, r.status, doc.cardDatabase?.builtIn, doc.findings.filter((f) => f.severity === 'error').map((f) => f.message)];
+      });
+      expect(verdicts).toEqual(index.map(({ file }) => [file, 0, true, []]));
+    });
+
+    it('--no-db checks without any card data', () => {
+      const typo = deck('typo-no-db.txt', '4 Lightnig Bolt\n56 Mountain\n');
+      const r = fresh(['check', '--no-db', '--format', 'modern', '--date', '2026-08-22', '-r', 'json', typo]);
+      expect(r.status).toBe(0);
+      expect(json(r)).toMatchObject({ cardDatabase: null, findings: [] });
     });
   });
 

@@ -22,6 +22,7 @@ import {
   writeSectioned,
   type GenEntry,
 } from './arbitraries.js';
+// These tests are about the embedded facts: each check opts out of the built-in card data (issue 40).
 
 /** Formats whose rules differ: dated banned and restricted lists, singleton-free casual, a Limited format. */
 const FORMATS = ['legacy', 'vintage', 'modern', 'pauper', 'casual', 'sealed'] as const;
@@ -32,8 +33,8 @@ const teams = new Map<string, PreparedCheck>();
 
 beforeAll(async () => {
   for (const format of FORMATS) {
-    prepared.set(format, await prepareCheck({ format, date: DATE }));
-    if (format !== 'sealed') teams.set(format, await prepareCheck({ format, date: DATE, team: true }));
+    prepared.set(format, await prepareCheck({ builtInCardData: false, format, date: DATE }));
+    if (format !== 'sealed') teams.set(format, await prepareCheck({ builtInCardData: false, format, date: DATE, team: true }));
   }
 });
 

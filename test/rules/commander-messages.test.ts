@@ -9,6 +9,7 @@ import { checkTexts, prepareCheck } from '../../src/api.js';
 import type { CardDatabaseInfo, PrintingFacts } from '../../src/cards/facts.js';
 import type { CardInfo } from '../../src/cards/index.js';
 import { card, indexWithFacts, TEST_DATABASE } from '../commander/cards.js';
+// These tests are about the embedded facts: each check opts out of the built-in card data (issue 40).
 
 const L = ['Legendary'];
 const print = (rarity: PrintingFacts['rarity'], more: Partial<PrintingFacts> = {}): PrintingFacts => ({
@@ -887,7 +888,7 @@ const none: NoneRow[] = [
 const NO_CHARACTERISTICS: CardDatabaseInfo = { ...TEST_DATABASE, holds: { characteristics: false, printings: false } };
 
 async function report(row: { format: string; date?: string; text: string; commanderColor?: string; db?: Row['db'] }) {
-  const p = await prepareCheck({ format: row.format, date: row.date ?? NOW, ...(row.commanderColor !== undefined ? { commanderColor: row.commanderColor } : {}) });
+  const p = await prepareCheck({ builtInCardData: false, format: row.format, date: row.date ?? NOW, ...(row.commanderColor !== undefined ? { commanderColor: row.commanderColor } : {}) });
   const db = row.db ?? 'facts';
   const prepared =
     db === 'none'

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkTexts, preparePool, prepareCheck } from '../../src/api.js';
 import { REPO, expectFindings } from '../helpers.js';
+// These tests are about the embedded facts: each check opts out of the built-in card data (issue 40).
 
 interface Expect {
   rule: string;
@@ -219,7 +220,7 @@ function read(file: string) {
 
 describe.each(table)('$name', (row) => {
   it('gives exactly the expected findings and unused pool', async () => {
-    const prepared = await prepareCheck({ format: row.format ?? 'sealed', date: '2025-01-15', team: row.team ?? false });
+    const prepared = await prepareCheck({ builtInCardData: false, format: row.format ?? 'sealed', date: '2025-01-15', team: row.team ?? false });
     const pool = row.pool ? preparePool(prepared, read(row.pool)) : undefined;
     const report = checkTexts(prepared, row.files.map(read), pool);
     expectFindings(report, row.findings);
@@ -237,7 +238,7 @@ describe.each(table)('$name', (row) => {
 
 describe('pool-covers-decks: what the findings say', () => {
   async function check(files: string[], pool: string, team = false) {
-    const prepared = await prepareCheck({ format: 'sealed', date: '2025-01-15', team });
+    const prepared = await prepareCheck({ builtInCardData: false, format: 'sealed', date: '2025-01-15', team });
     return checkTexts(prepared, files.map(read), preparePool(prepared, read(pool)));
   }
 
@@ -292,12 +293,12 @@ describe('pool-covers-decks: what the findings say', () => {
   });
 
   it('a pool for a Constructed format is refused', async () => {
-    const prepared = await prepareCheck({ format: 'legacy', date: '2025-01-15' });
+    const prepared = await prepareCheck({ builtInCardData: false, format: 'legacy', date: '2025-01-15' });
     expect(() => preparePool(prepared, read(KHM_POOL))).toThrow(/use format: "sealed" or format: "draft" with pool/);
   });
 
   it('without a pool, a note says the pool was not checked', async () => {
-    const prepared = await prepareCheck({ format: 'sealed', date: '2025-01-15' });
+    const prepared = await prepareCheck({ builtInCardData: false, format: 'sealed', date: '2025-01-15' });
     const r = checkTexts(prepared, [read(`${K}/illegal-more-than-pool.txt`)]);
     expect(r.legal).toBe(true);
     expect(r.notes.join(' ')).toMatch(/No pool is given \(--pool\)/);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkTexts, prepareCheck, type DeckText } from '../../src/api.js';
 import { REPO, expectFindings } from '../helpers.js';
+// These tests are about the embedded facts: each check opts out of the built-in card data (issue 40).
 
 interface Expect {
   rule: string;
@@ -266,7 +267,7 @@ function read(file: string): DeckText {
 
 describe.each(table)('$name', (row) => {
   it('gives exactly the expected findings and summary', async () => {
-    const prepared = await prepareCheck({ format: 'casual', date: '2025-01-15', variant: row.variant });
+    const prepared = await prepareCheck({ builtInCardData: false, format: 'casual', date: '2025-01-15', variant: row.variant });
     const decks = row.files.map(read);
     const first = decks[0];
     if (row.supplementary !== undefined && first) decks[0] = { ...first, supplementary: read(row.supplementary) };
@@ -288,7 +289,7 @@ describe.each(table)('$name', (row) => {
 
 describe('messages say what, why (with the citation) and what to do', () => {
   async function findings(variant: string, file: string) {
-    const prepared = await prepareCheck({ variant });
+    const prepared = await prepareCheck({ builtInCardData: false, variant });
     return checkTexts(prepared, [read(file)]).findings;
   }
 
@@ -335,7 +336,7 @@ describe('messages say what, why (with the citation) and what to do', () => {
 
 describe('without a variant', () => {
   it('scheme and planar sections are counted, not checked, and a note says how to check them', async () => {
-    const prepared = await prepareCheck({});
+    const prepared = await prepareCheck({ builtInCardData: false });
     const report = checkTexts(prepared, [read(`${V}/scheme-deck-only-schemes/illegal-mixed.txt`), read(`${PC}/legal-section.txt`)]);
     expect(report.findings).toEqual([]);
     expect(report.variant).toBeNull();
@@ -346,7 +347,7 @@ describe('without a variant', () => {
   });
 
   it('an unknown variant and --team with a variant are settings errors', async () => {
-    await expect(prepareCheck({ variant: 'conspiracy' })).rejects.toThrow(/unknown variant "conspiracy"; use one of: archenemy/);
-    await expect(prepareCheck({ variant: 'archenemy', team: true })).rejects.toThrow(/cannot be combined/);
+    await expect(prepareCheck({ builtInCardData: false, variant: 'conspiracy' })).rejects.toThrow(/unknown variant "conspiracy"; use one of: archenemy/);
+    await expect(prepareCheck({ builtInCardData: false, variant: 'archenemy', team: true })).rejects.toThrow(/cannot be combined/);
   });
 });
