@@ -51,7 +51,7 @@ export function createMarkdownReporter(): StreamReporter {
         : 'no banned/restricted list';
       const event = eventLine(report.event);
       const head = [
-        `## deckcheck: ${verdict} — ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}`,
+        `## deckcheck${report.check !== undefined ? ` · check ${cell(report.check)}` : ''}: ${verdict} — ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}`,
         '',
         ...(event ? [`Event: **${cell(event)}**`, ''] : []),
         `Format **${cell(report.format.name)}**, checked for ${report.date}${platformName(report.platform) !== undefined ? ` on ${platformName(report.platform)}` : ''}, ${lists}.`,

@@ -182,9 +182,9 @@ describe.skipIf(!BIN_BUILT)('the action, run as the runner runs it', { timeout: 
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^::error file=modern\/oko\.txt,line=3,[^:]*title=deckcheck card-banned::/m);
     expect(r.stdout).toMatch(/^::error file=2hg\/beta\/dave\.txt,line=5,title=deckcheck team-sideboard::/m);
-    expect([...r.summary.matchAll(/^## deckcheck: .*$/gm)].map((m) => m[0])).toEqual([
-      '## deckcheck: ❌ not legal — 1 error, 0 warnings',
-      '## deckcheck: ❌ not legal — 4 errors, 0 warnings',
+    expect([...r.summary.matchAll(/^## deckcheck\b.*$/gm)].map((m) => m[0])).toEqual([
+      '## deckcheck · check modern: ❌ not legal — 1 error, 0 warnings',
+      '## deckcheck · check 2hg: ❌ not legal — 4 errors, 0 warnings',
     ]);
     expect(r.summary.indexOf('modern/oko.txt')).toBeLessThan(r.summary.indexOf('2hg/beta/dave.txt'));
   });
