@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The step of deckcheck's GitHub Action (action.yml). The runner hands a composite action's inputs over as
 // environment variables: action.yml maps each input `name-with-dashes` to INPUT_NAME_WITH_DASHES. This script turns
-// them into one `deckcheck check` command line, runs the CLI (the package's bin/deckcheck.js) with the `github`
+// them into one `deckcheck check` (or, with the `event` input, `deckcheck event`) command line, runs the CLI (the package's bin/deckcheck.js) with the `github`
 // reporter (annotations on the files' lines) and the `markdown` reporter (the job summary, appended to
 // $GITHUB_STEP_SUMMARY), and exits with deckcheck's exit code: 0 legal, 1 not legal (or too many warnings), 2 could
 // not run.
@@ -36,21 +36,37 @@ function boolean(name) {
   throw new InputError(`input ${name}: "${input(name)}" is neither true nor false`);
 }
 
-/** The options `deckcheck check` gets from the inputs (without the reporters and the files). */
-function checkOptions() {
+/** The inputs that set what `deckcheck check` checks; an event's manifest sets them itself. */
+const PER_CHECK = [
+  ['format', '--format'],
+  ['format-file', '--format-file'],
+  ['date', '--date'],
+  ['platform', '--platform'],
+  ['variant', '--variant'],
+  ['team-rules', '--team-rules'],
+  ['team-overrides', '--team-overrides'],
+  ['pool', '--pool'],
+];
+
+/**
+ * The command and its options from the inputs (without the reporters and the files): `deckcheck event <manifest>`
+ * with the `event` input, else `deckcheck check`.
+ */
+function commandOptions() {
   const args = [];
-  for (const [name, flag] of [
-    ['format', '--format'],
-    ['date', '--date'],
-    ['variant', '--variant'],
-    ['team-rules', '--team-rules'],
-    ['team-overrides', '--team-overrides'],
-    ['pool', '--pool'],
-    ['data-dir', '--data-dir'],
-  ]) {
-    if (input(name) !== '') args.push(flag, input(name));
+  const event = input('event');
+  if (event !== '') {
+    const clash = [...PER_CHECK.map(([name]) => name).filter((name) => input(name) !== ''), ...(boolean('team') ? ['team'] : []), ...(lines('files').length > 0 ? ['files'] : [])];
+    if (clash.length > 0) {
+      throw new InputError(`input event: the manifest names the players, format, date and platform; leave out ${clash.join(', ')}`);
+    }
+    args.push('event', event);
+  } else {
+    args.push('check');
+    for (const [name, flag] of PER_CHECK) if (input(name) !== '') args.push(flag, input(name));
+    if (boolean('team')) args.push('--team');
   }
-  if (boolean('team')) args.push('--team');
+  if (input('data-dir') !== '') args.push('--data-dir', input('data-dir'));
   const warnings = input('warnings') || 'report';
   const maxWarnings = input('max-warnings');
   if (!['report', 'fail', 'hide'].includes(warnings)) {
@@ -137,7 +153,7 @@ function jobSummary(parts, workDir) {
 
 function main() {
   const workDir = process.cwd();
-  const args = ['check', ...checkOptions(), '--no-color'];
+  const args = [...commandOptions(), '--no-color'];
   if (input('annotations') === '' || boolean('annotations')) args.push('--reporter', 'github');
   const summaryFile = process.env.GITHUB_STEP_SUMMARY;
   let summaryDir;
@@ -147,7 +163,7 @@ function main() {
     args.push('--reporter', `markdown:${path.join(summaryDir, 'summary-{name}.md')}`);
   }
   for (const reporter of lines('reporters')) args.push('--reporter', reporter);
-  args.push(...lines('files'));
+  if (input('event') === '') args.push(...lines('files'));
 
   const cli = locateCli(workDir);
   console.log(`deckcheck ${args.map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : JSON.stringify(a))).join(' ')}`);

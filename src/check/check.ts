@@ -230,6 +230,11 @@ export interface EventInfo {
 export interface CheckReport {
   /** The event checked (`deckcheck event`), when its manifest names it or its place. */
   readonly event?: EventInfo;
+  /**
+   * The check of deckcheck.config.json this report is of, when the configuration has several or names it: the
+   * Markdown heading says which (each check's job summary is one of several). Not in the JSON report.
+   */
+  readonly check?: string;
   readonly format: { readonly id: string; readonly name: string; readonly source?: FormatSource };
   /** The casual variant checked (--variant), or null. */
   readonly variant?: { readonly id: string; readonly name: string } | null;

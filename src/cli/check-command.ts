@@ -58,6 +58,8 @@ export interface CheckCommandOptions {
    * `team`. Without it, `team` makes all the inputs one team.
    */
   readonly teams?: readonly (readonly string[])[];
+  /** The deckcheck.config.json check this run is (its name, shown in the Markdown report's heading). */
+  readonly checkName?: string;
 }
 
 /**
@@ -229,7 +231,9 @@ async function checkRun(
   };
   const pools = new Map(pool ? [['pool', pool] as const] : []);
   const builder = new ReportBuilder(prepared, pool);
-  const output = await openOutput(io, outputOptions, builder.summary());
+  const checkName = opts.checkName;
+  const summary = () => (checkName !== undefined ? { ...builder.summary(), check: checkName } : builder.summary());
+  const output = await openOutput(io, outputOptions, summary());
   try {
     const progress = opts.team ? undefined : createProgress(io, files.length, 'checking');
     const ctx = { prepared, pools, ...(opts.inputFormat !== undefined ? { inputFormat: opts.inputFormat } : {}), cwd: io.cwd };
@@ -246,7 +250,7 @@ async function checkRun(
       progress?.tick(done);
     });
     progress?.done();
-    return await finishOutput(output, builder.summary(), builder.extraFindings(), io, outputOptions);
+    return await finishOutput(output, summary(), builder.extraFindings(), io, outputOptions);
   } finally {
     output.dispose();
   }

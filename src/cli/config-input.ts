@@ -99,6 +99,8 @@ function checkOptions(check: ConfigCheck, name: string, config: Config, cli: Che
     ...(check.teamRules !== undefined ? { teamRules: check.teamRules } : {}),
     ...(check.teamOverrides !== undefined ? { teamOverrides: check.teamOverrides } : {}),
     ...(maxWarnings !== undefined ? { maxWarnings } : {}),
+    // Several checks each write a report (a job summary each): the Markdown heading names the check.
+    ...(config.checks.length > 1 || check.name !== undefined ? { checkName: name } : {}),
     reporter: reporters.map((r) => r.replaceAll('{name}', name)),
   };
 }

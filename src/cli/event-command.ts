@@ -1,6 +1,6 @@
 /** `deckcheck event <manifest>`: check every player and team an event manifest names. */
 import { ReportBuilder, type PreparedPool } from '../api.js';
-import { NO_POOL_NOTE, type ReportSummary } from '../check/check.js';
+import { homePlatform, NO_POOL_NOTE, type ReportSummary } from '../check/check.js';
 import type { CliIo } from './io.js';
 import { checkAll, chooseJobs, parseJobs, type WorkItem } from './jobs.js';
 import { finishOutput, now, openOutput, parseMaxWarnings } from './output.js';
@@ -54,7 +54,7 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
     return { file, ...(missing !== undefined ? { missing } : {}) };
   };
   const formatFile = m.formatFile !== undefined ? await loadFormatFile(fileOf(m.formatFile).abs, io) : undefined;
-  const settings = {
+  const given = {
     ...databaseSetting(opts, io),
     ...(m.format !== undefined ? { format: m.format } : {}),
     ...(formatFile ? { formatFile } : {}),
@@ -65,7 +65,12 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
     ...(m.variant !== undefined ? { variant: m.variant } : {}),
     ...(m.bracket !== undefined ? { bracket: m.bracket } : {}),
   };
-  const prepared = await prepareOrExplain(settings);
+  const first = await prepareOrExplain(given);
+  // The event's platform rules every deck: the manifest's, else the format's own (tabletop, or MTG Arena for the
+  // Arena formats). A player's .dek export in a tabletop event is a list for that event, not a Magic Online deck.
+  const platform = m.platform ?? homePlatform(first.format);
+  const settings = { ...given, platform };
+  const prepared = first.platform === platform ? first : { ...first, platform };
   const deckPaths = new Set([...m.players, ...m.teams.flatMap((t) => t.players)].map((p) => fileOf(p.deck).abs));
   const pools = new Map<string, PreparedPool>();
   const poolFor = async (rel: string | undefined): Promise<PreparedPool | undefined> => {

@@ -396,6 +396,12 @@ export function listInputs(inputs: readonly string[], cwd: string): InputList {
   };
   const reals = new RepeatCounter();
   const skipped: string[] = [];
+  /** Whether a walk takes `f` as a decklist; the CSV files it leaves out are noted while `noting` (its first pass). */
+  const takes = (f: string, noting: boolean): boolean => {
+    if (hasDecklistExtension(f)) return true;
+    if (noting && skipped.length < MAX_SKIPPED && NOT_WALKED_EXTENSIONS.includes(extensionOf(f))) skipped.push(displayPath(cwd, f));
+    return false;
+  };
   let total = 0;
   /** Count a walk's files now (and hash their real paths); false when it has none. */
   const counted = (source: Source): boolean => {
@@ -425,12 +431,7 @@ export function listInputs(inputs: readonly string[], cwd: string): InputList {
     if (st?.isDirectory()) {
       // The walk's first pass (counting) also notes the CSV files it leaves out.
       let counting = true;
-      const filter = (f: string): boolean => {
-        if (hasDecklistExtension(f)) return true;
-        if (counting && skipped.length < MAX_SKIPPED && NOT_WALKED_EXTENSIONS.includes(extensionOf(f))) skipped.push(displayPath(cwd, f));
-        return false;
-      };
-      const source = walkSource(abs, filter, cwd);
+      const source = walkSource(abs, (f) => takes(f, counting), cwd);
       const found = counted(source);
       counting = false;
       if (!found) {
@@ -450,13 +451,7 @@ export function listInputs(inputs: readonly string[], cwd: string): InputList {
       // or a pool's CSV beside the decks is not a deck. One that names its ending (`*.csv`, `*.{txt,dek}`) takes it.
       const ownEnding = namesEnding(pattern);
       let counting = true;
-      const filter = (f: string): boolean => {
-        if (!re.test(f.split(path.sep).join('/'))) return false;
-        if (ownEnding || hasDecklistExtension(f)) return true;
-        if (counting && skipped.length < MAX_SKIPPED && NOT_WALKED_EXTENSIONS.includes(extensionOf(f))) skipped.push(displayPath(cwd, f));
-        return false;
-      };
-      const source = walkSource(base, filter, cwd);
+      const source = walkSource(base, (f) => re.test(f.split(path.sep).join('/')) && (ownEnding || takes(f, counting)), cwd);
       const found = counted(source);
       counting = false;
       if (!found) {

@@ -72,7 +72,7 @@ export const ManifestSchema = z
       .optional()
       .describe(
         'Where the event is played: "paper" (tabletop), "mtgo" (Magic Online) or "arena" (MTG Arena); sets are dated by the ' +
-          "day they came to it. Default: a .dek file's own (Magic Online), else the format's.",
+          "day they came to it. It rules every deck of the event (a player's .dek export too). Default: the format's own (tabletop; MTG Arena for the Arena formats).",
       ),
     teamOverrides: z.enum(['lenient', 'strict']).optional().describe('Team rule for cards that lift the copy limit.'),
     teamRules: TeamRulesField,

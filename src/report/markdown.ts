@@ -53,7 +53,7 @@ export function createMarkdownReporter(): StreamReporter {
       const data = report.cardDatabase ? `, ${cardDataHeader(report.cardDatabase)}` : '';
       const event = eventLine(report.event);
       const head = [
-        `## deckcheck: ${verdict} — ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}`,
+        `## deckcheck${report.check !== undefined ? ` · check ${cell(report.check)}` : ''}: ${verdict} — ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}`,
         '',
         ...(event ? [`Event: **${cell(event)}**`, ''] : []),
         `Format **${cell(formatLine(report.format))}**, checked for ${report.date}${platformName(report.platform) !== undefined ? ` on ${platformName(report.platform)}` : ''}, ${lists}${data}.`,

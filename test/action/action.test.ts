@@ -182,9 +182,9 @@ describe.skipIf(!BIN_BUILT)('the action, run as the runner runs it', { timeout: 
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^::error file=modern\/oko\.txt,line=3,[^:]*title=deckcheck card-banned::/m);
     expect(r.stdout).toMatch(/^::error file=2hg\/beta\/dave\.txt,line=5,title=deckcheck team-sideboard::/m);
-    expect([...r.summary.matchAll(/^## deckcheck: .*$/gm)].map((m) => m[0])).toEqual([
-      '## deckcheck: ❌ not legal — 1 error, 0 warnings',
-      '## deckcheck: ❌ not legal — 4 errors, 0 warnings',
+    expect([...r.summary.matchAll(/^## deckcheck\b.*$/gm)].map((m) => m[0])).toEqual([
+      '## deckcheck · check modern: ❌ not legal — 1 error, 0 warnings',
+      '## deckcheck · check 2hg: ❌ not legal — 4 errors, 0 warnings',
     ]);
     expect(r.summary.indexOf('modern/oko.txt')).toBeLessThan(r.summary.indexOf('2hg/beta/dave.txt'));
   });
@@ -207,6 +207,45 @@ describe.skipIf(!BIN_BUILT)('the action, run as the runner runs it', { timeout: 
     expect(note).toContain('The whole summary is in `deckcheck-summary.md` in the working directory');
     expect(readFileSync(path.join(workspace, 'deckcheck-summary.md'), 'utf8')).toBe(full.summary);
     rmSync(path.join(workspace, 'deckcheck-summary.md'));
+  });
+
+  it('event: a manifest is checked as deckcheck event, with its annotations and summary (issue 41 item 17)', () => {
+    writeFileSync(
+      path.join(workspace, 'event.json'),
+      JSON.stringify({
+        schemaVersion: 1,
+        name: 'Legacy 2HG night',
+        format: 'legacy',
+        date: '2025-01-15',
+        teams: [{ name: 'Bolts', players: [{ name: 'Ann', deck: 'decks/illegal-a.txt' }, { name: 'Bo', deck: 'decks/illegal-b.txt' }] }],
+      }),
+    );
+    const r = runStep({ event: 'event.json' });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^deckcheck event event\.json --no-color --reporter github --reporter "markdown:/m);
+    expect(r.stdout).toMatch(/^::error file=decks\/illegal-a\.txt,line=5,[^:]*title=deckcheck card-banned::/m);
+    expect(r.summary).toMatch(/^## deckcheck: ❌ not legal — 4 errors, 0 warnings$/m);
+    expect(r.summary).toContain('Event: **Legacy 2HG night**');
+  });
+
+  it('event with files or a per-check input: exit 2, an error annotation naming them', () => {
+    const r = runStep({ event: 'event.json', format: 'modern', platform: 'mtgo', files: LEGAL });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toMatch(/^::error title=deckcheck action::input event: the manifest names the players, format, date and platform; leave out format, platform, files$/m);
+  });
+
+  it('platform and format-file reach deckcheck check', () => {
+    mkdirSync(path.join(workspace, 'league'), { recursive: true });
+    for (const f of ['league.json', 'league-cards.txt', 'with-bolt.txt', 'legal.txt']) {
+      copyFileSync(path.join(REPO, 'fixtures/format-files/league', f), path.join(workspace, 'league', f));
+    }
+    const r = runStep({ files: 'league/with-bolt.txt\nleague/legal.txt', 'format-file': 'league/league.json', platform: 'mtgo', date: '2025-02-01', reporters: 'json:league.json' });
+    expect(r.stdout).toMatch(/^deckcheck check --format-file league\/league\.json --date 2025-02-01 --platform mtgo --no-color /m);
+    const report = JSON.parse(readFileSync(path.join(workspace, 'league.json'), 'utf8')) as { platform: string; format: { id: string }; findings: { rule: string; card: string }[] };
+    expect(report.platform).toBe('mtgo');
+    expect(report.format.id).toBe('tuesday-pauper-league');
+    expect(report.findings.filter((f) => f.rule === 'card-banned').map((f) => f.card)).toEqual(['Lightning Bolt']);
+    expect(r.code).toBe(1);
   });
 
   it("deckcheck's own usage errors keep their exit code 2 and message (an unknown format)", () => {

@@ -134,3 +134,29 @@ describe('a configuration\'s pattern takes decklists only (item 16)', () => {
     );
   });
 });
+
+describe("each check's Markdown report names the check (item 18)", () => {
+  it('several checks: "## deckcheck · check <name>: …" in each; JSON unchanged', async () => {
+    const dir = repoWith('headings', {
+      date: '2025-01-15',
+      reporters: ['markdown:{name}.md', 'json:{name}.json'],
+      checks: [
+        { name: 'modern', files: 'modern', format: 'modern' },
+        { files: '2hg/alpha', format: 'legacy' },
+      ],
+    });
+    const r = await cli(['check'], dir);
+    expect(r.code).toBe(1);
+    expect(readFileSync(path.join(dir, 'modern.md'), 'utf8').split('\n')[0]).toBe('## deckcheck · check modern: ❌ not legal — 1 error, 0 warnings');
+    expect(readFileSync(path.join(dir, '2.md'), 'utf8').split('\n')[0]).toBe('## deckcheck · check 2: ✅ legal — 0 errors, 0 warnings');
+    expect(Object.keys(JSON.parse(readFileSync(path.join(dir, 'modern.json'), 'utf8')) as object)).not.toContain('check');
+  });
+
+  it('one unnamed check, and check with files named on the command line: the heading as before', async () => {
+    const dir = repoWith('heading-one', { date: '2025-01-15', reporters: ['markdown:out.md'], checks: [{ files: 'modern', format: 'modern' }] });
+    await cli(['check'], dir);
+    expect(readFileSync(path.join(dir, 'out.md'), 'utf8').split('\n')[0]).toBe('## deckcheck: ❌ not legal — 1 error, 0 warnings');
+    const r = await cli(['check', '--format', 'modern', '--date', '2025-01-15', '-r', 'markdown', 'modern/oko.txt'], dir);
+    expect(r.stdout.split('\n')[0]).toBe('## deckcheck: ❌ not legal — 1 error, 0 warnings');
+  });
+});
