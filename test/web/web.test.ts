@@ -123,6 +123,50 @@ describe('the web app in a browser (chromium headless)', () => {
     expect(await page.locator('#message').textContent()).toMatch(/^Legal: 1 deck, 0 errors/);
   });
 
+  // Issue 41, item 22: the page's own words and layout.
+  it('the page: no command-line advice, verdict on the first screen at 360 px, team rules only for a team, Save only with a report, no favicon 404', { timeout: 40_000 }, async () => {
+    const requests: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+    context.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    const page = await context.newPage();
+    await page.goto(base);
+    await page.waitForSelector('body[data-ready="true"]');
+    // Before anything is checked: no Save buttons, no team rules box, no request for /favicon.ico.
+    expect(await page.locator('#save-actions').isVisible()).toBe(false);
+    expect(await page.locator('#team-rules-box').isVisible()).toBe(false);
+    expect(requests).not.toContain('/favicon.ico');
+    await page.check('#team');
+    expect(await page.locator('#team-rules-box').isVisible()).toBe(true);
+    await page.uncheck('#team');
+    expect(await page.locator('#team-rules-box').isVisible()).toBe(false);
+    // Pauper Commander long after deckcheck's lists: the out-of-date warning names the Card data tab, no command.
+    await settings(page, 'pauper-commander', '2026-11-01');
+    await paste(page, 'deck.txt', 'Commander\n1 Kitchen Finks\nDeck\n99 Forest\n');
+    // The report is in the page's shadow root: its findings' text through locators, which pierce it.
+    const text = (await page.locator('#report li.finding').allTextContents()).join('\n');
+    expect(text).toContain('lists-out-of-date');
+    expect(text).toContain('open newer card data (MTGJSON or Scryfall) in the Card data tab');
+    expect(text).not.toMatch(/deckcheck db (update|import)/);
+    expect(JSON.stringify(JSON.parse(await exported(page, '#save-json')))).not.toMatch(/deckcheck db (update|import)/);
+    // The verdict is on the first screen; the Save buttons are there once there is a report.
+    // In the page (not the viewport scrolled to the decklist): its bottom within the first 640 px; and it stays in view
+    // while the decklist is edited (sticky).
+    const atTop = await page.evaluate(() => (document.getElementById('message')?.getBoundingClientRect().bottom ?? 9999) + scrollY);
+    expect(atTop).toBeLessThanOrEqual(640);
+    const inView = await page.locator('#message').boundingBox();
+    expect(inView?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect((inView?.y ?? 9999) + (inView?.height ?? 0)).toBeLessThanOrEqual(640);
+    expect(await page.locator('#message').textContent()).toMatch(/^Not legal: 1 deck|^Legal: 1 deck/);
+    expect(await page.locator('#save-actions').isVisible()).toBe(true);
+    // No "Player:" with nothing after it in the report's deck table.
+    const labels = await page.locator('#report table.decks td[data-label="Player"]').evaluateAll((cells) =>
+      cells.filter((c) => getComputedStyle(c).display !== 'none').map((c) => c.textContent ?? ''),
+    );
+    expect(labels.filter((t) => t.trim() === '')).toEqual([]);
+    await page.screenshot({ path: path.join(shots, 'first-screen-360.png') });
+    await context.close();
+  });
+
   it('a file of another input format opened (CSV) is read and converted as the CLI does', { timeout: 30_000 }, async () => {
     const page = shared;
     await settings(page, 'legacy', '2025-01-15');
