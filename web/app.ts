@@ -45,6 +45,10 @@ const registered = $<HTMLTextAreaElement>('registered');
 const presented = $<HTMLTextAreaElement>('presented');
 const checkRegistered = $<HTMLInputElement>('check-registered');
 const message = $<HTMLParagraphElement>('message');
+/** The Save buttons: shown once there is a report to save. */
+const saveActions = $<HTMLDivElement>('save-actions');
+/** Team rules matter only for a team: shown when "The decks are one team" is ticked. */
+const teamRulesBox = $<HTMLLabelElement>('team-rules-box');
 const reportBox = $<HTMLDivElement>('report');
 const convertTo = $<HTMLSelectElement>('convert-to');
 const dbStatus = $<HTMLPreElement>('db-status');
@@ -201,9 +205,11 @@ function show(outcome: Outcome): void {
   document.body.dataset.checked = String(Number(document.body.dataset.checked ?? '0') + 1);
   if (outcome.kind === 'error') {
     last = undefined;
+    saveActions.hidden = true;
     return say(outcome.message, true);
   }
   last = outcome;
+  saveActions.hidden = false;
   showHtml(outcome.html);
   if (outcome.kind === 'diff') {
     return say(outcome.matches ? 'The deck presented matches the registered list.' : 'The deck presented differs from the registered list.');
@@ -243,6 +249,7 @@ function schedule(delay = 250): void {
 function nothing(text: string): void {
   checker.forget();
   last = undefined;
+  saveActions.hidden = true;
   showHtml('');
   say(text);
 }
@@ -447,6 +454,9 @@ $('tab-data').addEventListener('click', () => setMode('data'));
 $('add-deck').addEventListener('click', () => addDeck().focus());
 
 for (const el of [format, date, variant, team, teamRules, checkRegistered]) el.addEventListener('change', () => schedule(0));
+const showTeamRules = (): void => void (teamRulesBox.hidden = !team.checked);
+team.addEventListener('change', showTeamRules);
+showTeamRules();
 for (const el of [pool, registered, presented, supplementaryArea]) el.addEventListener('input', () => schedule());
 variant.addEventListener('change', () => supplementary.update());
 onFile($<HTMLInputElement>('supplementary-file'), (file) => openInto(file, supplementaryArea, () => supplementary.name(file.name)));

@@ -23,6 +23,7 @@ import {
 // (src/input/format-file-text.ts): as the CLI does, the engine's prepareCheck is called without the library's
 // validation of a program's settings (which takes no format file).
 import { prepareCheck } from '../src/api-core.js';
+import { pageReport } from './page-words.js';
 import type { Job, JobSettings, Outcome, WorkerRequest } from './protocol.js';
 
 interface WorkerScope {
@@ -63,7 +64,8 @@ async function run(job: Job): Promise<Outcome> {
     };
   }
   const pool = job.pool ? preparePool(ready, job.pool) : undefined;
-  const report = checkTexts(ready, job.decks, pool);
+  // In the page's words: the way to newer card data is the Card data tab, not a command.
+  const report = pageReport(checkTexts(ready, job.decks, pool));
   const html = renderHtml(report);
   return {
     id: job.id,

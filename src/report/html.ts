@@ -101,6 +101,7 @@ ul.related{margin:.2rem 0 0;padding-left:1.2rem;color:var(--muted);font-size:.9r
  table.decks tr{display:block;border-bottom:1px solid var(--line);padding:.3rem 0}
  table.decks td{display:inline-block;border:0;padding:.1rem .4rem .1rem 0}
  table.decks td[data-label]::before{content:attr(data-label) ": ";color:var(--muted)}
+ table.decks td[data-label]:empty{display:none}
  .controls{flex-direction:column;align-items:stretch} select{width:100%}
 }
 @media print{
@@ -173,8 +174,9 @@ function relatedItem(r: Location): string {
 export function findingItem(f: Finding): string {
   const others = f.related.filter((r) => !(r.file === f.file && r.line === f.line));
   const related = others.length > 0 ? `<ul class="related">${others.map(relatedItem).join('')}</ul>` : '';
+  // The message of unknown-card already asks "Did you mean …?": the suggestions are shown apart only when it does not.
   const suggestions =
-    f.suggestions && f.suggestions.length > 0
+    f.suggestions && f.suggestions.length > 0 && !/did you mean/i.test(f.message)
       ? `<div class="muted">Did you mean: ${f.suggestions.map(escapeHtml).join(', ')}?</div>`
       : '';
   const loc = where(f.file, f.line);

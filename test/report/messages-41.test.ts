@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkTexts, prepareCheck } from '../../src/api.js';
+import type { Finding } from '../../src/diagnostic.js';
+import { findingItem, renderHtml } from '../../src/report/html.js';
 import { renderStylish } from '../../src/report/stylish.js';
 import { indexWithFacts, TEST_DATABASE } from '../commander/cards.js';
 
@@ -85,5 +87,34 @@ describe('a list of its own on top of another format\'s', () => {
   it('Modern: "known through" as before', async () => {
     const r = await check('modern', '60 Island\n');
     expect(renderStylish(r, { color: false }).split('\n')[0]).toMatch(/ \(\d+ banned, 0 restricted\), known through \d{4}-\d{2}-\d{2} ·/);
+  });
+});
+
+describe('the HTML report (issue 41, item 22)', () => {
+  const finding = (message: string): Finding => ({
+    rule: 'unknown-card',
+    severity: 'error',
+    message,
+    file: 'deck.txt',
+    line: 1,
+    column: 1,
+    card: 'Lightnig Bolt',
+    related: [],
+    reference: 'MTR 3.3',
+    suggestions: ['Lightning Bolt'],
+  });
+
+  it('"Did you mean" once: not again under a message that already asks it', () => {
+    const asked = findingItem(finding('"Lightnig Bolt" is not a card name. Did you mean "Lightning Bolt"?'));
+    expect(asked.match(/did you mean/gi)).toHaveLength(1);
+    const silent = findingItem(finding('"Lightnig Bolt" is not a card in the pool.'));
+    expect(silent).toContain('<div class="muted">Did you mean: Lightning Bolt?</div>');
+  });
+
+  it('an empty cell (no player) is not shown on a phone: no "Player:" with nothing after it', async () => {
+    const r = await check('modern', '60 Island\n');
+    const html = renderHtml(r);
+    expect(html).toContain('<td data-label="Player"></td>');
+    expect(html).toContain('table.decks td[data-label]:empty{display:none}');
   });
 });

@@ -25,6 +25,7 @@ import { buildWeb, CARD_SNAPSHOT } from '../../scripts/web-build.js';
 import { serveWeb } from '../../scripts/web-serve.js';
 import type { AddressInfo } from 'node:net';
 import { openCardDatabase } from '../../src/library.js';
+import { pageText } from '../../web/page-words.js';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'deckcheck-web-'));
 const shots = path.join(tmp, 'shots');
@@ -46,7 +47,8 @@ async function cliReport(cwd: string, file: string, args: readonly string[], rep
 
 /** The CLI's JSON report for `file` (a name relative to `cwd`), parsed. */
 async function cliJson(cwd: string, file: string, args: readonly string[]): Promise<unknown> {
-  return JSON.parse(await cliReport(cwd, file, args, 'json'));
+  // The page gives the engine's advice in its own words (web/page-words.ts): the same report otherwise.
+  return JSON.parse(await cliReport(cwd, file, args, 'json'), (_key, value: unknown) => (typeof value === 'string' ? pageText(value) : value));
 }
 
 interface RealDeck {
@@ -181,6 +183,55 @@ describe('the web app in a browser (chromium headless)', () => {
       expect(json).toEqual(await cliJson(dir, c.file, [...WITH_SNAPSHOT, '--format', c.format, '--date', c.date]));
     }
     await page.screenshot({ path: path.join(shots, 'built-in.png'), fullPage: true });
+  });
+
+  // Issue 41, item 22: the page's own words and layout.
+  it('the page: no command-line advice, verdict on the first screen at 360 px, team rules only for a team, Save only with a report, no favicon 404', { timeout: 40_000 }, async () => {
+    const requests: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+    context.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    const page = await context.newPage();
+    await page.goto(base);
+    await page.waitForSelector('body[data-ready="true"]');
+    // Before anything is checked: no Save buttons, no team rules box, no request for /favicon.ico.
+    expect(await page.locator('#save-actions').isVisible()).toBe(false);
+    expect(await page.locator('#team-rules-box').isVisible()).toBe(false);
+    expect(requests).not.toContain('/favicon.ico');
+    await page.check('#team');
+    expect(await page.locator('#team-rules-box').isVisible()).toBe(true);
+    await page.uncheck('#team');
+    expect(await page.locator('#team-rules-box').isVisible()).toBe(false);
+    // Pauper Commander long after deckcheck's lists: the out-of-date warning names the Card data tab, no command.
+    await settings(page, 'pauper-commander', '2026-11-01');
+    await paste(page, 'deck.txt', 'Commander\n1 Kitchen Finks\nDeck\n99 Forest\n');
+    // The report is in the page's shadow root: its findings' text through locators, which pierce it.
+    const text = (await page.locator('#report li.finding').allTextContents()).join('\n');
+    expect(text).toContain('lists-out-of-date');
+    expect(text).toContain('open newer card data (MTGJSON or Scryfall) in the Card data tab');
+    expect(text).not.toMatch(/deckcheck db (update|import)/);
+    expect(JSON.stringify(JSON.parse(await exported(page, '#save-json')))).not.toMatch(/deckcheck db (update|import)/);
+    // The verdict is on the first screen; the Save buttons are there once there is a report.
+    // In the page (not the viewport scrolled to the decklist): its bottom within the first 640 px; and it stays in view
+    // while the decklist is edited (sticky).
+    const atTop = await page.evaluate(() => {
+      scrollTo(0, 0);
+      return document.getElementById('message')?.getBoundingClientRect().bottom ?? 9999;
+    });
+    expect(atTop).toBeLessThanOrEqual(640);
+    await page.focus('.deck-text');
+    await page.evaluate(() => scrollTo(0, document.body.scrollHeight / 2));
+    const inView = await page.locator('#message').boundingBox();
+    expect(inView?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect((inView?.y ?? 9999) + (inView?.height ?? 0)).toBeLessThanOrEqual(640);
+    expect(await page.locator('#message').textContent()).toMatch(/^Not legal: 1 deck|^Legal: 1 deck/);
+    expect(await page.locator('#save-actions').isVisible()).toBe(true);
+    // No "Player:" with nothing after it in the report's deck table.
+    const labels = await page.locator('#report table.decks td[data-label="Player"]').evaluateAll((cells) =>
+      cells.filter((c) => getComputedStyle(c).display !== 'none').map((c) => c.textContent ?? ''),
+    );
+    expect(labels.filter((t) => t.trim() === '')).toEqual([]);
+    await page.screenshot({ path: path.join(shots, 'first-screen-360.png') });
+    await context.close();
   });
 
   it('a file of another input format opened (CSV) is read and converted as the CLI does', { timeout: 30_000 }, async () => {
