@@ -3,7 +3,6 @@
  * entry (src/browser.ts) serves it as it is, and src/api.ts adds what needs Node (data directories, reading files).
  */
 import { DB_FILE_NAME, type DatabaseFile } from './db/file.js';
-import type { OpenedDatabase } from './db/open-bytes.js';
 import { embeddedIndex } from './cards/index.js';
 import { PLATFORM_NAMES, PLATFORMS, type CardDatabaseInfo, type Color, type Platform } from './cards/facts.js';
 import {
@@ -152,7 +151,8 @@ export interface CardDatabase {
   /** True after close(). */
   readonly closed: boolean;
   close(): void;
-  [Symbol.dispose](): void;
+  // A handle is also disposable (`using`): `[Symbol.dispose]()` closes it. The Node entry's CardDatabase type says
+  // so (src/api.ts); this one does not, so that the browser entry's types need no `esnext.disposable` lib.
 }
 
 /** A database's card index over a format's embedded index, made once per format list and kept with the handle. */
@@ -192,6 +192,7 @@ export function isCardDatabase(value: unknown): value is CardDatabase {
  * Open the card database of a data directory (see `deckcheck db`) once, to pass as `cardDatabase` to prepareCheck.
  * Throws SettingsError `no-card-database` when the directory holds none, `card-database-unusable` when it cannot be
  * read or is damaged.
+ * @internal Not part of the published types (it names the reader's file type, which names Node's Buffer).
  */
 export async function cardDatabaseOf(dir: string, db: DatabaseFile): Promise<CardDatabase> {
   const [{ databaseInfo }, { DatabaseIndex }] = await Promise.all([import('./db/open-bytes.js'), import('./db/database-index.js')]);
@@ -243,7 +244,7 @@ export interface PrepareHow {
    * Open the card database of a `dataDir` over the embedded index: null when the directory holds none; a
    * SettingsError when it cannot be used. Given by src/api.ts (Node); without it a `dataDir` is refused.
    */
-  readonly openDataDir?: (dir: string, embedded: CardIndex) => Promise<OpenedDatabase | null>;
+  readonly openDataDir?: (dir: string, embedded: CardIndex) => Promise<{ readonly index: CardIndex; readonly info: CardDatabaseInfo } | null>;
 }
 
 export function noDatabase(dir: string): SettingsError {
