@@ -5,7 +5,8 @@
  * item 6 (JSON units count their own errors and warnings; Markdown gives a team's own findings a row of their own);
  * item 10 (JSON has `event`; the event cases' stylish and Markdown reports start with the event's name and place);
  * issue 29 item 4 (JSON has `platform`, and each deck its own `platform`, null unless it differs: JSON hashes only);
- * issue 26 (four Canadian Highlander lists added to fixtures/real: the 'real decklists' case has four more decks).
+ * issue 26 (four Canadian Highlander lists added to fixtures/real: the 'real decklists' case has four more decks);
+ * issue 42 (the rule table has findings-not-listed: SARIF's rule list, SARIF hashes only).
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
