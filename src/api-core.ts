@@ -3,7 +3,6 @@
  * entry (src/browser.ts) serves it as it is, and src/api.ts adds what needs Node (data directories, reading files).
  */
 import { DB_FILE_NAME, type DatabaseFile } from './db/file.js';
-import type { OpenedDatabase } from './db/open-bytes.js';
 import { embeddedIndex } from './cards/index.js';
 import { PLATFORM_NAMES, PLATFORMS, type CardDatabaseInfo, type Color, type Platform } from './cards/facts.js';
 import {
@@ -188,7 +187,8 @@ export interface CardDatabase {
   /** True after close(). */
   readonly closed: boolean;
   close(): void;
-  [Symbol.dispose](): void;
+  // A handle is also disposable (`using`): `[Symbol.dispose]()` closes it. The Node entry's CardDatabase type says
+  // so (src/api.ts); this one does not, so that the browser entry's types need no `esnext.disposable` lib.
 }
 
 /** A database's card index over a format's embedded index, made once per format list and kept with the handle. */
@@ -228,6 +228,7 @@ export function isCardDatabase(value: unknown): value is CardDatabase {
  * Open the card database of a data directory (see `deckcheck db`) once, to pass as `cardDatabase` to prepareCheck.
  * Throws SettingsError `no-card-database` when the directory holds none, `card-database-unusable` when it cannot be
  * read or is damaged.
+ * @internal Not part of the published types (it names the reader's file type, which names Node's Buffer).
  */
 export async function cardDatabaseOf(dir: string, db: DatabaseFile): Promise<CardDatabase> {
   const [{ databaseInfo }, { DatabaseIndex }] = await Promise.all([import('./db/open-bytes.js'), import('./db/database-index.js')]);

@@ -15,6 +15,11 @@ import { batchStopper, InputFileError, SettingsError, type BatchOptions } from '
 
 export * from './api-core.js';
 
+/** A card database handle (see api-core.ts CardDatabase); in Node also disposable: `using db = await openCardDatabase(dir)`. */
+export interface CardDatabase extends core.CardDatabase {
+  [Symbol.dispose](): void;
+}
+
 /** A data directory's card database over `embedded`: null when it holds none (the database code is not loaded then). */
 async function openDataDir(dir: string, embedded: CardIndex): Promise<OpenedDatabase | null> {
   if (!existsSync(databasePath(dir))) return null;
@@ -60,7 +65,7 @@ export function prepareCheck(settings: core.CheckSettings = {}, how: core.Prepar
  * Throws SettingsError `no-card-database` when the directory holds none, `card-database-unusable` when it cannot be
  * read or is damaged.
  */
-export async function openCardDatabase(dir: string): Promise<core.CardDatabase> {
+export async function openCardDatabase(dir: string): Promise<CardDatabase> {
   const load = await import('./db/load.js');
   const unusable = (e: unknown): unknown => (e instanceof load.DatabaseError ? new SettingsError('card-database-unusable', e.message, 'dataDir') : e);
   let file;
@@ -78,7 +83,8 @@ export async function openCardDatabase(dir: string): Promise<core.CardDatabase> 
   } catch (e) {
     throw unusable(e);
   }
-  return core.cardDatabaseOf(dir, db);
+  // The handle's class has [Symbol.dispose] (api-core.ts OpenedCardDatabase).
+  return (await core.cardDatabaseOf(dir, db)) as CardDatabase;
 }
 
 /**

@@ -8,7 +8,13 @@ import type { CheckReport } from './check/check.js';
 import * as core from './library-core.js';
 import type { BatchOptions } from './errors.js';
 
-export { checkParsed, checkTexts, diffTexts, openCardDatabaseBytes, preparePool, validateFormatFile } from './library-core.js';
+export { checkParsed, checkTexts, diffTexts, preparePool, validateFormatFile } from './library-core.js';
+
+/** Open a card database from the bytes of a cards.db file (see api-core.ts); in Node the handle is disposable too. */
+export async function openCardDatabaseBytes(bytes: Uint8Array, name?: string): Promise<api.CardDatabase> {
+  // The handle's class has [Symbol.dispose] (api-core.ts OpenedCardDatabase).
+  return (await core.openCardDatabaseBytes(bytes, name)) as api.CardDatabase;
+}
 
 /** Validate settings and load what the check needs. Throws SettingsError (with a `code`) on settings it cannot use. */
 export function prepareCheck(settings: api.CheckSettings = {}): Promise<api.PreparedCheck> {

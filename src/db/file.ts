@@ -35,28 +35,10 @@ import { concatBytes, databaseBuffer } from './bytes.js';
 
 export const DB_MAGIC = 'deckcheck-card-database';
 export { DB_FILE_NAME } from './file-name.js';
+import type { DatabaseHeader, HeaderInfo, OptionalSectionName, SectionName } from './header.js';
+export type { DatabaseHeader, HeaderInfo, OptionalSectionName, SectionName } from './header.js';
 /** Bump when the layout or the lookup keys change; an older file must be imported again. */
 export const DB_FORMAT_VERSION = 2;
-
-/** Sections a file may lack (written by an earlier deckcheck of the same format version): read when present. */
-export type OptionalSectionName = 'suggestMasks';
-
-export type SectionName =
-  | OptionalSectionName
-  | 'cards'
-  | 'cardOffsets'
-  | 'facts'
-  | 'factOffsets'
-  | 'sets'
-  | 'names'
-  | 'nameBuckets'
-  | 'foreign'
-  | 'foreignBuckets'
-  | 'suggestNames'
-  | 'suggestOffsets'
-  | 'suggestLengths'
-  | 'postings'
-  | 'postingBuckets';
 
 const SECTION_NAMES: readonly Exclude<SectionName, OptionalSectionName>[] = [
   'cards',
@@ -94,50 +76,6 @@ export function bucketCount(n: number): number {
   return Math.max(1, Math.ceil(n / 2));
 }
 
-export interface DatabaseHeader {
-  readonly formatVersion: number;
-  /** What was imported, e.g. "MTGJSON AllPrintings", "Scryfall oracle-cards". */
-  readonly source: string;
-  /** The source's own version, when it has one ("5.2.0+20220425"). */
-  readonly version: string | null;
-  /** The day the data describes (YYYY-MM-DD). */
-  readonly date: string;
-  /** Base name of the imported file. */
-  readonly file: string;
-  /** When the import ran (ISO 8601, UTC). */
-  readonly importedAt: string;
-  readonly cards: number;
-  /** English lookup names: card names and face names. */
-  readonly names: number;
-  readonly foreignNames: number;
-  /** Foreign names per language code. */
-  readonly languages: Readonly<Record<string, number>>;
-  /** Formats the data gives legality for, in the order of each card's legality string. */
-  readonly formats: readonly string[];
-  /** Which kinds of fact the cards carry (see CardDatabaseInfo.holds). */
-  readonly holds: { readonly characteristics: boolean; readonly printings: boolean };
-  /** Sets in the set table. */
-  readonly sets: number;
-  /** (name, card) pairs of other printed names. */
-  readonly aliases: number;
-  /** Facts the import skipped because the data had them in the wrong shape, by field. */
-  readonly skipped: Readonly<Record<string, number>>;
-  /** Names suggestions are made from, distinct postings keys, and the size of a line number in `postings`. */
-  readonly suggestions: number;
-  readonly postingKeys: number;
-  readonly postingIdBytes: 2 | 4;
-  readonly sections: Readonly<Record<Exclude<SectionName, OptionalSectionName>, readonly [number, number]>> &
-    Readonly<Partial<Record<OptionalSectionName, readonly [number, number]>>>;
-  /** Size of the whole file, to detect a damaged copy. */
-  readonly bytes: number;
-  /**
-   * 'compact' for a file written with the compact profile (profile.ts: deckcheck's built-in snapshot): no foreign
-   * names, only the lines of rules text the rules read, and no stored postings (made in memory when needed). Absent
-   * on a file with every fact its source gives.
-   */
-  readonly profile?: 'compact';
-}
-
 export interface CompiledCard {
   readonly name: string;
   readonly supertypes: readonly string[];
@@ -172,11 +110,6 @@ export interface ForeignRecord {
    */
   readonly sets: number;
 }
-
-export type HeaderInfo = Omit<
-  DatabaseHeader,
-  'formatVersion' | 'sections' | 'bytes' | 'suggestions' | 'postingKeys' | 'postingIdBytes'
->;
 
 export interface SuggestionData {
   /** Sorted by key. */

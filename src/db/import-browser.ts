@@ -11,7 +11,7 @@
  */
 import { Gunzip as Inflater } from 'fflate';
 import type { CompileResult } from './compile.js';
-import type { HeaderInfo } from './file.js';
+import type { HeaderInfo } from './header.js';
 import { compileCardData, GzipError, type CompileOptions } from './import-core.js';
 
 /** Compressed bytes kept for a second decompression (real card files are at most about 400 MB of gzip). */

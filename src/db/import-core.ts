@@ -227,6 +227,7 @@ async function* atMost(chunks: AsyncIterable<Uint8Array>, max: number, over: () 
 /**
  * Compile card data into the bytes of a cards.db; nothing is written. Refuses (ImportError, one sentence naming the
  * file, what is wrong and what to do) data that is not card data, is damaged, or is over a limit.
+ * @internal Not in the published types: its result is a Node Buffer where there is one (importCardData is public).
  */
 export async function compileCardData(data: CardDataSource, options: CompileOptions): Promise<CompileResult> {
   const limits: ImportLimits = { ...DEFAULT_LIMITS, ...options.limits };
