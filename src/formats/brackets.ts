@@ -190,7 +190,7 @@ export function lowestBracket(found: BracketCards, date: string): LowestBracket 
   const list = gameChangersOn(date);
   const why = reasons.map(reasonText).join('; ');
   // Past the list's knowledge date (and the grace period) an update may be missing: the sentence says so.
-  const known = gameChangersOutOfDate(date) === null ? '' : `, the newest deckcheck knows (known through ${list.knownThrough})`;
+  const known = gameChangersOutOfDate(date) === null ? '' : `, the newest deckcheck knows; updates after ${list.knownThrough} are not known`;
   const explanation =
     reasons.length === 0
       ? `Lowest bracket by its cards: ${bracketLabel(1)}: no Game Changers (list of ${list.asOf}${known}), mass land denial, ` +

@@ -185,7 +185,7 @@ describe('the Game Changers list on each update\'s day and the day before', () =
     const plain = await check(['Demonic Tutor'], undefined, '2026-06-30');
     expect(plain.findings.filter((f) => f.rule === 'lists-out-of-date')).toEqual([]);
     expect(plain.units[0]?.decks[0]?.bracket?.explanation).toBe(
-      'At least Bracket 3 (Upgraded): 1 Game Changer: Demonic Tutor (Game Changers list of 2026-02-09, the newest deckcheck knows (known through 2026-02-09)).',
+      'At least Bracket 3 (Upgraded): 1 Game Changer: Demonic Tutor (Game Changers list of 2026-02-09, the newest deckcheck knows; updates after 2026-02-09 are not known).',
     );
     expect((await check(['Demonic Tutor'], undefined, '2026-05-01')).units[0]?.decks[0]?.bracket?.explanation).toBe(
       'At least Bracket 3 (Upgraded): 1 Game Changer: Demonic Tutor (Game Changers list of 2026-02-09).',
