@@ -189,12 +189,14 @@ export function lowestBracket(found: BracketCards, date: string): LowestBracket 
   const lowest = (reasons[0]?.bracket ?? 1) as Bracket;
   const list = gameChangersOn(date);
   const why = reasons.map(reasonText).join('; ');
+  // Past the list's knowledge date (and the grace period) an update may be missing: the sentence says so.
+  const known = gameChangersOutOfDate(date) === null ? '' : `, the newest deckcheck knows; updates after ${list.knownThrough} are not known`;
   const explanation =
     reasons.length === 0
-      ? `Lowest bracket by its cards: ${bracketLabel(1)}: no Game Changers (list of ${list.asOf}), mass land denial, ` +
+      ? `Lowest bracket by its cards: ${bracketLabel(1)}: no Game Changers (list of ${list.asOf}${known}), mass land denial, ` +
         'extra-turn cards or named two-card combos. Which of Brackets 1 and 2 it belongs in depends on what it is built ' +
         'for, which a decklist does not show.'
-      : `At least ${bracketLabel(lowest)}: ${why} (Game Changers list of ${list.asOf}).`;
+      : `At least ${bracketLabel(lowest)}: ${why} (Game Changers list of ${list.asOf}${known}).`;
   return { lowest, reasons, explanation };
 }
 

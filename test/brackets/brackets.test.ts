@@ -180,8 +180,16 @@ describe('the Game Changers list on each update\'s day and the day before', () =
     expect(late.findings.filter((f) => f.rule === 'lists-out-of-date' && f.message.includes('Game Changers'))).toHaveLength(1);
     const early = await check([], 2, '2026-05-01');
     expect(early.findings.filter((f) => f.message.includes('Game Changers list'))).toEqual([]);
-    // Without a bracket the lowest bracket is still stated, and nothing warns about the list.
-    expect((await check([], undefined, '2026-06-30')).findings.filter((f) => f.rule === 'lists-out-of-date')).toEqual([]);
+    // Without a bracket the lowest bracket is still stated, and nothing warns about the list: its sentence says how far
+    // the list is known.
+    const plain = await check(['Demonic Tutor'], undefined, '2026-06-30');
+    expect(plain.findings.filter((f) => f.rule === 'lists-out-of-date')).toEqual([]);
+    expect(plain.units[0]?.decks[0]?.bracket?.explanation).toBe(
+      'At least Bracket 3 (Upgraded): 1 Game Changer: Demonic Tutor (Game Changers list of 2026-02-09, the newest deckcheck knows; updates after 2026-02-09 are not known).',
+    );
+    expect((await check(['Demonic Tutor'], undefined, '2026-05-01')).units[0]?.decks[0]?.bracket?.explanation).toBe(
+      'At least Bracket 3 (Upgraded): 1 Game Changer: Demonic Tutor (Game Changers list of 2026-02-09).',
+    );
   });
 });
 
