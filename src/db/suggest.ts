@@ -222,6 +222,30 @@ export class Suggester {
   }
 
   /** Up to `max` names closest to `key` (a normalised name). */
+  /**
+   * The names that begin with `key` as whole words (followed by a space or a comma: "uro" → "Uro, Titan of Nature's
+   * Wrath", not "Urogalax"), at most `max`, in key order; none for a key shorter than 3.
+   */
+  startingWith(key: string, max = 3): string[] {
+    const index = this.index;
+    if (key.length < 3) return [];
+    let lo = 0;
+    let hi = index.size;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (index.key(mid) < key) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let i = lo; i < index.size && out.length < max; i++) {
+      const other = index.key(i);
+      if (!other.startsWith(key)) break;
+      const next = other.charAt(key.length);
+      if (next === ' ' || next === ',') out.push(index.name(i));
+    }
+    return out;
+  }
+
   suggest(key: string, max = 3): string[] {
     if (key.length < 2) return [];
     const index = this.index;
