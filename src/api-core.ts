@@ -9,7 +9,9 @@ import { PLATFORM_NAMES, PLATFORMS, type CardDatabaseInfo, type Color, type Plat
 import {
   checkUnit,
   NO_POOL_NOTE,
+  poolOwnFindings,
   ReportTally,
+  resolvedPoolOf,
   reportFromSummary,
   type CheckOptions,
   type CheckReport,
@@ -837,7 +839,10 @@ export class ReportBuilder {
   private readonly pools: readonly PreparedPool[];
   private readonly tally: ReportTally;
 
-  constructor(prepared: PreparedCheck, pool?: PreparedPool | readonly PreparedPool[]) {
+  constructor(
+    private readonly prepared: PreparedCheck,
+    pool?: PreparedPool | readonly PreparedPool[],
+  ) {
     this.pools = pool === undefined ? [] : Array.isArray(pool) ? (pool as readonly PreparedPool[]) : [pool as PreparedPool];
     this.tally = new ReportTally(checkOptions(prepared, this.pools.length <= 1 ? this.pools[0] : undefined));
   }
@@ -849,7 +854,13 @@ export class ReportBuilder {
   /** Findings that are no unit's (the pools' own), sorted: they join the units' findings in the report. */
   extraFindings(): Finding[] {
     if (this.pools.length <= 1) return this.tally.poolFindings();
-    return sortFindings(this.pools.flatMap((p) => p.deck.diagnostics));
+    return sortFindings(
+      this.pools.flatMap((p) => {
+        const options = checkOptions(this.prepared, p);
+        const resolved = resolvedPoolOf(options);
+        return resolved ? poolOwnFindings(resolved, options) : p.deck.diagnostics;
+      }),
+    );
   }
 
   summary(): ReportSummary {

@@ -15,6 +15,7 @@ import type { CheckContext, TeamOverridePolicy, TeamRules } from '../rules/types
 import { resolveDeck, type ResolvedDeck } from '../model/model.js';
 import { commandZoneOf, readShortSideboard } from './command-zone.js';
 import { FACTS_MISSING_RULE } from '../rules/card-facts-missing.js';
+import { unknownPoolNames } from '../rules/unknown-card.js';
 import type { SupplementarySummary, VariantSetup } from '../model/supplementary.js';
 import { addHolder, checkVariantDeck, noHolders, variantNotes, type SupplementaryHolders } from './variant.js';
 import { resolvePool, unusedPool, type ResolvedPool, type UnusedCard } from '../model/pool.js';
@@ -435,6 +436,17 @@ function withPlayers(findings: Finding[], decks: readonly ResolvedDeck[], supple
 
 /** The pool resolved once per set of options, however many units are checked against it. */
 const resolvedPools = new WeakMap<ParsedPool, ResolvedPool>();
+/** A pool file's own findings, sorted: its lines not understood, and (with a card database) its names that are no card. */
+export function poolOwnFindings(pool: ResolvedPool, options: Pick<CheckOptions, 'cardDatabase'>): Finding[] {
+  const unknown = options.cardDatabase ? unknownPoolNames(pool.file, pool.unknown, options.cardDatabase) : [];
+  return sortFindings([...pool.parsed.deck.diagnostics, ...unknown]);
+}
+
+/** The resolved pool of a check's pool (resolved once per pool and card index). */
+export function resolvedPoolOf(options: CheckOptions): ResolvedPool | undefined {
+  return poolOf(options);
+}
+
 function poolOf(options: CheckOptions): ResolvedPool | undefined {
   if (!options.pool) return undefined;
   let pool = resolvedPools.get(options.pool);
@@ -480,10 +492,10 @@ export class ReportTally {
     for (const d of unit.decks) addHolder(this.holders, d);
   }
 
-  /** The pool file's own findings (lines not understood), sorted; they join the report's findings. */
+  /** The pool file's own findings (lines not understood, names that are no card), sorted; they join the report's. */
   poolFindings(): Finding[] {
     const pool = poolOf(this.options);
-    return pool ? sortFindings(pool.parsed.deck.diagnostics) : [];
+    return pool ? poolOwnFindings(pool, this.options) : [];
   }
 
   summary(): ReportSummary {
