@@ -16,6 +16,7 @@ import { resolveDeck, type ResolvedDeck } from '../model/model.js';
 import { commandZoneOf, readShortSideboard } from './command-zone.js';
 import { FACTS_MISSING_RULE } from '../rules/card-facts-missing.js';
 import { unknownPoolNames } from '../rules/unknown-card.js';
+import { pointsUnsure } from '../rules/points-max.js';
 import type { SupplementarySummary, VariantSetup } from '../model/supplementary.js';
 import { addHolder, checkVariantDeck, noHolders, variantNotes, type SupplementaryHolders } from './variant.js';
 import { resolvePool, unusedPool, type ResolvedPool, type UnusedCard } from '../model/pool.js';
@@ -407,7 +408,7 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
     }),
     findings: sorted,
     // A format with a part deckcheck cannot check (Frontier's banned list: FormatDef.notChecked) never checks a deck fully.
-    fullyChecked: !unreadable && !ctx.format.notChecked?.length && !sorted.some((f) => f.rule === FACTS_MISSING_RULE),
+    fullyChecked: !unreadable && !ctx.format.notChecked?.length && !sorted.some((f) => f.rule === FACTS_MISSING_RULE || pointsUnsure(f)),
   };
   if (poolSummary) report.pool = poolSummary;
   return report;

@@ -6,7 +6,7 @@
  * item 10 (JSON has `event`; the event cases' stylish and Markdown reports start with the event's name and place);
  * issue 29 item 4 (JSON has `platform`, and each deck its own `platform`, null unless it differs: JSON hashes only);
  * issue 26 (four Canadian Highlander lists added to fixtures/real: the 'real decklists' case has four more decks).
- * Issue 41 item 7: card-name-ambiguous's description (in SARIF's rule table) names foreign names that begin English ones: SARIF hashes only.
+ * Issue 41 items 7 and 9: card-name-ambiguous's and points-max's descriptions (in SARIF's rule table): SARIF hashes only.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
