@@ -144,6 +144,18 @@ function wordPrefix(key: string, candidate: string): boolean {
   return next === ' ' || next === ',';
 }
 
+/** The first place in the index's sorted keys whose key is not before `key` (bisection). */
+function firstAtOrAfter(index: SuggestIndex, key: string): number {
+  let lo = 0;
+  let hi = index.size;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (index.key(mid) < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** The candidates sorted by key, with their postings, in memory. */
 export class MemorySuggestIndex implements SuggestIndex {
   private readonly list: Candidate[];
@@ -229,15 +241,8 @@ export class Suggester {
   startingWith(key: string, max = 3): string[] {
     const index = this.index;
     if (key.length < 3) return [];
-    let lo = 0;
-    let hi = index.size;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (index.key(mid) < key) lo = mid + 1;
-      else hi = mid;
-    }
     const out: string[] = [];
-    for (let i = lo; i < index.size && out.length < max; i++) {
+    for (let i = firstAtOrAfter(index, key); i < index.size && out.length < max; i++) {
       const other = index.key(i);
       if (!other.startsWith(key)) break;
       const next = other.charAt(key.length);
@@ -284,14 +289,7 @@ export class Suggester {
     };
     if (n <= PREFIX_LENGTH) {
       // A short name may begin longer ones ("Jace" → "Jace Beleren"): the names that start with it, by bisection.
-      let lo = 0;
-      let hi = index.size;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (index.key(mid) < key) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let i = lo; i < index.size; i++) {
+      for (let i = firstAtOrAfter(index, key); i < index.size; i++) {
         const other = index.key(i);
         if (!other.startsWith(key)) break;
         if (wordPrefix(key, other)) scored.push({ name: index.name(i), score: budget + 1 });

@@ -4,49 +4,23 @@
  * naming both; and the readings show in the HTML report (which the web app shows) as in the stylish one. Card data: a
  * small MTGJSON AllPrintings file written here and imported.
  */
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkTexts, prepareCheck } from '../../src/api.js';
 import { renderHtml } from '../../src/report/html.js';
 import { renderStylish } from '../../src/report/stylish.js';
-import { importCardFile } from '../../src/db/import.js';
-import { IMPORTED_AT, removeTempDirs, tempDir } from './db-helpers.js';
+import { oneSetDatabase, removeTempDirs, tstCard } from './db-helpers.js';
 
-function card(name: string, types: string[], foreign: { language: string; name: string }[] = [], supertypes: string[] = []) {
-  return {
-    name,
-    supertypes,
-    types,
-    subtypes: [],
-    type: types.join(' '),
-    layout: 'normal',
-    colorIdentity: ['G'],
-    colors: ['G'],
-    setCode: 'TST',
-    number: '1',
-    rarity: 'common',
-    availability: ['paper'],
-    legalities: { legacy: 'Legal', vintage: 'Legal', commander: 'Legal' },
-    foreignData: foreign,
-  };
-}
 
 let dataDir: string;
 
 beforeAll(async () => {
-  const cards = [
-    card('Aurochs', ['Creature'], [{ language: 'Spanish', name: 'Uro' }, { language: 'German', name: 'Auerochse' }]),
-    card("Uro, Titan of Nature's Wrath", ['Creature']),
-    card('Forest', ['Land'], [], ['Basic']),
+  dataDir = await oneSetDatabase([
+    tstCard('Aurochs', ['Creature'], { foreign: [{ language: 'Spanish', name: 'Uro' }, { language: 'German', name: 'Auerochse' }] }),
+    tstCard("Uro, Titan of Nature's Wrath", ['Creature']),
+    tstCard('Forest', ['Land'], { supertypes: ['Basic'] }),
     // A longer word that begins with the same letters is not a name that "Uro" begins.
-    card('Urogalax', ['Creature']),
-  ];
-  const data = { TST: { code: 'TST', name: 'Test Set', releaseDate: '2020-01-01', type: 'expansion', cards } };
-  const file = path.join(tempDir(), 'AllPrintings.json');
-  writeFileSync(file, JSON.stringify({ meta: { date: '2026-08-22', version: '5.2.0' }, data }));
-  dataDir = tempDir();
-  await importCardFile(file, dataDir, { now: IMPORTED_AT });
+    tstCard('Urogalax', ['Creature']),
+  ]);
 }, 60_000);
 afterAll(removeTempDirs);
 

@@ -4,40 +4,15 @@
  * pool's line, and pool-covers-decks points at the pool as the record to correct. Card data: a small MTGJSON
  * AllPrintings file written here and imported.
  */
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkTexts, prepareCheck, preparePool } from '../../src/api.js';
-import { importCardFile } from '../../src/db/import.js';
-import { IMPORTED_AT, removeTempDirs, tempDir } from './db-helpers.js';
+import { oneSetDatabase, removeTempDirs, tstCard } from './db-helpers.js';
 
-function card(name: string, types: string[], supertypes: string[] = []) {
-  return {
-    name,
-    supertypes,
-    types,
-    subtypes: [],
-    type: types.join(' '),
-    layout: 'normal',
-    colorIdentity: ['U'],
-    colors: ['U'],
-    setCode: 'TST',
-    number: '1',
-    rarity: 'common',
-    availability: ['paper'],
-    legalities: { legacy: 'Legal' },
-  };
-}
 
 let dataDir: string;
 
 beforeAll(async () => {
-  const cards = [card('Mistwalker', ['Creature']), card('Island', ['Land'], ['Basic']), card('Pestermite', ['Creature'])];
-  const data = { TST: { code: 'TST', name: 'Test Set', releaseDate: '2020-01-01', type: 'expansion', cards } };
-  const file = path.join(tempDir(), 'AllPrintings.json');
-  writeFileSync(file, JSON.stringify({ meta: { date: '2026-08-22', version: '5.2.0' }, data }));
-  dataDir = tempDir();
-  await importCardFile(file, dataDir, { now: IMPORTED_AT });
+  dataDir = await oneSetDatabase([tstCard('Mistwalker', ['Creature']), tstCard('Island', ['Land'], { supertypes: ['Basic'] }), tstCard('Pestermite', ['Creature'])]);
 }, 60_000);
 afterAll(removeTempDirs);
 
