@@ -2,13 +2,16 @@
  * The library API without a file system: everything the CLI does, from text and bytes. Pure of Node: the browser
  * entry (src/browser.ts) serves it as it is, and src/api.ts adds what needs Node (data directories, reading files).
  */
+import type { OpenedDatabase } from './db/open-bytes.js';
 import { DB_FILE_NAME, type DatabaseFile } from './db/file.js';
 import { embeddedIndex } from './cards/index.js';
 import { PLATFORM_NAMES, PLATFORMS, type CardDatabaseInfo, type Color, type Platform } from './cards/facts.js';
 import {
   checkUnit,
   NO_POOL_NOTE,
+  poolOwnFindings,
   ReportTally,
+  resolvedPoolOf,
   reportFromSummary,
   type CheckOptions,
   type CheckReport,
@@ -905,7 +908,10 @@ export class ReportBuilder {
   private readonly pools: readonly PreparedPool[];
   private readonly tally: ReportTally;
 
-  constructor(prepared: PreparedCheck, pool?: PreparedPool | readonly PreparedPool[]) {
+  constructor(
+    private readonly prepared: PreparedCheck,
+    pool?: PreparedPool | readonly PreparedPool[],
+  ) {
     this.pools = pool === undefined ? [] : Array.isArray(pool) ? (pool as readonly PreparedPool[]) : [pool as PreparedPool];
     this.tally = new ReportTally(checkOptions(prepared, this.pools.length <= 1 ? this.pools[0] : undefined));
   }
@@ -917,7 +923,13 @@ export class ReportBuilder {
   /** Findings that are no unit's (the pools' own), sorted: they join the units' findings in the report. */
   extraFindings(): Finding[] {
     if (this.pools.length <= 1) return this.tally.poolFindings();
-    return sortFindings(this.pools.flatMap((p) => p.deck.diagnostics));
+    return sortFindings(
+      this.pools.flatMap((p) => {
+        const options = checkOptions(this.prepared, p);
+        const resolved = resolvedPoolOf(options);
+        return resolved ? poolOwnFindings(resolved, options) : p.deck.diagnostics;
+      }),
+    );
   }
 
   summary(): ReportSummary {

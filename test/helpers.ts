@@ -39,8 +39,8 @@ export interface CliResult {
   readonly stderr: string;
 }
 
-/** Run the CLI in-process, from the repository root, without colour unless the env asks for it. */
-export async function runCli(argv: readonly string[], env: Record<string, string | undefined> = {}): Promise<CliResult> {
+/** Run the CLI in-process, from the repository root (or `cwd`), without colour unless the env asks for it. */
+export async function runCli(argv: readonly string[], env: Record<string, string | undefined> = {}, cwd = REPO): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
   const io: CliIo = {
@@ -50,7 +50,7 @@ export async function runCli(argv: readonly string[], env: Record<string, string
     stderr: (t) => {
       stderr += t;
     },
-    cwd: REPO,
+    cwd,
     env,
     stdoutIsTTY: false,
   };

@@ -44,6 +44,11 @@ export type Resolution =
       readonly languages: readonly string[];
       readonly sets?: number;
       readonly outvoted?: readonly { readonly card: string; readonly sets: number }[];
+      /**
+       * English card names the written name is the start of, as whole words ("Uro" → "Uro, Titan of Nature's Wrath"):
+       * the writer may have meant one of them (card-name-ambiguous warns).
+       */
+      readonly startOf?: readonly string[];
     }
   | { readonly kind: 'ambiguous'; readonly candidates: readonly string[] }
   /**

@@ -18,6 +18,8 @@ import type { CheckContext, TeamOverridePolicy, TeamRules } from '../rules/types
 import { resolveDeck, type ResolvedDeck } from '../model/model.js';
 import { commandZoneOf, readShortSideboard } from './command-zone.js';
 import { FACTS_MISSING_RULE } from '../rules/card-facts-missing.js';
+import { unknownPoolNames } from '../rules/unknown-card.js';
+import { pointsUnsure } from '../rules/points-max.js';
 import type { SupplementarySummary, VariantSetup } from '../model/supplementary.js';
 import { addHolder, checkVariantDeck, noHolders, variantNotes, type SupplementaryHolders } from './variant.js';
 import { resolvePool, unusedPool, type ResolvedPool, type UnusedCard } from '../model/pool.js';
@@ -456,7 +458,7 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
     }),
     findings: listed,
     // A format with a part deckcheck cannot check (Frontier's banned list: FormatDef.notChecked) never checks a deck fully.
-    fullyChecked: !unreadable && !ctx.format.notChecked?.length && !sorted.some((f) => f.rule === FACTS_MISSING_RULE),
+    fullyChecked: !unreadable && !ctx.format.notChecked?.length && !sorted.some((f) => f.rule === FACTS_MISSING_RULE || pointsUnsure(f)),
   };
   if (poolSummary) report.pool = poolSummary;
   return report;
@@ -488,6 +490,17 @@ function withPlayers(findings: Finding[], decks: readonly ResolvedDeck[], supple
 
 /** The pool resolved once per set of options, however many units are checked against it. */
 const resolvedPools = new WeakMap<ParsedPool, ResolvedPool>();
+/** A pool file's own findings, sorted: its lines not understood, and (with a card database) its names that are no card. */
+export function poolOwnFindings(pool: ResolvedPool, options: Pick<CheckOptions, 'cardDatabase'>): Finding[] {
+  const unknown = options.cardDatabase ? unknownPoolNames(pool.file, pool.unknown, options.cardDatabase) : [];
+  return sortFindings([...pool.parsed.deck.diagnostics, ...unknown]);
+}
+
+/** The resolved pool of a check's pool (resolved once per pool and card index). */
+export function resolvedPoolOf(options: CheckOptions): ResolvedPool | undefined {
+  return poolOf(options);
+}
+
 function poolOf(options: CheckOptions): ResolvedPool | undefined {
   if (!options.pool) return undefined;
   let pool = resolvedPools.get(options.pool);
@@ -533,10 +546,10 @@ export class ReportTally {
     for (const d of unit.decks) addHolder(this.holders, d);
   }
 
-  /** The pool file's own findings (lines not understood), sorted; they join the report's findings. */
+  /** The pool file's own findings (lines not understood, names that are no card), sorted; they join the report's. */
   poolFindings(): Finding[] {
     const pool = poolOf(this.options);
-    return pool ? sortFindings(pool.parsed.deck.diagnostics) : [];
+    return pool ? poolOwnFindings(pool, this.options) : [];
   }
 
   summary(): ReportSummary {

@@ -8,6 +8,7 @@ import type { ParsedDeck } from '../parse/types.js';
 import { sortFindings, type Finding } from '../diagnostic.js';
 import { cardNameAmbiguous } from '../rules/card-name-ambiguous.js';
 import { DIFF_RULES } from '../rules/index.js';
+import { DECK_PROBLEM_REMEDY_LIST_ILLEGAL, deckProblem } from '../rules/deck-problem.js';
 import type { CheckContext, DiffContext } from '../rules/types.js';
 import { unknownCard } from '../rules/unknown-card.js';
 import { checkUnit, type CheckOptions } from './check.js';
@@ -102,7 +103,9 @@ export function diffDecks(registered: ParsedDeck, presented: ParsedDeck, options
   const remedies: DiffRemedy[] = [];
   for (const rule of DIFF_RULES) {
     if (!fired.has(rule.meta.id)) continue;
-    remedies.push({ rule: rule.meta.id, reference: rule.meta.reference, remedy: rule.remedy });
+    const listIllegal = registeredFindings?.some((f) => f.severity === 'error') === true;
+    const remedy = listIllegal && rule.meta.id === deckProblem.meta.id ? DECK_PROBLEM_REMEDY_LIST_ILLEGAL : rule.remedy;
+    remedies.push({ rule: rule.meta.id, reference: rule.meta.reference, remedy });
   }
   return {
     registered: { file: registered.file, ...(registered.name !== undefined ? { name: registered.name } : {}), totals: comparison.totals.registered },

@@ -449,6 +449,13 @@ export class DatabaseIndex extends CardIndex {
       if (aliases.length > 1) return { kind: 'ambiguous', candidates: aliases.map((id) => this.card(id).name).sort() };
     }
     const foreign = this.foreign(written);
+    if (foreign?.kind === 'foreign') {
+      // A foreign name that also begins an English card's name ("Uro": Aurochs in Spanish, and Uro, Titan of Nature's
+      // Wrath) is read as the foreign card, with the English ones it may have meant.
+      this.suggester ??= new Suggester(new FileSuggestIndex(this.db));
+      const startOf = this.suggester.startingWith(key);
+      return startOf.length > 0 ? { ...foreign, startOf } : foreign;
+    }
     if (foreign) return foreign;
     const known = this.fallback.resolveKeyed(written, writtenKey);
     if (known.kind !== 'unknown') return known;

@@ -144,6 +144,18 @@ function wordPrefix(key: string, candidate: string): boolean {
   return next === ' ' || next === ',';
 }
 
+/** The first place in the index's sorted keys whose key is not before `key` (bisection). */
+function firstAtOrAfter(index: SuggestIndex, key: string): number {
+  let lo = 0;
+  let hi = index.size;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (index.key(mid) < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** The candidates sorted by key, with their postings, in memory. */
 export class MemorySuggestIndex implements SuggestIndex {
   private readonly list: Candidate[];
@@ -219,6 +231,23 @@ export class Suggester {
     this.masks[2 * i] = (once | MASKS_MADE) >>> 0;
     this.masks[2 * i + 1] = twice;
     this.bagMade[i] = 1;
+  }
+
+  /**
+   * The names that begin with `key` as whole words (followed by a space or a comma: "uro" → "Uro, Titan of Nature's
+   * Wrath", not "Urogalax"), at most `max`, in key order; none for a key shorter than 3.
+   */
+  startingWith(key: string, max = 3): string[] {
+    const index = this.index;
+    if (key.length < 3) return [];
+    const out: string[] = [];
+    for (let i = firstAtOrAfter(index, key); i < index.size && out.length < max; i++) {
+      const other = index.key(i);
+      if (!other.startsWith(key)) break;
+      const next = other.charAt(key.length);
+      if (next === ' ' || next === ',') out.push(index.name(i));
+    }
+    return out;
   }
 
   /**
@@ -320,14 +349,7 @@ export class Suggester {
     };
     if (n <= PREFIX_LENGTH) {
       // A short name may begin longer ones ("Jace" → "Jace Beleren"): the names that start with it, by bisection.
-      let lo = 0;
-      let hi = index.size;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (index.key(mid) < key) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let i = lo; i < index.size; i++) {
+      for (let i = firstAtOrAfter(index, key); i < index.size; i++) {
         const other = index.key(i);
         if (!other.startsWith(key)) break;
         if (wordPrefix(key, other)) scored.push({ name: index.name(i), score: budget + 1 });

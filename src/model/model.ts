@@ -67,6 +67,8 @@ export interface NameReading {
    */
   readonly sets?: number;
   readonly outvoted?: readonly { readonly card: string; readonly sets: number }[];
+  /** English card names a foreign name is also the start of (card-name-ambiguous warns). */
+  readonly startOf?: readonly string[];
 }
 
 function zeroCounts(): Record<SectionId, number> {
@@ -245,11 +247,8 @@ function otherReads(other: readonly (DeckEntry | NameRead)[], index: CardIndex):
     if (r.kind === 'face') readings.push({ entry, card: name, kind: 'face' });
     else if (r.kind === 'alias') readings.push({ entry, card: name, kind: 'alias' });
     else if (r.kind === 'foreign') {
-      readings.push(
-        r.outvoted === undefined
-          ? { entry, card: name, kind: 'foreign', languages: r.languages }
-          : { entry, card: name, kind: 'foreign', languages: r.languages, sets: r.sets ?? 0, outvoted: r.outvoted },
-      );
+      const base = { entry, card: name, kind: 'foreign' as const, languages: r.languages, ...(r.startOf ? { startOf: r.startOf } : {}) };
+      readings.push(r.outvoted === undefined ? base : { ...base, sets: r.sets ?? 0, outvoted: r.outvoted });
     } else if (r.kind === 'ambiguous') {
       const basic = r.candidates.every((c) => index.read(c).card?.basic === true);
       ambiguous.push(basic ? { entry, candidates: r.candidates, basic } : { entry, candidates: r.candidates });

@@ -22,6 +22,8 @@ export interface PoolCard {
   readonly count: number;
   /** The pool lines that hold the card, in file order. */
   readonly entries: readonly DeckEntry[];
+  /** False when the card index does not know the name (with a card database: no card; unknown-card on the pool line). */
+  readonly known: boolean;
 }
 
 export interface ResolvedPool {
@@ -32,6 +34,8 @@ export interface ResolvedPool {
   readonly total: number;
   /** Multi-face pool cards by the key of their front face. */
   readonly fronts: ReadonlyMap<string, readonly string[]>;
+  /** The pool's lines whose name is no card (with a card database), with the closest card names. */
+  readonly unknown: readonly { readonly entry: DeckEntry; readonly suggestions: readonly string[] }[];
 }
 
 const FREE_BASIC_KEYS: ReadonlySet<string> = new Set(FREELY_ADDED_BASICS.map(nameKey));
@@ -84,10 +88,11 @@ export function resolvePool(parsed: ParsedPool, index: CardIndex): ResolvedPool 
   const cards = new Map<string, PoolCard>();
   let total = 0;
   for (const [key, c] of byKey) {
-    cards.set(key, { key, name: c.name, count: c.count, entries: c.entries });
+    cards.set(key, { key, name: c.name, count: c.count, entries: c.entries, known: c.known });
     total += c.count;
   }
-  return { file: parsed.deck.file, parsed, cards, total, fronts };
+  const unknown = (resolved.unknown ?? []).filter((u) => POOL_SECTIONS.has(u.entry.section));
+  return { file: parsed.deck.file, parsed, cards, total, fronts, unknown };
 }
 
 /** The pool identity of a deck card: its own key, or the pool card it names by front face (or vice versa). */
@@ -212,6 +217,11 @@ const histograms = new WeakMap<ResolvedPool, { card: PoolCard; hist: Uint16Array
 
 /** Pool cards whose names are close to a name the pool lacks (a likely typo), closest first, at most three. */
 export function similarPoolNames(pool: ResolvedPool, key: string): string[] {
+  return similarPoolCards(pool, key).map((c) => c.name);
+}
+
+/** The pool's cards whose names are close to `key` (see similarPoolNames), closest first. */
+export function similarPoolCards(pool: ResolvedPool, key: string): PoolCard[] {
   const max = key.length < 6 ? 1 : key.length < 14 ? 2 : 3;
   let cards = histograms.get(pool);
   if (!cards) {
@@ -219,17 +229,17 @@ export function similarPoolNames(pool: ResolvedPool, key: string): string[] {
     histograms.set(pool, cards);
   }
   const mine = histogram(key);
-  const hits: { name: string; d: number }[] = [];
+  const hits: { card: PoolCard; d: number }[] = [];
   for (const { card, hist } of cards) {
     if (Math.abs(card.key.length - key.length) > max) continue;
     let diff = 0;
     for (let i = 0; i < 32; i++) diff += Math.abs((hist[i] ?? 0) - (mine[i] ?? 0));
     if (diff > 2 * max) continue;
     const d = distance(key, card.key, max);
-    if (d <= max) hits.push({ name: card.name, d });
+    if (d <= max) hits.push({ card, d });
   }
   return hits
-    .sort((a, b) => a.d - b.d || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .sort((a, b) => a.d - b.d || (a.card.name < b.card.name ? -1 : a.card.name > b.card.name ? 1 : 0))
     .slice(0, 3)
-    .map((h) => h.name);
+    .map((h) => h.card);
 }

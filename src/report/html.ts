@@ -10,6 +10,7 @@
  * names, messages — goes through `escapeHtml`.
  */
 import { cardDataHeader, formatLine, listsKnowledge, platformName, unnamedFormatWords } from './lists-line.js';
+import { readingText, shownReadings } from './readings.js';
 import type { CheckReport, FormatSource, ListsSummary, UnitReport } from '../check/check.js';
 import type { CardDatabaseInfo, Platform } from '../cards/facts.js';
 import type { Finding, Location } from '../diagnostic.js';
@@ -204,7 +205,10 @@ export function htmlUnit(u: UnitReport): string {
       const ok = d.errors === 0;
       const result =
         d.unreadable !== undefined ? (isNoDecklist(d.unreadable) ? 'no decklist' : 'not read') : `${ok ? 'legal' : 'not legal'}${partial}`;
-      const extra = d.supplementary ? `<div class="muted">${escapeHtml(supplementaryLine(d.supplementary, d.file))}</div>` : '';
+      const readings = shownReadings(d)
+        .map((r) => `<div class="muted reading">line ${r.line}: ${escapeHtml(readingText(r))}</div>`)
+        .join('');
+      const extra = (d.supplementary ? `<div class="muted">${escapeHtml(supplementaryLine(d.supplementary, d.file))}</div>` : '') + readings;
       return (
         `<tr class="deck"><td data-label="Player">${escapeHtml(d.player ?? '')}</td>` +
         `<td data-label="Deck"><span class="where">${escapeHtml(d.file)}</span>${d.name ? ` <span class="muted">"${escapeHtml(d.name)}"</span>` : ''}${extra}</td>` +

@@ -6,8 +6,8 @@ import { renderWhole, UNITS_SLOT, type StreamReporter } from './stream.js';
 import type { Finding, Location } from '../diagnostic.js';
 import { eventLine } from './event-line.js';
 import { supplementaryLine } from './supplementary-line.js';
-import { languageName } from '../db/languages.js';
 import { isNoDecklist } from '../parse/parse-error.js';
+import { readingText, shownReadings } from './readings.js';
 
 export interface StylishOptions {
   /** ANSI colours (default: none). */
@@ -61,16 +61,7 @@ function findingLines(c: Styles, f: Finding, showFile: boolean): string[] {
 
 /** Foreign-language names and other printed names (flavor, MTGO/Arena names), and what they were read as. */
 function readingLines(c: Styles, d: DeckSummary): string[] {
-  return (d.readings ?? [])
-    .filter((r) => r.kind === 'foreign' || r.kind === 'alias')
-    .map((r) => {
-      const langs = r.languages.map(languageName).join(', ');
-      // A name some printings give to other cards too: "(Spanish; 80 sets print it on Island, 4 on Plains)".
-      const outvoted = (r.outvoted ?? []).map((o) => `, ${o.sets} on ${o.card}`).join('');
-      const vote = outvoted === '' ? '' : `; ${plural(r.sets ?? 0, 'set')} print it on ${r.card}${outvoted}`;
-      const why = r.kind === 'alias' ? ' (printed name)' : langs || vote ? ` (${langs}${vote})` : '';
-      return `  ${c.dim(where(r).padEnd(6))}  ${c.dim(`reads "${r.written}" as ${r.card}${why}`)}`;
-    });
+  return shownReadings(d).map((r) => `  ${c.dim(where(r).padEnd(6))}  ${c.dim(readingText(r))}`);
 }
 
 function unitLines(c: Styles, u: UnitReport): string[] {

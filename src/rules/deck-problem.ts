@@ -5,6 +5,11 @@ import type { DiffRule } from './types.js';
 export const DECK_PROBLEM_REFERENCE = 'IPG 3.5 (Tournament Error — Deck Problem)';
 
 /** What the IPG's remedy usually is, in a sentence (the penalty is the head judge's to decide). */
+/** The remedy when the registered list is itself illegal: the list is corrected first (IPG 3.4). */
+export const DECK_PROBLEM_REMEDY_LIST_ILLEGAL =
+  'the registered decklist is corrected first (IPG 3.4, Decklist Problem), and the deck is then made to match the ' +
+  'corrected list';
+
 export const DECK_PROBLEM_REMEDY =
   'the deck is put back to match the registered decklist (missing cards found and returned, extra cards taken out, ' +
   'sideboard cards returned to the sideboard); main-deck cards the player cannot find make it a Decklist Problem ' +
@@ -26,7 +31,14 @@ export const deckProblem: DiffRule = {
     scope: 'diff',
   },
   remedy: DECK_PROBLEM_REMEDY,
-  check(diff) {
+  check(diff, ctx) {
+    // A registered list that is itself illegal is corrected first (IPG 3.4, Decklist Problem); the deck is then made to
+    // match the corrected list, so "put the deck back as registered" would contradict that remedy.
+    const listIllegal = ctx.registeredFindings?.some((f) => f.severity === 'error') === true;
+    const backTo = listIllegal
+      ? 'the registered decklist is itself not legal, so under IPG 3.4 (Decklist Problem) the list is corrected first, ' +
+        'and the deck is then made to match the corrected list, not the list as registered.'
+      : 'usually the deck is put back as registered.';
     const byCard = new Map<string, CardRow[]>();
     for (const row of diff.rows) {
       if (row.difference === 0) continue;
@@ -62,7 +74,7 @@ export const deckProblem: DiffRule = {
         severity: 'error',
         message:
           `${first.card}: ${parts.join('; ')}${moves.length > 0 ? ` — ${moves.join(', ')}` : ''}. The deck does not ` +
-          `match the registered decklist (IPG 3.5, Deck Problem): usually the deck is put back as registered.${lost}${noted}`,
+          `match the registered decklist (IPG 3.5, Deck Problem): ${backTo}${lost}${noted}`,
         file: at?.file ?? null,
         line: at?.line ?? null,
         column: at?.column ?? null,

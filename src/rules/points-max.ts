@@ -1,4 +1,5 @@
 import { pointsTableOn } from '../formats/formats.js';
+import { daysBetween, LISTS_GRACE_DAYS } from '../formats/knowledge.js';
 import { deckCopies, type CardGroup } from '../model/model.js';
 import type { Finding, Location } from '../diagnostic.js';
 import { cardPlace } from './shared.js';
@@ -37,7 +38,9 @@ export const pointsMax: DeckRule = {
     description:
       "Points formats (Canadian Highlander, 7 Point Highlander, a format file's points): the points of every card in " +
       'main deck, sideboard and command zone, by the table in force on the day, add up to at most the maximum; a ' +
-      'companion counts its companion points where the format gives them.',
+      'companion counts its companion points where the format gives them. Past the points tables\' knowledge date and ' +
+      `its ${LISTS_GRACE_DAYS}-day grace, an over-limit total is a warning naming the table's date (the deck is "not ` +
+      'fully checked": a later table may have changed the points); bans stay errors.',
     reference: 'format points list',
     scope: 'deck',
   },
@@ -68,13 +71,22 @@ export const pointsMax: DeckRule = {
     const unverified = table.unverified === true ? 'unverified day: no announcement found' : undefined;
     const dayNotes = [announced, unverified].filter((n): n is string => n !== undefined);
     const since = dayNotes.length > 0 ? ` (${dayNotes.join('; ')})` : '';
+    // Past what deckcheck knows of the points tables (and the grace every list gets), a newer table may have lowered
+    // these cards' points: the total is then a warning, and the deck "not fully checked" (pointsUnsure).
+    const known = def.knownThrough;
+    const stale = known !== undefined && daysBetween(known, ctx.date) > LISTS_GRACE_DAYS;
+    const remove = `Remove cards worth ${total - def.max} point${total - def.max === 1 ? '' : 's'} or more`;
+    const action = stale
+      ? `Its points tables are known only through ${known} (more than ${LISTS_GRACE_DAYS} days before ${ctx.date}): a later ` +
+        `table may give these cards other points, so this is a warning and the deck is not fully checked. Check the ` +
+        `format's current points list; if it agrees, ${remove.charAt(0).toLowerCase()}${remove.slice(1)}.`
+      : `${remove}.`;
     const finding: Finding = {
       rule: this.meta.id,
-      severity: 'error',
+      severity: stale ? 'warning' : 'error',
       message:
         `The deck has ${total} points; ${ctx.format.name} allows at most ${def.max} (${def.reference}; the points list in ` +
-        `force since ${table.effective}${since}: ${sourceAddress(table.source)}). Counted: ${list}. Remove cards worth ${total - def.max} ` +
-        `point${total - def.max === 1 ? '' : 's'} or more.`,
+        `force since ${table.effective}${since}: ${sourceAddress(table.source)}). Counted: ${list}. ${action}`,
       file: deck.file,
       line: order[0]?.p?.first?.line ?? deck.parsed.sectionLines.main ?? null,
       column: order[0]?.p?.first?.column ?? null,
@@ -86,3 +98,8 @@ export const pointsMax: DeckRule = {
     return [finding];
   },
 };
+
+/** A points-max finding that does not settle the total (a stale points table): the deck is "not fully checked". */
+export function pointsUnsure(f: Pick<Finding, 'rule' | 'severity'>): boolean {
+  return f.rule === pointsMax.meta.id && f.severity === 'warning';
+}

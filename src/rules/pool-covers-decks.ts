@@ -1,4 +1,4 @@
-import { isFreelyAddedBasic, poolUses, similarPoolNames, useLocations, type Holding, type PoolUse } from '../model/pool.js';
+import { isFreelyAddedBasic, poolUses, similarPoolCards, useLocations, type Holding, type PoolUse } from '../model/pool.js';
 import { sideboardCopies } from '../model/model.js';
 import type { Finding } from '../diagnostic.js';
 import { plural, sectionBreakdown } from './shared.js';
@@ -63,14 +63,24 @@ export const poolCoversDecks: PoolRule = {
             `(CR 100.4b${unit.team ? ', 100.4c' : ''}), so it need not be listed.`,
         );
       }
-      const suggestions = use.pool ? [] : similarPoolNames(pool, use.key);
+      // Similar names in the pool: a card's is one to write the deck's name as; a name that is no card (a typo in the
+      // pool, unknown-card on its line) is one to correct in the pool, never to copy into the deck.
+      const similar = use.pool ? [] : similarPoolCards(pool, use.key);
+      const suggestions = similar.filter((c) => c.known || !use.holdings.some((h) => h.group.info !== undefined)).map((c) => c.name);
+      const typos = similar.filter((c) => !c.known && use.holdings.some((h) => h.group.info !== undefined));
       const removeAll = `Remove ${use.used === 1 ? 'it' : `all ${use.used}`}`;
+      const typoText = typos
+        .map((c) => `"${c.name}" (${pool.file} line ${c.entries[0]?.line ?? '?'})`)
+        .join(' or ');
       const action = use.pool
         ? `Remove ${excess}${basic ? ' (add basic lands that may be added instead)' : ''}.`
         : basic
           ? `${removeAll} (add basic lands that may be added instead).`
-          : `${removeAll}, or write the name as the pool does` +
-            (suggestions.length > 0 ? ` (did you mean ${suggestions.map((s) => `"${s}"`).join(' or ')}?).` : '.');
+          : typos.length > 0
+            ? `The pool has ${typoText}, which is no card name: if that is this card, correct the pool (the record of ` +
+              `the cards opened); else ${removeAll.toLowerCase()}.`
+            : `${removeAll}, or write the name as the pool does` +
+              (suggestions.length > 0 ? ` (did you mean ${suggestions.map((s) => `"${s}"`).join(' or ')}?).` : '.');
       out.push({
         rule: this.meta.id,
         severity: 'error',

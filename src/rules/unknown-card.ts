@@ -1,4 +1,5 @@
-import type { SectionId } from '../parse/types.js';
+import type { DeckEntry, SectionId } from '../parse/types.js';
+import type { CardDatabaseInfo } from '../cards/facts.js';
 import type { Finding } from '../diagnostic.js';
 import { databaseLabel, quoteList } from './db-notes.js';
 import { entryFindingBase } from './shared.js';
@@ -9,6 +10,33 @@ const NO_SUGGESTIONS: readonly string[] = [];
 
 /** Sections whose names must be cards: the deck proper and the supplementary decks (not maybeboard, not tokens). */
 const CHECKED: ReadonlySet<SectionId> = new Set(['main', 'sideboard', 'commander', 'companion', 'schemes', 'planes']);
+
+/**
+ * unknown-card on a Sealed / Draft pool's lines: the pool is the record of what was opened, so a name in it that is no
+ * card is corrected there (a deck that spells the card right is not to copy the pool's typo).
+ */
+export function unknownPoolNames(
+  file: string,
+  unknown: readonly { readonly entry: DeckEntry; readonly suggestions: readonly string[] }[],
+  db: CardDatabaseInfo | null,
+): Finding[] {
+  return unknown.map(({ entry, suggestions }) => ({
+    rule: unknownCard.meta.id,
+    severity: 'error' as const,
+    message:
+      `"${entry.name}" in the pool is not a card name in ${databaseLabel(db)}. ` +
+      `${suggestions.length > 0 ? `Did you mean ${quoteList(suggestions)}?` : 'No card has a similar name.'} The pool is the record ` +
+      'of the cards opened: correct the name in the pool file, and write it the same way in the deck.',
+    file,
+    line: entry.line,
+    column: entry.column,
+    section: entry.section,
+    card: entry.name,
+    reference: unknownCard.meta.reference,
+    related: [],
+    suggestions: [...suggestions],
+  }));
+}
 
 export const unknownCard: DeckRule = {
   meta: {

@@ -7,10 +7,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../../src/cli/run.js';
 import { declaredFormat, formatIdOfName } from '../../src/parse/declared-format.js';
 import { removeTempDirs, tempDir } from '../db/db-helpers.js';
-import type { CliResult } from '../helpers.js';
+import { runCli, type CliResult } from '../helpers.js';
 
 let work = '';
 
@@ -28,17 +27,8 @@ const COD = `<?xml version="1.0" encoding="UTF-8"?>
 </cockatrice_deck>
 `;
 
-async function check(argv: readonly string[], cwd = work): Promise<CliResult> {
-  let stdout = '';
-  let stderr = '';
-  const code = await run(['check', '--no-db', '--date', '2025-01-15', ...argv], {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    cwd,
-    env: {},
-    stdoutIsTTY: false,
-  });
-  return { code, stdout, stderr };
+function check(argv: readonly string[]): Promise<CliResult> {
+  return runCli(['check', '--no-db', '--date', '2025-01-15', ...argv], {}, work);
 }
 
 interface Json {

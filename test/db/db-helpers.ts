@@ -1,5 +1,5 @@
 /** Card databases built from the fixtures in fixtures/db, in temporary directories. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { HeaderInfo } from '../../src/db/file.js';
@@ -89,4 +89,38 @@ function plainTypos(key: string, candidates: readonly Candidate[]): string[] {
   }
   scored.sort((x, y) => x.score - y.score || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
   return [...new Set(scored.map((x) => x.name))].slice(0, 3);
+}
+
+/** Write an MTGJSON AllPrintings file of `data` (set code → set) dated `date`, import it, and return the data directory. */
+export async function importedAllPrintings(data: Record<string, unknown>, date = '2026-08-22'): Promise<string> {
+  const file = path.join(tempDir(), 'AllPrintings.json');
+  writeFileSync(file, JSON.stringify({ meta: { date, version: '5.2.0' }, data }));
+  const dir = tempDir();
+  await importCardFile(file, dir, { now: IMPORTED_AT });
+  return dir;
+}
+
+/** One card of the one-set AllPrintings of `oneSetDatabase`: a common paper printing in set TST, legal in Legacy. */
+export function tstCard(name: string, types: string[], more: { foreign?: { language: string; name: string }[]; supertypes?: string[] } = {}) {
+  return {
+    name,
+    supertypes: more.supertypes ?? [],
+    types,
+    subtypes: [],
+    type: types.join(' '),
+    layout: 'normal',
+    colorIdentity: ['U'],
+    colors: ['U'],
+    setCode: 'TST',
+    number: '1',
+    rarity: 'common',
+    availability: ['paper'],
+    legalities: { legacy: 'Legal', vintage: 'Legal', commander: 'Legal' },
+    foreignData: more.foreign ?? [],
+  };
+}
+
+/** A card database of one set (TST) holding `cards` (tstCard): its data directory. */
+export function oneSetDatabase(cards: readonly ReturnType<typeof tstCard>[]): Promise<string> {
+  return importedAllPrintings({ TST: { code: 'TST', name: 'Test Set', releaseDate: '2020-01-01', type: 'expansion', cards } });
 }

@@ -88,6 +88,26 @@ describe('through the CLI', () => {
     expect(bad.stderr).toContain('7pt-highlander');
   });
 
+  // Issue 41, item 9: 7 Point Highlander's points tables are known through 2024-02-04. Past that and the 90-day grace, an
+  // over-limit total rests on a table that may have changed: a warning naming the table's date, "not fully checked".
+  it('7 Point Highlander past its points tables\' date and grace: the total is a warning, and the deck not fully checked', async () => {
+    const r = await runCli(['check', '--no-db', '--reporter', 'json', '--format', '7pt-highlander', '--date', '2025-06-01', `${dir}/canadian-legal.txt`]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout) as { legal: boolean; fullyChecked: boolean; findings: { rule: string; severity: string; count?: number; limit?: number; message: string }[] };
+    expect(report).toMatchObject({ legal: true, fullyChecked: false });
+    const points = report.findings.filter((f) => f.rule === 'points-max');
+    expect(points).toMatchObject([{ severity: 'warning', count: 12, limit: 7 }]);
+    expect(points[0]?.message).toContain(
+      'Its points tables are known only through 2024-02-04 (more than 90 days before 2025-06-01): a later table may give these cards other points, so this is a warning and the deck is not fully checked.',
+    );
+    const stylish = await runCli(['check', '--no-db', '--format', '7pt-highlander', '--date', '2025-06-01', `${dir}/canadian-legal.txt`]);
+    expect(stylish.stdout).toMatch(/^✔ legal with warnings · not fully checked · 1 deck · 0 errors, \d+ warnings$/m);
+    // Within the grace (90 days after 2024-02-04) the table holds: an error.
+    const within = await runCli(['check', '--no-db', '--reporter', 'json', '--format', '7pt-highlander', '--date', '2024-05-04', `${dir}/canadian-legal.txt`]);
+    expect(within.code).toBe(1);
+    expect(JSON.parse(within.stdout)).toMatchObject({ fullyChecked: true, findings: [{ rule: 'points-max', severity: 'error' }] });
+  });
+
   it('an event manifest takes the ids and the alias', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'deckcheck-highlander-'));
     try {

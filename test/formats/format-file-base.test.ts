@@ -109,7 +109,9 @@ describe('each way a file on a data-format base combines', () => {
 
   it('a base by alias (7pt-highlander) keeps its 60 cards, sideboard singleton and 7 points', async () => {
     const r = await check({ base: '7pt-highlander' }, `1 Black Lotus\n1 Sol Ring\n1 Ancestral Recall\n${singles(7)}\n50 Island`, '2025-10-01');
-    expect(r.findings.filter((f) => f.severity === 'error').map((f) => f.rule)).toEqual(['points-max']);
+    // The base's points tables are known through 2024-02-04: on 2025-10-01 the total is a warning (issue 41, item 9).
+    expect(r.findings.filter((f) => f.rule === 'points-max').map((f) => f.severity)).toEqual(['warning']);
+    expect(r.findings.filter((f) => f.severity === 'error')).toEqual([]);
   });
 
   it.each([

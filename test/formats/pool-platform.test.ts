@@ -74,15 +74,15 @@ const ROWS: readonly Row[] = [
     mtgoWhy: /came to Magic Online on 2025-06-10 \(deckcheck's Magic Online release table: .*\), after 2025-06-09/,
   },
   {
-    what: 'The One Ring in Modern on 2023-06-21: on Magic Online (and Arena) from 2023-06-20, on paper from 2023-06-23',
+    // Issue 41, item 3: on paper from its prerelease, 2023-06-16 (release 2023-06-23).
+    what: 'The One Ring in Modern on 2023-06-19: on paper from its prerelease (2023-06-16), on Magic Online (and Arena) from 2023-06-20',
     name: 'The One Ring',
     pool: 'modern',
-    date: '2023-06-21',
+    date: '2023-06-19',
     printings: [printing('LTR', 'mythic', { availability: ['paper', 'mtgo', 'arena'] })],
-    paper: false,
-    mtgo: true,
-    arena: true,
-    paperWhy: /legal in Modern from 2023-06-23, after 2023-06-21 \(on Magic Online from 2023-06-20/,
+    paper: true,
+    mtgo: false,
+    arena: false,
   },
   {
     what: 'Sire of Seven Deaths (Foundations) in Standard on 2024-11-10: legal on paper from the prerelease, on MTGO from 2024-11-12',
@@ -167,8 +167,8 @@ describe('card pools by platform (real cards and days)', () => {
 
   it('the default platform is tabletop: the same verdicts as before platforms existed', () => {
     const card = { name: 'The One Ring', printings: [printing('LTR', 'mythic')] };
-    expect(cardInPool(card, 'modern', '2023-06-21', SETS)).toEqual(cardInPool(card, 'modern', '2023-06-21', SETS, 'paper'));
-    expect(why(cardInPool(card, 'modern', '2023-06-21', SETS))).toMatch(/from 2023-06-23/);
+    expect(cardInPool(card, 'modern', '2023-06-15', SETS)).toEqual(cardInPool(card, 'modern', '2023-06-15', SETS, 'paper'));
+    expect(why(cardInPool(card, 'modern', '2023-06-15', SETS))).toMatch(/from 2023-06-16/);
   });
 
   it("Standard's sets move with the platform: Foundations is in on paper on its prerelease day, on Magic Online and Arena from 2024-11-12", () => {
