@@ -63,7 +63,7 @@ function median(xs) {
 }
 
 /** Run a command (pinned to core 0 when possible) with `node`; wall seconds, peak RSS in MB and CPU seconds (user + sys). */
-function measure(args, { pin = true, discard = false, node = process.execPath } = {}) {
+function measure(args, { pin = true, discard = false, node = process.execPath, env } = {}) {
   const cmd = [...(pin && hasTaskset ? ['taskset', '-c', '0'] : []), node, ...args];
   const full = hasTime ? ['/usr/bin/time', '-f', '%e %M %U %S', ...cmd] : cmd;
   const t0 = performance.now();
@@ -73,6 +73,7 @@ function measure(args, { pin = true, discard = false, node = process.execPath } 
     encoding: 'utf8',
     maxBuffer: 1 << 30,
     ...(discard ? { stdio: ['ignore', 'ignore', 'pipe'] } : {}),
+    ...(env ? { env } : {}),
   });
   const wall = (performance.now() - t0) / 1000;
   if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
@@ -173,12 +174,19 @@ function batch() {
   const floor = [];
   const full = [];
   const rss = [];
+  // The same run with the built-in card data (the package's snapshot: no --no-db, no data directory, HOME an empty
+  // folder so no cached database is found), in the same rounds: issue 40's target is <= 1.5x the run without card data.
+  const home = mkdtempSync(path.join(tmpdir(), 'deckcheck-bench-home-'));
+  const builtInEnv = { PATH: process.env.PATH ?? '', HOME: home };
+  const builtIn = [];
   for (let i = 0; i < RUNS; i++) {
     floor.push(measure([path.join(here, 'floor.js'), corpus]).wall);
     const r = measure([bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', '--no-db', corpus]);
     full.push(r.wall);
     rss.push(r.rss);
+    builtIn.push(measure([bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', corpus], { discard: true, env: builtInEnv }));
   }
+  rmSync(home, { recursive: true, force: true });
   const mFull = median(full);
   const mFloor = median(floor);
   const rate = DECKS / mFull;
@@ -192,6 +200,12 @@ function batch() {
       `${median(paired).toFixed(2)}x)`,
   );
   console.log(`   peak RSS    median ${median(rss).toFixed(0)} MB   (target <= 300 MB)`);
+  const mBuiltIn = median(builtIn.map((r) => r.wall));
+  console.log(
+    `   with the built-in card data: median ${mBuiltIn.toFixed(3)} s, ${(mBuiltIn / mFull).toFixed(2)}x the run without ` +
+      `card data (target <= 1.5x); run by run ${builtIn.map((r, i) => (r.wall / (full[i] ?? NaN)).toFixed(2)).join(' ')}; ` +
+      `peak RSS median ${median(builtIn.map((r) => r.rss)).toFixed(0)} MB`,
+  );
   const db = findDatabase();
   if (db) {
     // Pinned to one core, as above (V8's compiler and garbage-collector threads share it, so their time counts); then

@@ -208,7 +208,9 @@ export function htmlUnit(u: UnitReport): string {
       const readings = shownReadings(d)
         .map((r) => `<div class="muted reading">line ${r.line}: ${escapeHtml(readingText(r))}</div>`)
         .join('');
-      const extra = (d.supplementary ? `<div class="muted">${escapeHtml(supplementaryLine(d.supplementary, d.file))}</div>` : '') + readings;
+      // A Commander deck's lowest bracket (issue 44), as the stylish report gives it under the deck.
+      const bracket = d.bracket ? `<div class="muted bracket">${escapeHtml(d.bracket.explanation)}</div>` : '';
+      const extra = (d.supplementary ? `<div class="muted">${escapeHtml(supplementaryLine(d.supplementary, d.file))}</div>` : '') + bracket + readings;
       return (
         `<tr class="deck"><td data-label="Player">${escapeHtml(d.player ?? '')}</td>` +
         `<td data-label="Deck"><span class="where">${escapeHtml(d.file)}</span>${d.name ? ` <span class="muted">"${escapeHtml(d.name)}"</span>` : ''}${extra}</td>` +

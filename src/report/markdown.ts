@@ -31,7 +31,9 @@ export function createMarkdownReporter(): StreamReporter {
       let out = '';
       for (const d of u.decks) {
         const ok = deckResult(d, u);
-        out += `| ${cell(d.file)} | ${cell(d.player ?? '')} | ${u.kind === 'team' ? cell(u.name) : ''} | ${d.main} | ${d.sideboard} | ${d.errors} | ${d.warnings} | ${ok} |\n`;
+        // A Commander deck's lowest bracket (issue 44) under its file name, as the stylish report gives it under the deck.
+        const bracket = d.bracket ? `<br>${cell(d.bracket.explanation)}` : '';
+        out += `| ${cell(d.file)}${bracket} | ${cell(d.player ?? '')} | ${u.kind === 'team' ? cell(u.name) : ''} | ${d.main} | ${d.sideboard} | ${d.errors} | ${d.warnings} | ${ok} |\n`;
       }
       // A team's own findings are the team's, on a row of their own, not charged to a deck.
       const team = teamCounts(u);

@@ -251,6 +251,18 @@ describe('where a bracket cannot be asked for (exit 2 on the command line)', () 
     expect((JSON.parse(legacy.stdout) as { units: { decks: { bracket: unknown }[] }[] }).units[0]?.decks[0]?.bracket).toBeNull();
   });
 
+  it('Markdown and HTML: the lowest bracket under the deck\'s file name, in Commander only', async () => {
+    const args = ['check', '--no-db', '--format', 'commander', '--date', '2025-03-01', 'fixtures/brackets/time-warp.txt'];
+    const words = 'At least Bracket 2 (Core): extra-turn card: Time Warp (Game Changers list of 2025-02-11).';
+    const md = await runCli([...args, '--reporter', 'markdown']);
+    expect(md.stdout).toContain(`| fixtures/brackets/time-warp.txt<br>${words} |`);
+    const html = await runCli([...args, '--reporter', 'html']);
+    expect(html.stdout).toContain(`<div class="muted bracket">${words}</div>`);
+    const legacy = ['check', '--no-db', '--format', 'legacy', 'fixtures/rules/card-banned/legal-legacy.txt'];
+    expect((await runCli([...legacy, '--reporter', 'markdown'])).stdout).not.toContain('Bracket');
+    expect((await runCli([...legacy, '--reporter', 'html'])).stdout).not.toContain('class="muted bracket"');
+  });
+
   it('stylish: the lowest bracket under each Commander deck', async () => {
     const r = await runCli(['check', '--no-db', '--format', 'commander', '--date', '2025-03-01', 'fixtures/brackets/time-warp.txt']);
     expect(r.stdout).toContain('At least Bracket 2 (Core): extra-turn card: Time Warp (Game Changers list of 2025-02-11).');
