@@ -2,7 +2,6 @@
  * The library API without a file system: everything the CLI does, from text and bytes. Pure of Node: the browser
  * entry (src/browser.ts) serves it as it is, and src/api.ts adds what needs Node (data directories, reading files).
  */
-import type { OpenedDatabase } from './db/open-bytes.js';
 import { DB_FILE_NAME, type DatabaseFile } from './db/file.js';
 import { embeddedIndex } from './cards/index.js';
 import { PLATFORM_NAMES, PLATFORMS, type CardDatabaseInfo, type Color, type Platform } from './cards/facts.js';
@@ -272,6 +271,15 @@ function databaseFor(handle: CardDatabase, list: string, embedded: () => CardInd
   return { index, info: handle.info };
 }
 
+/**
+ * A card database opened for a check: its index and what the report says of it (db/open-bytes.ts's OpenedDatabase,
+ * written here so that the browser entry's declarations do not reach db/file.ts and its Node `Buffer`).
+ */
+export interface OpenedData {
+  readonly index: CardIndex;
+  readonly info: CardDatabaseInfo;
+}
+
 /** How prepareCheck treats a `dataDir` without a card database. */
 export interface PrepareHow {
   /**
@@ -283,13 +291,13 @@ export interface PrepareHow {
    * Open the card database of a `dataDir` over the embedded index: null when the directory holds none; a
    * SettingsError when it cannot be used. Given by src/api.ts (Node); without it a `dataDir` is refused.
    */
-  readonly openDataDir?: (dir: string, embedded: CardIndex) => Promise<OpenedDatabase | null>;
+  readonly openDataDir?: (dir: string, embedded: CardIndex) => Promise<OpenedData | null>;
   /**
    * Open deckcheck's built-in card data over the embedded index (null when the package has none): used when neither
    * `cardDatabase` nor a `dataDir` holding a database gives card data, unless `builtInCardData` is false. Given by
    * src/api.ts (Node).
    */
-  readonly openBuiltIn?: (embedded: CardIndex) => Promise<OpenedDatabase | null>;
+  readonly openBuiltIn?: (embedded: CardIndex) => Promise<OpenedData | null>;
 }
 
 export function noDatabase(dir: string): SettingsError {

@@ -5,6 +5,7 @@
 import type { CardFacts as Characteristics, Color, FaceFacts, LeadershipFacts, PrintingFacts, SetFacts } from '../cards/facts.js';
 import { nameKey } from '../cards/normalize.js';
 import type { DeckLimit } from '../data/deck-limits.js';
+import { ARENA_POOL } from '../data/pools.js';
 import type { CardFacts, LegalityCode } from './extract.js';
 import { encodeFacts, encodePrinting } from './facts-codec.js';
 import { sortColors, type Issues, type ScryfallSetSighting } from './facts-extract.js';
@@ -63,8 +64,26 @@ export type SourceInfo = Omit<
 /** Layouts whose halves are both on the card in a library or hand: their costs are joined, their colours combined. */
 const COMBINED_LAYOUTS: ReadonlySet<string> = new Set(['split', 'aftermath', 'adventure', 'flip']);
 
+/**
+ * Sets deckcheck's own table dates on MTG Arena (src/data/pools: ARENA_POOL) of which no printing in the data is on
+ * Arena: the data's availability is missing for the whole set (the synthesized 2026 AllPrintings gives every set after
+ * 2022-04 a set-level ["paper"]), not "paper only". The compact profile (the built-in snapshot) adds "arena" to their
+ * printings, so the Arena formats do not refuse every card of Bloomburrow or Foundations. A set with any printing on
+ * Arena keeps the data's word printing by printing (the Jumpstart cards Arena replaced stay off Arena).
+ */
+function arenaGaps(accs: Iterable<Acc>): ReadonlySet<string> {
+  const onArena = new Set<string>();
+  for (const a of accs) for (const p of a.printings?.values() ?? []) if (p.availability.includes('arena')) onArena.add(p.set);
+  return new Set(ARENA_POOL.sets.map((s) => s.code).filter((code) => !onArena.has(code)));
+}
+
 /** The card's characteristics from what its objects said (faces in the order of its name). */
-function characteristics(a: Acc, withPrintings: boolean, setDates: ReadonlyMap<string, string>): Characteristics {
+function characteristics(
+  a: Acc,
+  withPrintings: boolean,
+  setDates: ReadonlyMap<string, string>,
+  arenaFill: ReadonlySet<string> = new Set(),
+): Characteristics {
   const faceNames = a.name.includes(' // ') ? a.name.split(' // ') : [a.name];
   const byName = a.faces ?? new Map<string, FaceFacts>();
   const faces: FaceFacts[] = [];
@@ -88,7 +107,10 @@ function characteristics(a: Acc, withPrintings: boolean, setDates: ReadonlyMap<s
   let printings: PrintingFacts[] | undefined;
   if (withPrintings) {
     const byKey = new Map<string, PrintingFacts>();
-    for (const [key, p] of a.printings ?? []) {
+    for (const [written, read] of a.printings ?? []) {
+      // "arena" last, as the platforms are ordered (paper, mtgo, arena).
+      const p = arenaFill.has(read.set) && !read.availability.includes('arena') ? { ...read, availability: [...read.availability, 'arena' as const] } : read;
+      const key = p === read ? written : encodePrinting(p);
       // A printing's own date is kept only where it differs from its set's.
       if (p.date === undefined || setDates.get(p.set) !== p.date) byKey.set(key, p);
       else {
@@ -264,6 +286,7 @@ export class CardAccumulator {
     for (const acc of this.cards.values()) for (const f of acc.legal.keys()) formatSet.add(f);
     const formats = [...formatSet].sort();
     const accs = [...this.cards.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const arenaFill = compact && withPrintings ? arenaGaps(accs) : new Set<string>();
 
     const cards: CompiledCard[] = accs.map((a) => ({
       name: a.name,
@@ -274,7 +297,7 @@ export class CardAccumulator {
       facts:
         a.faces === undefined
           ? '[]'
-          : encodeFacts(compact ? compactFacts(characteristics(a, withPrintings, setDates)) : characteristics(a, withPrintings, setDates)),
+          : encodeFacts(compact ? compactFacts(characteristics(a, withPrintings, setDates, arenaFill)) : characteristics(a, withPrintings, setDates)),
     }));
 
     const names = new Map<string, { cards: Set<number>; faces: Set<number>; aliases: Set<number> }>();

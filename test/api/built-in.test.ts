@@ -29,6 +29,23 @@ describe('the library and the built-in card data', () => {
     expect(checkTexts(prepared, [TYPO]).findings).toEqual([]);
   });
 
+  // The source gives sets after 2022-04 a set-level ["paper"]; deckcheck's own table of Arena sets fills the gap
+  // (src/db/compile.ts arenaGaps), so the Arena formats do not refuse every card of Bloomburrow or a basic land.
+  it.each([
+    ['historic', '4 Heartfire Hero\n56 Mountain\n'],
+    ['timeless', '4 Heartfire Hero\n56 Mountain\n'],
+    ['alchemy', '4 Llanowar Elves\n56 Swamp\n'],
+    ['explorer', '4 Heartfire Hero\n56 Mountain\n'],
+  ])('%s on 2026-06-01: cards printed on MTG Arena since 2022 are in the pool with the built-in data', async (format, text) => {
+    const report = checkTexts(await prepareCheck({ format, date: '2026-06-01' }), [{ file: 'arena.txt', text }]);
+    expect(report.findings.filter((f) => f.rule === 'card-not-legal')).toEqual([]);
+  });
+
+  it('a card never on MTG Arena stays out of Historic with the built-in data', async () => {
+    const report = checkTexts(await prepareCheck({ format: 'historic', date: '2026-06-01' }), [{ file: 'paper.txt', text: '4 Wasteland\n56 Island\n' }]);
+    expect(report.findings.filter((f) => f.rule === 'card-not-legal').map((f) => [f.card, f.severity, f.line])).toEqual([['Wasteland', 'error', 1]]);
+  });
+
   it('builtInCardData must be a boolean', async () => {
     await expect(prepareCheck({ builtInCardData: 'no' } as never)).rejects.toThrow(SettingsError);
   });

@@ -14,7 +14,8 @@ import { IMPORTED_AT, removeTempDirs, tempDir } from '../db/db-helpers.js';
 const DATE = '2026-06-01';
 
 async function check(format: string, text: string, dataDir?: string) {
-  const prepared = await prepareCheck({ format, date: DATE, ...(dataDir !== undefined ? { dataDir } : {}) });
+  // Without a dataDir: no card data at all (not the built-in data), as the 'without card data' cases say.
+  const prepared = await prepareCheck({ format, date: DATE, ...(dataDir !== undefined ? { dataDir } : { builtInCardData: false }) });
   return checkTexts(prepared, [{ file: 'deck.txt', text }]);
 }
 

@@ -221,7 +221,7 @@ const rows: Row[] = [
         line: 2,
         count: 4,
         message:
-          "Test Kumano is not in Standard's card pool on 2026-12-05: Kamigawa: Neon Dynasty (NEO) rotated out of Standard on 2024-07-26; it was out of the pool on 2026-11-01 already, the date of the card database (hand-written printings 1.0 of 2026-11-01). Remove all 4 (main deck and sideboard).",
+          "Test Kumano is not in Standard's card pool on 2026-12-05: Kamigawa: Neon Dynasty (NEO) rotated out of Standard on 2024-07-26 (its last printing in a Standard set); it was out of the pool on 2026-11-01 already, the date of the card database (hand-written printings 1.0 of 2026-11-01). Remove all 4 (main deck and sideboard).",
       },
     ],
   },
