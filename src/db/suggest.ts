@@ -277,20 +277,8 @@ export class Suggester {
 
   /** The name whose key is `key`, by bisection over the keys in order; undefined when there is none. */
   private exact(key: string): string | undefined {
-    const i = this.lowerBound(key);
+    const i = firstAtOrAfter(this.index, key);
     return i < this.index.size && this.index.key(i) === key ? this.index.name(i) : undefined;
-  }
-
-  /** The first candidate whose key is not below `key`. */
-  private lowerBound(key: string): number {
-    let lo = 0;
-    let hi = this.index.size;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.index.key(mid) < key) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
   }
 
   /**
@@ -302,7 +290,7 @@ export class Suggester {
     if (comma < 2) return [];
     const head = key.slice(0, comma + 1);
     const out: string[] = [];
-    for (let i = this.lowerBound(head); i < this.index.size && out.length < max; i++) {
+    for (let i = firstAtOrAfter(this.index, head); i < this.index.size && out.length < max; i++) {
       const other = this.index.key(i);
       if (!other.startsWith(head)) break;
       if (other !== key) out.push(this.index.name(i));
