@@ -36,7 +36,8 @@ if (mode === 'naive') {
   // ms: opening (prepareCheck) and checking every deck once, as a run of `deckcheck check` does; openMs: the opening
   // alone; againMs: the same decks checked a second time in the same process, when every name and card has been read
   // once (the per-deck cost without the first reading of each name), not part of ms.
-  const { checkTexts, prepareCheck } = await import('../dist/src/api.js');
+  const { checkTexts } = await import('../dist/src/api/engine.js');
+  const { prepareNodeCheck: prepareCheck } = await import('../dist/src/api/node.js');
   const decks = JSON.parse(readFileSync(file, 'utf8'));
   const names = new Set();
   for (const d of decks) for (const line of d.text.split('\n')) if (/^\d+ /.test(line)) names.add(line.replace(/^\d+ /, ''));

@@ -3,7 +3,7 @@
 //  - a 60-card Modern deck under `--format modern` and under a league file on "base": "modern" with one extra ban;
 //  - a 100-card deck under `--format canadian-highlander` and under the Friday league
 //    (fixtures/format-files/highlander-league: a ban added to the base's own list, points amending its tables).
-// In-process: prepareCheck + checkTexts of the built library (dist/src/api.js; `npm run build` first), the file's
+// In-process: prepareCheck + checkTexts of the built library (dist/src/api/; `npm run build` first), the file's
 // data already read (what a program that embeds deckcheck does), ITER checks per sample; CLI: one `deckcheck check
 // --no-db` per run, which also reads and validates the file (zod). Samples alternate base and file; the figures are
 // medians, with the ratio of the medians and the median of the sample-by-sample ratios beside the target. The CLI
@@ -89,7 +89,8 @@ function line(label, base, file) {
 
 /** Section 6: `runs` alternating samples of each, in-process and through the CLI. */
 export async function formatFileBench(runs) {
-  const api = await import(pathToFileURL(path.join(repo, 'dist/src/api.js')).href);
+  const [engine, node] = await Promise.all(['engine', 'node'].map((m) => import(pathToFileURL(path.join(repo, `dist/src/api/${m}.js`)).href)));
+  const api = { checkTexts: engine.checkTexts, prepareCheck: node.prepareNodeCheck };
   const dir = mkdtempSync(path.join(tmpdir(), 'deckcheck-bench-ff-'));
   try {
     console.log(

@@ -1,6 +1,4 @@
-/** deckcheck's library API. */
-export { checkFiles, checkParsed, checkTexts, diffTexts, openCardDatabase, openCardDatabaseBytes, prepareCheck, preparePool, validateFormatFile } from './library.js';
-export { isIsoDate, todayIso } from './api.js';
-export type { CardDatabase, CheckSettings, DeckText, PreparedCheck } from './api.js';
-export type { PoolText, PreparedPool } from './api.js';
-export * from './entry-shared.js';
+/** deckcheck's library API (`deckcheck`): the calls of src/api/, with Node's ways to open card data and files. */
+export { checkFiles, openCardDatabase, openCardDatabaseBytes, prepareCheck } from './api/node.js';
+export type { CardDatabase } from './api/node.js';
+export * from './api/exports.js';

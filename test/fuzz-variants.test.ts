@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rng } from './helpers.js';
-import { checkTexts, prepareCheck } from '../src/api.js';
+import { checkTexts } from '../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../src/api/node.js';
 import { parseTextDeck } from '../src/parse/text.js';
 import { VARIANT_IDS } from '../src/variants/variants.js';
 // These tests are about the embedded facts: each check opts out of the built-in card data (issue 40).

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rng } from './helpers.js';
-import { checkTexts, prepareCheck } from '../src/api.js';
+import { checkTexts } from '../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../src/api/node.js';
 import { BinaryInputError, decodeText, splitLines } from '../src/input/decode.js';
 import { headerSection, isGroupLabel, parseTextDeck } from '../src/parse/text.js';
 import { FORMAT_IDS, findFormat } from '../src/formats/formats.js';

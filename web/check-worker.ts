@@ -22,7 +22,7 @@ import {
 // The page builds the settings from its own form, and a format file is read and validated by the page
 // (src/input/format-file-text.ts): as the CLI does, the engine's prepareCheck is called without the library's
 // validation of a program's settings (which takes no format file).
-import { prepareCheck } from '../src/api-core.js';
+import { prepareCheck } from '../src/api/prepare.js';
 import { pageReport } from './page-words.js';
 import type { Job, JobSettings, Outcome, WorkerRequest } from './protocol.js';
 

@@ -4,15 +4,16 @@
  * served as it is or gzip-compressed (`cards.db.gz`, for static hosts that do not compress): it is told by its first
  * bytes and decompressed with the platform's DecompressionStream. Pure of Node: fetch, streams and the engine only.
  *
- * `prepareCheck` of deckcheck/browser takes the address as `cardSnapshot` (src/browser-check.ts): the snapshot is
+ * `prepareCheck` of deckcheck/browser takes the address as `cardSnapshot`: the snapshot is
  * fetched and opened once per address and shared by every check prepared with it.
  */
-import { openCardDatabaseBytes, type CardDatabase, type CheckSettings, type PreparedCheck } from './api-core.js';
-import * as core from './library-core.js';
-import { DB_MAGIC } from './db/file.js';
-import { concatBytes } from './db/bytes.js';
-import { streamChunks, webGunzip } from './db/import-browser.js';
-import { SettingsError } from './errors.js';
+import { openCardDatabaseBytes, type CardDatabase } from './card-database.js';
+import type { CheckSettings, PreparedCheck } from './settings.js';
+import * as core from './validated.js';
+import { DB_MAGIC } from '../db/file.js';
+import { concatBytes } from '../db/bytes.js';
+import { streamChunks, webGunzip } from '../db/import-browser.js';
+import { SettingsError } from '../errors.js';
 
 /** The largest card snapshot read (decompressed): the snapshot is a few MB, a full AllPrintings database about 25 MB. */
 export const MAX_SNAPSHOT_BYTES = 256 * 1024 * 1024;

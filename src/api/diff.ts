@@ -1,8 +1,10 @@
 /**
- * The library API of `deckcheck diff`: a registered decklist against the deck as presented. Usable without the CLI.
+ * Comparing decks (`deckcheck diff`): a registered decklist against the deck as presented, the registered one checked
+ * too when asked. Pure of Node.
  */
-import { checkOptions, parseDeckText, type DeckText, type PreparedCheck } from './api-core.js';
-import { diffDecks, type DiffReport } from './check/diff.js';
+import { diffDecks, type DiffReport } from '../check/diff.js';
+import { checkOptions, parseDeckText, type DeckText } from './check.js';
+import type { PreparedCheck } from './settings.js';
 
 /**
  * Compare a registered decklist with the deck as presented (each in any input format). With `checkRegistered`, the

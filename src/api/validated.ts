@@ -1,20 +1,19 @@
 /**
- * The library's entry points as a program calls them (src/index.ts exports these): each validates what it is given
- * with zod before the work is done by src/api.ts, so that a setting or deck object from a JSON body with the wrong
- * shape (`format: 5`, no `text`, an unknown key) is a SettingsError naming it rather than a TypeError from deep
- * inside. The CLI calls src/api.ts directly: its settings are built by its own option parsing, and zod stays out of
- * its start-up. Pure of Node (the browser entry serves it); src/library.ts adds the calls that need a file system.
+ * The door: the library's calls as a program calls them (both entries export these), each validating what it is
+ * given with zod before the engine (engine.ts) does the work, so that a setting or deck object from a JSON body with
+ * the wrong shape (`format: 5`, no `text`, an unknown key) is a SettingsError naming it rather than a TypeError from
+ * deep inside. The CLI calls the engine directly: its settings are built by its own option parsing, and zod stays out
+ * of its start-up. Pure of Node; node.ts adds the calls that need a file system.
  */
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
-import * as api from './api-core.js';
-import type { CheckReport } from './check/check.js';
-import type { DiffReport } from './check/diff.js';
-import { diffTexts as diffCore } from './diff-api.js';
-import { SettingsError, type BatchOptions, type SettingsIssue } from './errors.js';
-import type { FormatFileResult } from './formats/format-file-schema.js';
-import type { ReadDeck } from './input/detect.js';
-import { SECTION_LABELS, type ParsedDeck, type SectionId } from './parse/types.js';
+import * as api from './engine.js';
+import type { CheckReport } from '../check/check.js';
+import type { DiffReport } from '../check/diff.js';
+import { SettingsError, type BatchOptions, type SettingsIssue } from '../errors.js';
+import type { FormatFileResult } from '../formats/format-file-schema.js';
+import type { ReadDeck } from '../input/detect.js';
+import { SECTION_LABELS, type ParsedDeck, type SectionId } from '../parse/types.js';
 
 // zod/mini (a tenth of zod's size in the browser bundle) loads no messages of its own: the same English ones as zod's.
 z.config(en());
@@ -112,7 +111,7 @@ function validPool(pool: unknown): api.PreparedPool | undefined {
 async function validFormatFile(settings: api.CheckSettings): Promise<api.CheckSettings> {
   const input = settings.formatFile;
   if (input === undefined) return settings;
-  const { validateFormatFile } = await import('./formats/format-file-schema.js');
+  const { validateFormatFile } = await import('../formats/format-file-schema.js');
   const result = validateFormatFile(input.data);
   if (result.ok) return { ...settings, formatFile: { ...input, data: result.data } };
   const issues = result.problems.map((p) => ({ path: ['formatFile', 'data', ...p.path], code: 'invalid-format-file', message: p.message }));
@@ -120,10 +119,10 @@ async function validFormatFile(settings: api.CheckSettings): Promise<api.CheckSe
   throw new SettingsError('invalid-format-file', `${input.file} is not a valid format file: ${lines.join('; ')}`, 'formatFile', issues);
 }
 
-/** Opens a data directory's card database (src/library.ts gives Node's; without one a `dataDir` is refused). */
+/** Opens a data directory's card database (node.ts gives Node's; without one a `dataDir` is refused). */
 export type OpenDir = (dir: string) => Promise<api.CardDatabase>;
 
-/** The built-in card data as a handle shared by every check (src/library.ts gives Node's); null when there is none. */
+/** The built-in card data as a handle shared by every check (node.ts gives Node's); null when there is none. */
 export type OpenBuiltIn = () => Promise<api.CardDatabase | null>;
 
 /**
@@ -145,14 +144,14 @@ export async function prepareCheck(settings: api.CheckSettings = {}): Promise<ap
   return prepareWith(settings);
 }
 
-/** prepareCheck with a way to open a `dataDir` and the built-in card data (src/library.ts gives Node's; the browser entry none). */
+/** prepareCheck with a way to open a `dataDir` and the built-in card data (node.ts gives Node's; the browser entry none). */
 export async function prepareWith(settings: api.CheckSettings = {}, openDir?: OpenDir, builtIn?: OpenBuiltIn): Promise<api.PreparedCheck> {
   return api.prepareCheck(await librarySettings(settings, openDir, builtIn), LIBRARY);
 }
 
 /**
  * A `dataDir` is opened as a handle (read whole, its file closed at once) rather than read lazily from a file kept
- * open, so that a program preparing a check per request leaves no descriptors behind; src/library.ts shares one handle
+ * open, so that a program preparing a check per request leaves no descriptors behind; node.ts shares one handle
  * per data directory, so that it holds one copy of the data however many checks are prepared.
  */
 async function withDatabase(settings: api.CheckSettings, openDir: OpenDir): Promise<api.CheckSettings> {
@@ -167,7 +166,7 @@ async function withDatabase(settings: api.CheckSettings, openDir: OpenDir): Prom
  * a site that checks a user's format file before storing it. A promise: the schema is loaded on the first call only.
  */
 export async function validateFormatFile(value: unknown): Promise<FormatFileResult> {
-  const schema = await import('./formats/format-file-schema.js');
+  const schema = await import('../formats/format-file-schema.js');
   return schema.validateFormatFile(value);
 }
 
@@ -181,13 +180,13 @@ export function validPaths(paths: unknown): readonly string[] {
   return valid(z.array(text), paths, 'paths', 'invalid-settings');
 }
 
-/** Open a card database from the bytes of a cards.db file (see api-core.ts openCardDatabaseBytes). */
+/** Open a card database from the bytes of a cards.db file (see card-database.ts). */
 export async function openCardDatabaseBytes(bytes: Uint8Array, name?: string): Promise<api.CardDatabase> {
   if (!(bytes instanceof Uint8Array)) throw new SettingsError('invalid-settings', 'bytes: expected a Uint8Array', 'bytes');
   return api.openCardDatabaseBytes(bytes, name === undefined ? undefined : valid(text, name, 'name', 'invalid-settings'));
 }
 
-/** Check decklists already read into text (see api.ts checkTexts). Throws SettingsError only on malformed objects. */
+/** Check decklists already read into text (see check.ts). Throws SettingsError only on malformed objects. */
 export function checkTexts(
   prepared: api.PreparedCheck,
   decks: readonly api.DeckText[],
@@ -236,12 +235,12 @@ export function checkParsed(
   );
 }
 
-/** Parse a Sealed / Draft pool (see api.ts preparePool). */
+/** Parse a Sealed / Draft pool (see pools.ts). */
 export function preparePool(prepared: api.PreparedCheck, pool: api.PoolText): api.PreparedPool {
   return api.preparePool(validPrepared(prepared), valid(poolSchema, pool, 'pool', 'invalid-deck') as api.PoolText);
 }
 
-/** Compare a registered decklist with the deck as presented (see diff-api.ts). */
+/** Compare a registered decklist with the deck as presented (see diff.ts). */
 export function diffTexts(
   prepared: api.PreparedCheck,
   registered: api.DeckText,
@@ -250,5 +249,5 @@ export function diffTexts(
 ): DiffReport {
   valid(deckSchema, registered, 'registered', 'invalid-deck');
   valid(deckSchema, presented, 'presented', 'invalid-deck');
-  return diffCore(validPrepared(prepared), registered, presented, checkRegistered === true);
+  return api.diffTexts(validPrepared(prepared), registered, presented, checkRegistered === true);
 }

@@ -2,13 +2,13 @@
 import path from 'node:path';
 import {
   inputFormatSetting,
-  prepareCheck,
   ReportBuilder,
   teamOverridesSetting,
   teamRulesSetting,
   teamSizeProblem,
   type PreparedCheck,
-} from '../api.js';
+} from '../api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../api/node.js';
 import type { TeamOverridePolicy, TeamRules } from '../rules/types.js';
 import { resolveDataDir } from '../db/paths.js';
 import { encodingFinding } from './deck-input.js';

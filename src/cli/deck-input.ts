@@ -1,5 +1,5 @@
 /** Reading one decklist file for the checker (`check`, `event`, and the worker threads of `--jobs`). */
-import type { DeckText } from '../api.js';
+import type { DeckText } from '../api/engine.js';
 import { readDeck as parseDeckFile } from '../input/detect.js';
 import { InputFormatError } from '../input/format-error.js';
 import { InputError, readTextFile } from '../input/read.js';

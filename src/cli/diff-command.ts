@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DiffReport } from '../check/diff.js';
-import { diffTexts } from '../diff-api.js';
+import { diffTexts } from '../api/diff.js';
 import { findInputFormat, inputFormatIds } from '../input/detect.js';
 import { databaseSetting, prepareOrExplain, readDeck } from './check-command.js';
 import { displayPath, refuseStandardInput } from './inputs.js';

@@ -1,5 +1,5 @@
 /** `deckcheck event <manifest>`: check every player and team an event manifest names. */
-import { ReportBuilder, type PreparedPool } from '../api.js';
+import { ReportBuilder, type PreparedPool } from '../api/engine.js';
 import { homePlatform, NO_POOL_NOTE, type ReportSummary } from '../check/check.js';
 import type { CliIo } from './io.js';
 import { checkAll, chooseJobs, parseJobs, type WorkItem } from './jobs.js';

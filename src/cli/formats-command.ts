@@ -172,7 +172,7 @@ function text(e: FormatEntry): string {
 }
 
 export async function runFormats(opts: { json?: boolean; formatFile?: string }, io: CliIo): Promise<number> {
-  const { formatHistory } = await import('../api.js');
+  const { formatHistory } = await import('../api/engine.js');
   let entries: FormatEntry[];
   if (opts.formatFile !== undefined) {
     const { loadFormatFile } = await import('./format-file-input.js');

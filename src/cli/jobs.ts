@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
-import { checkUnitTexts, type CheckSettings, type DeckText, type PreparedCheck, type PreparedPool } from '../api.js';
+import { checkUnitTexts, type CheckSettings, type DeckText, type PreparedCheck, type PreparedPool } from '../api/engine.js';
 import type { UnitReport } from '../check/check.js';
 import type { SupplementaryKind } from '../variants/variants.js';
 import type { TeamRules } from '../rules/types.js';

@@ -1,6 +1,6 @@
 /** Reading the `--pool` file for `deckcheck check`. */
 import path from 'node:path';
-import { preparePool, type PreparedCheck, type PreparedPool } from '../api.js';
+import { preparePool, type PreparedCheck, type PreparedPool } from '../api/engine.js';
 import { InputError, readTextFile } from '../input/read.js';
 import type { Finding } from '../diagnostic.js';
 import { asUsageError, UsageError, type CliIo } from './io.js';

@@ -4,7 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isIsoDate } from '../api.js';
+import { isIsoDate } from '../api/engine.js';
 import { findFormat } from '../formats/formats.js';
 import { findInputFormat, inputFormatIds } from '../input/detect.js';
 import type { ParsedDeck } from '../parse/types.js';

@@ -1,6 +1,6 @@
 /** `--variant`, `--schemes FILE`, `--planes FILE`: which variant, and the supplementary deck given as its own file. */
 import path from 'node:path';
-import type { DeckText } from '../api.js';
+import type { DeckText } from '../api/engine.js';
 import { InputError, readTextFile } from '../input/read.js';
 import { supplementaryLine } from '../parse/text.js';
 import type { Finding } from '../diagnostic.js';

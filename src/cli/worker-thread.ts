@@ -3,7 +3,7 @@
  * is told the run's setup, then checks the batches of units it is sent and sends back their reports.
  */
 import { parentPort } from 'node:worker_threads';
-import { prepareCheck } from '../api.js';
+import { prepareNodeCheck as prepareCheck } from '../api/node.js';
 import { checkItem, type BatchResult, type JobContext, type ToWorker, type WorkItem } from './jobs.js';
 import { UsageError, type CliIo } from './io.js';
 import type { UnitReport } from '../check/check.js';

@@ -1,7 +1,16 @@
 /**
- * The card database's header types, in a module of their own with no code: the library's public types (the browser
- * entry's `importCardData` result) name them, and their declarations then need nothing of Node (`Buffer`).
+ * The card database's types that the library's public types name (the browser entry's `importCardData` result, the
+ * database a check is prepared with), in a module of their own with no code: their declarations then need nothing of
+ * Node (`Buffer`, which the file reader's types name).
  */
+import type { CardIndex } from '../cards/index.js';
+import type { CardDatabaseInfo } from '../cards/facts.js';
+
+/** A card database opened for a check: its card index over the format's embedded one, and what the report says of it. */
+export interface OpenedDatabase {
+  readonly index: CardIndex;
+  readonly info: CardDatabaseInfo;
+}
 
 /** Sections a file may lack (written by an earlier deckcheck of the same format version): read when present. */
 export type OptionalSectionName = 'suggestMasks';

@@ -3,7 +3,6 @@
  * I/O and no Node module, so the browser entry opens a file the user gives it with the same code; src/db/load.ts
  * reads a data directory's file for Node and builds on this.
  */
-import type { CardIndex } from '../cards/index.js';
 import type { CardDatabaseInfo } from '../cards/facts.js';
 import { legalityKey, type FormatDef } from '../formats/formats.js';
 import { databaseBuffer } from './bytes.js';
@@ -13,10 +12,7 @@ import { DatabaseError } from './database-error.js';
 
 export { DatabaseError } from './database-error.js';
 
-export interface OpenedDatabase {
-  readonly index: CardIndex;
-  readonly info: CardDatabaseInfo;
-}
+export type { OpenedDatabase } from './header.js';
 
 /**
  * The database held whole in `bytes` (`name` says where it came from, in messages). Throws DatabaseError with the

@@ -1,6 +1,6 @@
 // The Node-free core (DESIGN.md, docs/explanations/node-free-core.md): every module the browser entry reaches —
 // the engine that reads, parses, resolves, checks and reports, and the card-database reader — imports no Node module.
-// Node's file system, threads, process and terminal live at the edges (src/cli, src/api.ts, src/library.ts, the
+// Node's file system, threads, process and terminal live at the edges (src/cli, src/api/node.ts, the
 // database's directory code). package.json's `browser` field names the one module swapped for the browser.
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -68,8 +68,7 @@ function sources(dir: string): string[] {
 
 /** The Node edges outside src/cli: the modules that may import Node, and why. A new one fails the last test. */
 const NODE_EDGES: Readonly<Record<string, string>> = {
-  'api.ts': 'the library for Node: data directories, checkFiles',
-  'library.ts': "the library's Node calls (openCardDatabase of a directory, checkFiles)",
+  'api/node.ts': "the library's Node edge: data directories, the built-in card data on disk, checkFiles",
   'index.ts': 'the Node entry (deckcheck)',
   'db/download.ts': 'db update: HTTP download',
   'db/import.ts': 'db import: reads the file, writes the database',

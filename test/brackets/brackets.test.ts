@@ -5,7 +5,8 @@
  * the cards of each case in place of basics, so its only findings are the bracket's.
  */
 import { describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck, SettingsError } from '../../src/api.js';
+import { checkTexts, SettingsError } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import type { CheckReport } from '../../src/check/check.js';
 import { gameChangersOn } from '../../src/formats/brackets.js';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

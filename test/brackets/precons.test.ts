@@ -6,7 +6,8 @@
  * (no card database is needed: the bracket lists are names).
  */
 import { describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck } from '../../src/api.js';
+import { checkTexts } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import { HAS_SHARED, SHARED_SKIP_REASON } from '../helpers.js';
 import { loadPrecons, type Precon } from '../precons-data.js';
 

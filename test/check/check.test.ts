@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkOptions, checkUnitTexts, parseDeckText, prepareCheck, preparePool } from '../../src/api.js';
+import { checkOptions, checkUnitTexts, parseDeckText, preparePool } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import type { CardInfo } from '../../src/cards/index.js';
 import { embeddedIndex } from '../../src/cards/index.js';
 import { buildReport, checkUnit, checkUnits, NO_DATABASE_NOTE, NO_POOL_NOTE, ReportTally, summaryOf, type CheckOptions } from '../../src/check/check.js';

@@ -4,7 +4,8 @@
  * checked, the totals and the verdict, for a deck, several decks and a team.
  */
 import { describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck } from '../../src/api.js';
+import { checkTexts } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import { NO_DATABASE_NOTE, NO_POOL_NOTE } from '../../src/check/check.js';
 // These tests are about the embedded facts: each check opts out of the built-in card data (issue 40).
 

@@ -4,7 +4,8 @@
  * decks), and the player named on a deck's own findings but not on the team's.
  */
 import { describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck } from '../../src/api.js';
+import { checkTexts } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import { NO_DATABASE_NOTE } from '../../src/check/check.js';
 // These tests are about the embedded facts: each check opts out of the built-in card data (issue 40).
 

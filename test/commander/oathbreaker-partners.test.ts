@@ -4,7 +4,8 @@
  * two of each is refused. (With card data: test/commander/rules.test.ts, test/rules/mutation-commander-pair.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck } from '../../src/api.js';
+import { checkTexts } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 // These tests are about the embedded facts: each check opts out of the built-in card data (issue 40).
 
 async function findings(zone: readonly string[]) {

@@ -3,7 +3,8 @@
  * every companion), checked through the library API with hand-written card facts (test/commander/cards.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck, type PreparedCheck } from '../../src/api.js';
+import { checkTexts, type PreparedCheck } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import { computedColorIdentity } from '../../src/cards/characteristics.js';
 import type { Platform, PrintingFacts, SetFacts } from '../../src/cards/facts.js';
 import { countsForPauperRarity } from '../../src/rules/commander-eligible.js';

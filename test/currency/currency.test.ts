@@ -5,7 +5,8 @@
  * data holds (errors, unbans lifted). And `lists-out-of-date` past everything known.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck } from '../../src/api.js';
+import { checkTexts } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import { importCardFile } from '../../src/db/import.js';
 import { LIST_HISTORY } from '../../src/data/banlists.js';
 import { POOLS } from '../../src/data/pools.js';

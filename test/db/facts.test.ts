@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck } from '../../src/api.js';
+import { checkTexts } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import type { CardFacts, FaceFacts, PrintingFacts } from '../../src/cards/facts.js';
 import type { CardInfo } from '../../src/cards/index.js';
 import { DatabaseIndex } from '../../src/db/database-index.js';

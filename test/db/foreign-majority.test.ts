@@ -6,7 +6,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck } from '../../src/api.js';
+import { checkTexts } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import { importCardFile } from '../../src/db/import.js';
 import { runCli } from '../helpers.js';
 import { IMPORTED_AT, removeTempDirs, tempDir } from './db-helpers.js';

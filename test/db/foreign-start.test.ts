@@ -5,7 +5,8 @@
  * small MTGJSON AllPrintings file written here and imported.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck } from '../../src/api.js';
+import { checkTexts } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import { renderHtml } from '../../src/report/html.js';
 import { renderStylish } from '../../src/report/stylish.js';
 import { oneSetDatabase, removeTempDirs, tstCard } from './db-helpers.js';

@@ -7,7 +7,8 @@
 import { readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck } from '../../src/api.js';
+import { checkTexts } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import { embeddedIndex, type CardInfo, type Resolution } from '../../src/cards/index.js';
 import { nameKey } from '../../src/cards/normalize.js';
 import { checkItem } from '../../src/cli/jobs.js';
@@ -155,7 +156,7 @@ describe('an opened database reads what its lookups need', () => {
   });
 
   it('the database the library opens (openCardDatabase) is read whole at once and keeps no file open', async () => {
-    const { openCardDatabase } = await import('../../src/api.js');
+    const { openCardDatabase } = await import('../../src/api/node.js');
     const dir = onDisk(clean);
     const handle = await openCardDatabase(dir);
     expect(handle.info.cards).toBe(CARDS);

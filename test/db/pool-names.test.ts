@@ -5,7 +5,8 @@
  * AllPrintings file written here and imported.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck, preparePool } from '../../src/api.js';
+import { checkTexts, preparePool } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import { oneSetDatabase, removeTempDirs, tstCard } from './db-helpers.js';
 
 

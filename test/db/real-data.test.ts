@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck } from '../../src/api.js';
+import { checkTexts } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import { embeddedIndex, type CardInfo } from '../../src/cards/index.js';
 import { nameKey } from '../../src/cards/normalize.js';
 import { BASIC_LANDS } from '../../src/data/basics.js';

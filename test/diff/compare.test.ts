@@ -5,13 +5,14 @@
  * registered list's own check), with hand-written card facts standing in for a card database.
  */
 import { describe, expect, it } from 'vitest';
-import { prepareCheck, type PreparedCheck } from '../../src/api.js';
+import { type PreparedCheck } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import type { CardInfo } from '../../src/cards/index.js';
 import { embeddedIndex } from '../../src/cards/index.js';
 import { cardKind, compareDecks } from '../../src/model/compare.js';
 import { NO_FORMAT_NOTE, NO_TYPES_NOTE } from '../../src/check/diff.js';
 import { resolveDeck } from '../../src/model/model.js';
-import { diffTexts } from '../../src/diff-api.js';
+import { diffTexts } from '../../src/api/diff.js';
 import { parseTextDeck } from '../../src/parse/text.js';
 // These tests are about the embedded facts: each check opts out of the built-in card data (issue 40).
 

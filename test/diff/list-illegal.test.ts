@@ -4,8 +4,8 @@
  * corrected list: the deck-problem findings and the remedies say so. No card data: the embedded facts and lists.
  */
 import { describe, expect, it } from 'vitest';
-import { prepareCheck } from '../../src/api.js';
-import { diffTexts } from '../../src/diff-api.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
+import { diffTexts } from '../../src/api/diff.js';
 
 const REGISTERED = '4 Oko, Thief of Crowns\n4 Brainstorm\n52 Island\n';
 

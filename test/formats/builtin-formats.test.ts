@@ -8,7 +8,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck, SettingsError } from '../../src/api.js';
+import { checkTexts, SettingsError } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import { validateFormatFile } from '../../src/formats/format-file-schema.js';
 import { dataFormatData, loadDataFormat } from '../../src/formats/builtin.js';
 import { DATA_FORMATS, FORMAT_CHOICES, FORMAT_IDS, findDataFormat, pointsTableOn } from '../../src/formats/formats.js';

@@ -4,7 +4,8 @@
  * tables card by card (mode "amend", the default) or replace them (mode "replace").
  */
 import { describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck } from '../../src/api.js';
+import { checkTexts } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import type { FormatFileData } from '../../src/formats/format-file.js';
 import { validateFormatFile } from '../../src/formats/format-file-schema.js';
 import { runCli } from '../helpers.js';

@@ -4,7 +4,8 @@
  * with real printings (no card database file needed).
  */
 import { describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck } from '../../src/api.js';
+import { checkTexts } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import type { PrintingFacts, SetFacts } from '../../src/cards/facts.js';
 import { handBuiltCheck } from '../rules/hand-built-check.js';
 import { runCli } from '../helpers.js';

@@ -6,7 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck } from '../../src/api.js';
+import { checkTexts } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import { dataFormatData } from '../../src/formats/builtin.js';
 import type { FormatFileData } from '../../src/formats/format-file.js';
 import { HAS_SHARED, SHARED_DATA, SHARED_SKIP_REASON, runCli } from '../helpers.js';

@@ -126,7 +126,7 @@ describe.skipIf(!BIN_BUILT)('the packed package', { timeout: 120_000 }, () => {
           "import schema from 'deckcheck/schema/report.schema.json' with { type: 'json' };",
           "const report = await checkFiles(process.argv.slice(2), { format: 'legacy', date: '2025-01-15', team: true });",
           'let internal;',
-          "try { await import('deckcheck/dist/src/api.js'); internal = 'importable'; } catch (e) { internal = e.code; }",
+          "try { await import('deckcheck/dist/src/api/node.js'); internal = 'importable'; } catch (e) { internal = e.code; }",
           'console.log(JSON.stringify({ version: VERSION, legal: report.legal, rules: report.findings.map((f) => f.rule), schema: typeof schema, internal }));',
         ].join('\n'),
       );

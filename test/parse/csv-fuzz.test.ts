@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rng } from '../helpers.js';
-import { checkTexts, prepareCheck, preparePool, SettingsError } from '../../src/api.js';
+import { checkTexts, preparePool, SettingsError } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import { splitLines } from '../../src/input/decode.js';
 import { parseCsvDeck } from '../../src/parse/csv.js';
 // These tests are about the embedded facts: each check opts out of the built-in card data (issue 40).

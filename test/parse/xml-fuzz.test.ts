@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkParsed, prepareCheck } from '../../src/api.js';
+import { checkParsed } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import { readDeck } from '../../src/input/detect.js';
 import { InputFormatError } from '../../src/input/format-error.js';
 import { parseXml, XmlError } from '../../src/input/xml.js';

@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkParsed, checkTexts, prepareCheck, type PreparedCheck } from '../../src/api.js';
+import { checkParsed, checkTexts, type PreparedCheck } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import { convertDeck, type TargetId } from '../../src/convert/index.js';
 import { readDeck } from '../../src/input/detect.js';
 import { parseTextDeck } from '../../src/parse/text.js';

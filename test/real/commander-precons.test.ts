@@ -8,7 +8,8 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck, type PreparedCheck } from '../../src/api.js';
+import { checkTexts, type PreparedCheck } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import { importCardFile } from '../../src/db/import.js';
 import { removeTempDirs, tempDir } from '../db/db-helpers.js';
 import { HAS_SHARED, SHARED_DATA, SHARED_SKIP_REASON } from '../helpers.js';

@@ -12,7 +12,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck } from '../../src/api.js';
+import { checkTexts } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import { importCardFile } from '../../src/db/import.js';
 import { decodeText } from '../../src/input/decode.js';
 import { removeTempDirs, tempDir } from '../db/db-helpers.js';

@@ -3,7 +3,8 @@
  * test/db/real-data.test.ts, the synthesised 2026 one in test/real/synth-2026.test.ts): nontraditional cards in a
  * deck (card-not-deck-card) and card names that end in parentheses, in each text style.
  */
-import { checkTexts, prepareCheck } from '../../src/api.js';
+import { checkTexts } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import { nameKey } from '../../src/cards/normalize.js';
 import type { DatabaseIndex } from '../../src/db/database-index.js';
 import { resolveDeck } from '../../src/model/model.js';

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck } from '../../src/api.js';
+import { checkTexts } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import { decodeText } from '../../src/input/decode.js';
 import { FIXTURES } from '../helpers.js';
 

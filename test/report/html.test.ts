@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkFiles } from '../../src/api.js';
+import { checkFiles } from '../../src/api/node.js';
 import { escapeHtml, htmlHead, htmlTail, htmlTotals, htmlUnit, renderHtml } from '../../src/report/html.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { run } from '../../src/cli/run.js';

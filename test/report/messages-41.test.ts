@@ -4,7 +4,8 @@
  * its signature spell named as such, the first day of a format's list in deckcheck.
  */
 import { describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck } from '../../src/api.js';
+import { checkTexts } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import type { Finding } from '../../src/diagnostic.js';
 import { findingItem, renderHtml } from '../../src/report/html.js';
 import { renderStylish } from '../../src/report/stylish.js';

@@ -5,7 +5,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck } from '../../src/api.js';
+import { checkTexts } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import { rebalancedOriginal } from '../../src/cards/rebalanced.js';
 import { importCardFile } from '../../src/db/import.js';
 import type { Finding } from '../../src/diagnostic.js';

@@ -5,7 +5,8 @@
  * hand-written ones of test/commander/cards.ts, plus a few made-up cards for boundaries no real card in that list has.
  */
 import { describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck } from '../../src/api.js';
+import { checkTexts } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import type { CardDatabaseInfo, PrintingFacts } from '../../src/cards/facts.js';
 import type { CardInfo } from '../../src/cards/index.js';
 import { card, indexWithFacts, TEST_DATABASE } from '../commander/cards.js';

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck } from '../../src/api.js';
+import { checkTexts } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import type { Finding } from '../../src/diagnostic.js';
 import { fixtureDatabase, removeTempDirs } from '../db/db-helpers.js';
 import { REPO } from '../helpers.js';

@@ -4,8 +4,8 @@
  * another section, takes nothing off.
  */
 import { describe, expect, it } from 'vitest';
-import { prepareCheck } from '../../src/api.js';
-import { diffTexts } from '../../src/diff-api.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
+import { diffTexts } from '../../src/api/diff.js';
 
 interface Row {
   name: string;

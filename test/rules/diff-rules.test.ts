@@ -4,8 +4,8 @@
  * IPG clause that applies), plus the clauses that must not be there.
  */
 import { describe, expect, it } from 'vitest';
-import { prepareCheck } from '../../src/api.js';
-import { diffTexts } from '../../src/diff-api.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
+import { diffTexts } from '../../src/api/diff.js';
 
 const REGISTERED = 'Deck\n4 Lightning Bolt\n56 Mountain\n\nSideboard\n2 Pyroblast\n';
 

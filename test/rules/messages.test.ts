@@ -4,7 +4,8 @@
  * card) and lists the facts its message must state, so a wrong number or a dropped clause fails.
  */
 import { describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck, preparePool } from '../../src/api.js';
+import { checkTexts, preparePool } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 
 interface Row {
   name: string;

@@ -6,7 +6,8 @@
  * it stands on the first counted card's line and column.
  */
 import { describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck } from '../../src/api.js';
+import { checkTexts } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import type { FormatFileData, FormatFileInput } from '../../src/formats/format-file.js';
 import { expectRow } from './rules-a-harness.js';
 

@@ -2,7 +2,8 @@
  * A deck check run in-process for the per-rule tables (test/rules/<rule>.test.ts): decks and an optional pool given as
  * text (deck-1.txt, deck-2.txt, …, pool.txt), the report's findings of one rule returned.
  */
-import { checkTexts, prepareCheck, preparePool } from '../../src/api.js';
+import { checkTexts, preparePool } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import type { Finding } from '../../src/diagnostic.js';
 
 export interface RuleCase {

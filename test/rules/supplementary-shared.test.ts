@@ -4,7 +4,8 @@
  * order they were read in; the finding stands on the first of them, with its file.
  */
 import { describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck } from '../../src/api.js';
+import { checkTexts } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 
 async function findings(rule: string, deckFile: string, schemesFile: string) {
   const prepared = await prepareCheck({ variant: 'archenemy', date: '2025-01-15' });

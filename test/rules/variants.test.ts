@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck, type DeckText } from '../../src/api.js';
+import { checkTexts, type DeckText } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import { REPO, expectFindings } from '../helpers.js';
 // These tests are about the embedded facts: each check opts out of the built-in card data (issue 40).
 

@@ -5,7 +5,8 @@
  * read and checked by hand against the rule's text.
  */
 import { describe, expect, it } from 'vitest';
-import { checkTexts, prepareCheck, type CheckSettings, type DeckText } from '../../src/api.js';
+import { checkTexts, type CheckSettings, type DeckText } from '../../src/api/engine.js';
+import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 // These tests are about the embedded facts: each check opts out of the built-in card data (issue 40).
 
 interface Row {

@@ -24,7 +24,7 @@ import { requireSnapshot, startWebApp, type WebApp } from './harness.js';
 import { buildWeb, CARD_SNAPSHOT } from '../../scripts/web-build.js';
 import { serveWeb } from '../../scripts/web-serve.js';
 import type { AddressInfo } from 'node:net';
-import { openCardDatabase } from '../../src/library.js';
+import { openCardDatabase } from '../../src/api/node.js';
 import { pageText } from '../../web/page-words.js';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'deckcheck-web-'));

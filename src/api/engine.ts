@@ -1,0 +1,11 @@
+/**
+ * The Node-free API in one import, as the CLI, the door (validated.ts) and the browser's snapshot code call it:
+ * settings, card database handles, prepare, check, pools, diff, without the validation at the door. The entries
+ * (src/index.ts, src/browser.ts) export the validated calls instead.
+ */
+export * from './settings.js';
+export * from './card-database.js';
+export * from './prepare.js';
+export * from './pools.js';
+export * from './check.js';
+export * from './diff.js';
