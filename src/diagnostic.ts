@@ -3,6 +3,25 @@
  * Nothing in this file prints or formats for a terminal.
  */
 
+/**
+ * Every rule id a finding can carry, in the rule registry's order (ALL_RULES; a test holds the two equal). Stable: an
+ * id is never renamed. A format file adds no rule of its own, so this list is all there are.
+ */
+export const RULE_IDS = [
+  'parse-error', 'deck-size-min', 'sideboard-size-max', 'card-copies-max', 'card-banned', 'card-restricted',
+  'card-name-ambiguous', 'unknown-card', 'card-not-legal', 'lists-out-of-date', 'card-not-deck-card',
+  'deck-size-exact', 'deck-size-max', 'card-singleton', 'points-max', 'card-mana-value-max', 'commander-eligible',
+  'commander-pair', 'color-identity', 'commander-banned', 'signature-spell', 'card-rarity', 'companion-condition',
+  'bracket-game-changers', 'bracket-mass-land-denial', 'bracket-extra-turns', 'bracket-two-card-combos',
+  'card-facts-missing', 'team-card-copies-max', 'team-card-restricted', 'team-sideboard', 'team-card-unique',
+  'scheme-deck-size-min', 'scheme-copies-max', 'scheme-deck-only-schemes', 'scheme-in-main-deck',
+  'planar-deck-size-min', 'planar-deck-only-planes', 'planar-deck-singleton', 'planar-deck-phenomena-max',
+  'pool-covers-decks', 'decklist-problem', 'deck-problem', 'findings-not-listed',
+] as const;
+
+/** A rule id (see RULE_IDS): `Finding.rule` is one of these. */
+export type RuleId = (typeof RULE_IDS)[number];
+
 export type Severity = 'error' | 'warning';
 
 /** Where a card or a problem sits in an input file. Lines and columns are 1-based. */
@@ -18,8 +37,8 @@ export interface Location {
 }
 
 export interface Finding {
-  /** Stable kebab-case rule id. */
-  readonly rule: string;
+  /** The rule's id (stable, kebab-case): one of RULE_IDS; ALL_RULES describes each. */
+  readonly rule: RuleId;
   readonly severity: Severity;
   /** What is wrong, why, and what to do. */
   readonly message: string;

@@ -1,5 +1,5 @@
 /**
- * Card database handles: a cards.db opened once (from bytes here; from a data directory by src/api/node.ts) and shared
+ * Card database handles: a cards.db opened once (from bytes here; from a data directory by api/node) and shared
  * by any number of prepared checks, each format's card index made once per handle. Pure of Node.
  */
 import { DB_FILE_NAME, type DatabaseFile } from '../db/file.js';
@@ -23,7 +23,7 @@ export interface CardDatabase {
   readonly closed: boolean;
   close(): void;
   // A handle is also disposable (`using`): `[Symbol.dispose]()` closes it. The Node entry's CardDatabase type says
-  // so (src/api.ts); this one does not, so that the browser entry's types need no `esnext.disposable` lib.
+  // so (api/node); this one does not, so that the browser entry's types need no `esnext.disposable` lib.
 }
 
 /** A database's card index over a format's embedded index, made once per format list and kept with the handle. */

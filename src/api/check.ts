@@ -214,7 +214,7 @@ export function checkTexts(prepared: PreparedCheck, decks: readonly DeckText[], 
   return finishReport(prepared, units, pool);
 }
 
-/** Check decks already parsed (e.g. with readDeck from src/input/detect.ts). Never throws on user input. */
+/** Check decks already parsed (e.g. with readDeck from input/detect). Never throws on user input. */
 export function checkParsed(prepared: PreparedCheck, parsed: readonly ParsedDeck[], pool?: PreparedPool, batch?: BatchOptions): CheckReport {
   return checkTexts(
     prepared,

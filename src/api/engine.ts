@@ -1,7 +1,7 @@
 /**
- * The Node-free API in one import, as the CLI, the door (validated.ts) and the browser's snapshot code call it:
+ * The Node-free API in one import, as the CLI, the door (api/validated) and the browser's snapshot code call it:
  * settings, card database handles, prepare, check, pools, diff, without the validation at the door. The entries
- * (src/index.ts, src/browser.ts) export the validated calls instead.
+ * (`deckcheck`, `deckcheck/browser`) export the validated calls instead.
  */
 export * from './settings.js';
 export * from './card-database.js';

@@ -1,6 +1,6 @@
 /**
  * What both library entries export: the calls (validated at the door), renderers, tables and types that need no file
- * system. The Node entry (src/index.ts) and the browser entry (src/browser.ts) each add their own way in (data
+ * system. The Node entry (`deckcheck`) and the browser entry (`deckcheck/browser`) each add their own way in (data
  * directories and files, or a card database from bytes or the served snapshot) and re-export this list, so the two
  * cannot drift apart.
  */
@@ -33,7 +33,7 @@ export { parseCsvDeck } from '../parse/csv.js';
 export type { PoolSummary, UnitPoolSummary } from '../check/check.js';
 export type { CardDatabaseInfo, CardFacts, FaceFacts, PrintingFacts, SetFacts, Color, Rarity, Platform } from '../cards/facts.js';
 export type { CheckReport, UnitReport, DeckSummary, ListsSummary } from '../check/check.js';
-export type { Finding, Location, Severity } from '../diagnostic.js';
+export type { Finding, Location, RuleId, Severity } from '../diagnostic.js';
 export { parseTextDeck, supplementaryLine } from '../parse/text.js';
 export { MAX_LINE_FINDINGS } from '../parse/parse-error.js';
 export { MAX_FINDINGS, MAX_RELATED_LOCATIONS } from '../rules/findings-not-listed.js';

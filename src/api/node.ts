@@ -1,7 +1,7 @@
 /**
- * The library's Node edge, the one module of src/api/ that touches a file system: a card database opened from a data
+ * The library's Node edge, the one module of the api folder that touches a file system: a card database opened from a data
  * directory (`dataDir`, openCardDatabase), deckcheck's built-in card data read from the package, and decklists read
- * from files (checkFiles). Everything else is the Node-free API of this folder; src/index.ts exports these with it.
+ * from files (checkFiles). Everything else is the Node-free API of this folder; the Node entry (`deckcheck`) exports these with it.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -32,10 +32,10 @@ async function openDataDir(dir: string, embedded: CardIndex): Promise<OpenedData
 }
 
 /**
- * Where deckcheck's built-in card data is: data/card-snapshot in the package (its cards.db made by
- * scripts/card-snapshot.js), or undefined when it is not there. This code runs from src/api/ (the sources),
- * dist/src/api/ (the library) or dist/bundle/ (the CLI's bundle, one folder deeper for a plain check): the package root
- * is two, three or four folders up.
+ * Where deckcheck's built-in card data is: data/card-snapshot in the package (its cards.db, made by the repository's
+ * card-snapshot script), or undefined when it is not there. This code runs from the sources' api folder, the library's
+ * (dist/src/api) or the CLI's bundle (dist/bundle, one folder deeper for a plain check): the package root is two,
+ * three or four folders up.
  */
 export function builtInDataDir(): string | undefined {
   for (const up of ['../', '../../', '../../../', '../../../../']) {
@@ -136,13 +136,13 @@ async function openDirectory(dir: string): Promise<CardDatabase> {
   } catch (e) {
     throw unusable(e);
   }
-  // The handle's class has [Symbol.dispose] (OpenedCardDatabase in card-database.ts).
+  // The handle's class has [Symbol.dispose] (OpenedCardDatabase in api/card-database).
   return (await api.cardDatabaseOf(dir, db)) as CardDatabase;
 }
 
 /** Open a card database from the bytes of a cards.db file (see the Node-free API); in Node the handle is disposable too. */
 export async function openCardDatabaseBytes(bytes: Uint8Array, name?: string): Promise<CardDatabase> {
-  // The handle's class has [Symbol.dispose] (OpenedCardDatabase in card-database.ts).
+  // The handle's class has [Symbol.dispose] (OpenedCardDatabase in api/card-database).
   return (await door.openCardDatabaseBytes(bytes, name)) as CardDatabase;
 }
 

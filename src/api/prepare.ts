@@ -1,7 +1,7 @@
 /**
  * Preparing a check: settings read into a PreparedCheck once (the format, its dated lists and points, the card index
  * over a card database, the notes of what the check can and cannot tell), for any number of decks. Pure of Node: a
- * data directory and the built-in card data are opened by the ways a PrepareHow gives (src/api/node.ts gives Node's).
+ * data directory and the built-in card data are opened by the ways a PrepareHow gives (api/node gives Node's).
  */
 import { embeddedIndex } from '../cards/index.js';
 import type { CardDatabaseInfo } from '../cards/facts.js';
@@ -49,13 +49,13 @@ export interface PrepareHow {
   readonly requireDatabase?: boolean;
   /**
    * Open the card database of a `dataDir` over the embedded index: null when the directory holds none; a
-   * SettingsError when it cannot be used. Given by src/api.ts (Node); without it a `dataDir` is refused.
+   * SettingsError when it cannot be used. Given by api/node (Node); without it a `dataDir` is refused.
    */
   readonly openDataDir?: (dir: string, embedded: CardIndex) => Promise<OpenedDatabase | null>;
   /**
    * Open deckcheck's built-in card data over the embedded index (null when the package has none): used when neither
    * `cardDatabase` nor a `dataDir` holding a database gives card data, unless `builtInCardData` is false. Given by
-   * src/api.ts (Node).
+   * api/node (Node).
    */
   readonly openBuiltIn?: (embedded: CardIndex) => Promise<OpenedDatabase | null>;
 }

@@ -24,7 +24,7 @@ export interface CheckSettings {
   readonly date?: string;
   /**
    * The platform the check is for: 'paper' (tabletop), 'mtgo' (Magic Online) or 'arena' (MTG Arena), any case. Sets
-   * and printings are dated by the day they came to it where deckcheck knows that day (src/data/pools/mtgo.json,
+   * and printings are dated by the day they came to it where deckcheck knows that day (data/pools/mtgo.json,
    * arena.json). Default: each deck's own (an MTGO .dek file: 'mtgo'), else the format's (MTG Arena for Historic,
    * Timeless and Brawl; tabletop for the rest). A format that exists only on MTG Arena refuses another platform
    * (SettingsError `settings-conflict`); an unknown value is SettingsError `unknown-platform`.
@@ -62,7 +62,7 @@ export interface CheckSettings {
   readonly builtInCardData?: boolean;
   /**
    * The colour(s) chosen for a commander that chooses its colour before the game (CR 903.4b: The Prismatic Piper,
-   * Faceless One, Clara Oswald), as letters ("G") or names ("green"); RULES.md C3.
+   * Faceless One, Clara Oswald), as letters ("G") or names ("green").
    */
   readonly commanderColor?: string;
   /**
@@ -71,7 +71,7 @@ export interface CheckSettings {
    */
   readonly bracket?: number | string;
   /**
-   * A format file, read and validated (readFormatFileText in src/input/format-file-text.ts, for the CLI, the web page
+   * A format file, read and validated (readFormatFileText in input/format-file-text, for the CLI, the web page
    * and other programs): used instead of `format`.
    */
   readonly formatFile?: FormatFileInput;
@@ -152,7 +152,7 @@ export function bracketSetting(value: number | string | undefined, format: Forma
  * The platform `value` names (any case), or undefined when not given. A SettingsError for another value, and for a
  * platform a format is not played on: the MTG Arena formats exist only on Arena (a tabletop or Magic Online check of
  * them would be a different format). Every other format takes any platform: deckcheck dates its sets by the platform's
- * days and does not judge whether the platform runs the format (docs/explanations/decisions.md).
+ * days and does not judge whether the platform runs the format (a decision the project's documentation explains).
  */
 export function platformSetting(value: string | undefined, format: FormatDef): Platform | undefined {
   if (value === undefined) return undefined;

@@ -1,9 +1,9 @@
 /**
  * The door: the library's calls as a program calls them (both entries export these), each validating what it is
- * given with zod before the engine (engine.ts) does the work, so that a setting or deck object from a JSON body with
+ * given with zod before the engine (api/engine) does the work, so that a setting or deck object from a JSON body with
  * the wrong shape (`format: 5`, no `text`, an unknown key) is a SettingsError naming it rather than a TypeError from
  * deep inside. The CLI calls the engine directly: its settings are built by its own option parsing, and zod stays out
- * of its start-up. Pure of Node; node.ts adds the calls that need a file system.
+ * of its start-up. Pure of Node; api/node adds the calls that need a file system.
  */
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
@@ -119,10 +119,10 @@ async function validFormatFile(settings: api.CheckSettings): Promise<api.CheckSe
   throw new SettingsError('invalid-format-file', `${input.file} is not a valid format file: ${lines.join('; ')}`, 'formatFile', issues);
 }
 
-/** Opens a data directory's card database (node.ts gives Node's; without one a `dataDir` is refused). */
+/** Opens a data directory's card database (api/node gives Node's; without one a `dataDir` is refused). */
 export type OpenDir = (dir: string) => Promise<api.CardDatabase>;
 
-/** The built-in card data as a handle shared by every check (node.ts gives Node's); null when there is none. */
+/** The built-in card data as a handle shared by every check (api/node gives Node's); null when there is none. */
 export type OpenBuiltIn = () => Promise<api.CardDatabase | null>;
 
 /**
@@ -144,14 +144,14 @@ export async function prepareCheck(settings: api.CheckSettings = {}): Promise<ap
   return prepareWith(settings);
 }
 
-/** prepareCheck with a way to open a `dataDir` and the built-in card data (node.ts gives Node's; the browser entry none). */
+/** prepareCheck with a way to open a `dataDir` and the built-in card data (api/node gives Node's; the browser entry none). */
 export async function prepareWith(settings: api.CheckSettings = {}, openDir?: OpenDir, builtIn?: OpenBuiltIn): Promise<api.PreparedCheck> {
   return api.prepareCheck(await librarySettings(settings, openDir, builtIn), LIBRARY);
 }
 
 /**
  * A `dataDir` is opened as a handle (read whole, its file closed at once) rather than read lazily from a file kept
- * open, so that a program preparing a check per request leaves no descriptors behind; node.ts shares one handle
+ * open, so that a program preparing a check per request leaves no descriptors behind; api/node shares one handle
  * per data directory, so that it holds one copy of the data however many checks are prepared.
  */
 async function withDatabase(settings: api.CheckSettings, openDir: OpenDir): Promise<api.CheckSettings> {
@@ -180,13 +180,13 @@ export function validPaths(paths: unknown): readonly string[] {
   return valid(z.array(text), paths, 'paths', 'invalid-settings');
 }
 
-/** Open a card database from the bytes of a cards.db file (see card-database.ts). */
+/** Open a card database from the bytes of a cards.db file (see api/card-database). */
 export async function openCardDatabaseBytes(bytes: Uint8Array, name?: string): Promise<api.CardDatabase> {
   if (!(bytes instanceof Uint8Array)) throw new SettingsError('invalid-settings', 'bytes: expected a Uint8Array', 'bytes');
   return api.openCardDatabaseBytes(bytes, name === undefined ? undefined : valid(text, name, 'name', 'invalid-settings'));
 }
 
-/** Check decklists already read into text (see check.ts). Throws SettingsError only on malformed objects. */
+/** Check decklists already read into text (see api/check). Throws SettingsError only on malformed objects. */
 export function checkTexts(
   prepared: api.PreparedCheck,
   decks: readonly api.DeckText[],
@@ -235,12 +235,12 @@ export function checkParsed(
   );
 }
 
-/** Parse a Sealed / Draft pool (see pools.ts). */
+/** Parse a Sealed / Draft pool (see api/pools). */
 export function preparePool(prepared: api.PreparedCheck, pool: api.PoolText): api.PreparedPool {
   return api.preparePool(validPrepared(prepared), valid(poolSchema, pool, 'pool', 'invalid-deck') as api.PoolText);
 }
 
-/** Compare a registered decklist with the deck as presented (see diff.ts). */
+/** Compare a registered decklist with the deck as presented (see api/diff). */
 export function diffTexts(
   prepared: api.PreparedCheck,
   registered: api.DeckText,

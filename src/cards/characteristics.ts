@@ -100,12 +100,12 @@ export function saysItCanBeYourCommander(text: string): boolean {
   return /can be your commander/i.test(text);
 }
 
-/** "Grist, the Hunger Tide": a creature card outside the battlefield by its own text (RULES §10.1, 903.3a note). */
+/** "Grist, the Hunger Tide": a creature card outside the battlefield by its own text (CR 903.3a). */
 export function creatureOutsideBattlefield(text: string): boolean {
   return /isn't on the battlefield, it's a [^.]*\bcreature\b/i.test(text);
 }
 
-/** A last text line "N/N": the printed power/toughness box of data that gives no power and toughness (RULES C2). */
+/** A last text line "N/N": the printed power/toughness box of data that gives no power and toughness. */
 export function endsWithPtBox(text: string): boolean {
   const last = text.trim().split('\n').pop() ?? '';
   return /^\d+\/\d+$/.test(last.trim());
@@ -132,7 +132,7 @@ function abilityLines(text: string): string[] {
   return out;
 }
 
-/** One partner-family ability (CR 702.124), normalised so that only identical keys pair (RULES.md C4). */
+/** One partner-family ability (CR 702.124), normalised so that only identical keys pair. */
 export type PartnerAbility =
   | { readonly kind: 'partner' }
   /** "Partner—Friends forever" and the older "Friends forever" are one key: "friends forever". */

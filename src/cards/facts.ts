@@ -1,7 +1,7 @@
 /**
  * What deckcheck can know about a card beyond its name: the characteristics the Commander-family and companion rules
- * read (CR 903, 702.139), and the printings the card-pool-by-date rules read (RULES.md §11). Shared by the card
- * database (src/db, which fills them in), the checker and the rules, so it lives low: it imports nothing.
+ * read (CR 903, 702.139), and the printings the card-pool-by-date rules read. Shared by the card
+ * database (db, which fills them in), the checker and the rules, so it lives low: it imports nothing.
  *
  * Every field is optional on a card: absent means "not known" (no card database, or a source that does not carry
  * it), never "none". A rule that needs a fact it does not have says so in a finding; it never guesses.
@@ -126,7 +126,7 @@ export interface CardDatabaseInfo {
   readonly aliases?: number;
   /**
    * True for deckcheck's built-in card data (the card snapshot in the package, a file of the compact profile:
-   * src/db/profile.ts), absent for a database imported with `deckcheck db`.
+   * db/profile), absent for a database imported with `deckcheck db`.
    */
   readonly builtIn?: boolean;
 }

@@ -14,7 +14,7 @@ export interface CardInfo extends CardFacts {
   readonly basic: boolean;
   /** The card's own copy limit when its text overrides the usual one. */
   readonly deckLimit?: DeckLimit;
-  // Facts an imported card database adds (src/db); absent for cards known only from the embedded facts.
+  // Facts an imported card database adds (db); absent for cards known only from the embedded facts.
   /** Supertypes, e.g. ["Basic", "Snow"]. */
   readonly supertypes?: readonly string[];
   /** Card types, e.g. ["Creature"], ["Scheme"], ["Plane"], ["Phenomenon"]. */
@@ -29,12 +29,12 @@ export type Legality = 'legal' | 'banned' | 'restricted' | 'not_legal';
 export type Resolution =
   | { readonly kind: 'exact' | 'normalized' | 'face'; readonly card: CardInfo }
   /**
-   * Another English name the card is printed under (src/db): a flavor name (Secret Lair, Universes Beyond, Godzilla
+   * Another English name the card is printed under (db): a flavor name (Secret Lair, Universes Beyond, Godzilla
    * series) or a Magic Online/Arena name of a licensed card (Through the Omenpaths). It is that card for every rule.
    */
   | { readonly kind: 'alias'; readonly card: CardInfo }
   /**
-   * A foreign-language name (src/db); `languages` are the codes it is printed in ("de", "ja", …). When some printings
+   * A foreign-language name (db); `languages` are the codes it is printed in ("de", "ja", …). When some printings
    * give the name to other cards too, the card is the one a clear majority of the sets give it to: `sets` is its count
    * and `outvoted` the others', most first.
    */

@@ -71,7 +71,7 @@ export interface CheckOptions {
   readonly notes?: readonly string[];
   /** The colour chosen for a choose-a-colour commander (`--commander-color`, CR 903.4b). */
   readonly commanderColors?: readonly Color[];
-  /** How current the knowledge of the format is on the day checked (src/formats/knowledge.ts). */
+  /** How current the knowledge of the format is on the day checked (formats/knowledge). */
   readonly currency?: Currency | null;
   /**
    * The platform every deck is checked for, when one is given (`--platform`, the configuration file, an event
@@ -162,7 +162,7 @@ export interface DeckSummary {
   };
   /**
    * Commander, from 2025-02-11: the lowest Commander bracket the deck's cards allow on the day checked, and the cards
-   * behind it (src/formats/brackets.ts).
+   * behind it (formats/brackets).
    */
   readonly bracket?: DeckBracket;
   /** Lines whose name was read as a card written another way (a face, another printed name, a foreign name). */
@@ -443,7 +443,7 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
   // Sorted whatever its length: a sort asked for only from two findings on is first asked in some late unit, and V8
   // would throw away the code it compiled for this function without it.
   sorted.sort(compareFindings);
-  // Bounded (src/rules/findings-not-listed.ts): the first findings listed, the rest counted in one, which is an error
+  // Bounded (rules/findings-not-listed): the first findings listed, the rest counted in one, which is an error
   // when any of them is, so that `legal` does not change.
   const listed = boundFindings(sorted, options.maxFindings ?? MAX_FINDINGS);
   const report: { -readonly [K in keyof UnitReport]: UnitReport[K] } = {
@@ -464,7 +464,7 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
   return report;
 }
 
-/** A deck resolved for the format: in a Commander-family format with its command zone read (src/check/command-zone.ts). */
+/** A deck resolved for the format: in a Commander-family format with its command zone read (check/command-zone). */
 function resolveFor(parsed: ParsedDeck, options: CheckOptions): ResolvedDeck {
   if (!options.format.commander) return resolveDeck(parsed, options.index);
   const short = readShortSideboard(parsed, options.index);

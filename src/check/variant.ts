@@ -1,5 +1,5 @@
 /**
- * Running a variant's rules (src/rules, VARIANT_RULES) on one player's deck and supplementary deck, and the report
+ * Running a variant's rules (rules, VARIANT_RULES) on one player's deck and supplementary deck, and the report
  * notes about supplementary decks. Pure: no I/O, never throws on user input.
  */
 import type { CardIndex } from '../cards/index.js';

@@ -3,7 +3,7 @@
  * card name, a misspelled name the one card the database suggests for it, and every name that stays as written
  * because the database cannot tell which card it is gets a note (issue 41, item 23). Pure: the index is given.
  *
- * A typo is corrected only when the suggestions hold exactly one card (docs/reference/commands-and-options.md): with
+ * A typo is corrected only when the suggestions hold exactly one card (as the convert command's documentation says): with
  * two or more, which one was meant is the player's to say, so the name is written as read and the note lists them.
  */
 import type { CardIndex } from '../cards/index.js';

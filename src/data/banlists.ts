@@ -1,8 +1,8 @@
 /**
- * The dated banned and restricted lists, as data: one JSON file per format in src/data/lists (see its README.md for
- * where the facts come from and how the dates were established), loaded here into the shape src/formats/lists.ts
- * reads. The files are validated against src/data/lists/schema.ts by test/data/banlists.test.ts, which also compares
- * them with the reference history in shared/data/banlists/history.json.
+ * The dated banned and restricted lists, as data: one JSON file per format in data/lists (the README beside them in
+ * the repository says where the facts come from and how the dates were established), loaded here into the shape
+ * formats/lists reads. The files are validated against data/lists/schema by a test, which also compares them with a
+ * reference history of the lists.
  *
  * Names are the canonical English (Oracle) names; multi-face cards are "Front // Back". A name "@group" in a file
  * stands for every card of that group in groups.json.
@@ -87,7 +87,7 @@ export interface ListHistory {
   /** First day the history covers. */
   readonly since: string;
   /**
-   * The last day the list is known to be complete, and how that is known (src/data/lists/README.md). Every built-in
+   * The last day the list is known to be complete, and how that is known (the lists' README in the repository). Every built-in
    * list has one; a list without one (a user's format file) is taken as complete on any day.
    */
   readonly knownThrough?: KnownThrough;
@@ -102,7 +102,7 @@ export interface ListHistory {
   readonly events: readonly ListEvent[];
 }
 
-/** The shape of a list file (src/data/lists/schema.ts is its zod schema). */
+/** The shape of a list file (data/lists/schema is its zod schema). */
 export interface ListHistoryData {
   readonly format: string;
   readonly since: string;
@@ -140,8 +140,8 @@ export function expandNames(names: readonly string[] | undefined, groups = LIST_
 /** Change statuses in the order a list file's changes are applied within one event. */
 const CHANGE_ORDER: readonly ListStatus[] = ['legal', 'banned', 'restricted', 'banned_as_commander', 'banned_as_companion'];
 
-/** A list file → the history src/formats/lists.ts reads. */
-/** A list as a format file gives it (src/formats/format-file.ts): a list file's shape, its knowledge date optional. */
+/** A list file → the history formats/lists reads. */
+/** A list as a format file gives it (formats/format-file): a list file's shape, its knowledge date optional. */
 export type OwnListData = Omit<ListHistoryData, 'knownThrough'> & { readonly knownThrough?: KnownThrough };
 
 export function historyFromData(data: ListHistoryData | OwnListData, groups = LIST_GROUPS): ListHistory {
@@ -226,7 +226,7 @@ const built: ListFormat[] = [];
 
 /**
  * Every format's list history, keyed by format id. Each is built from its file the first time it is read (a check of
- * one format builds that format's alone, which test/cli/start-up.test.ts holds); enumerating the object builds them all.
+ * one format builds that format's alone, which a start-up test holds); enumerating the object builds them all.
  */
 export const LIST_HISTORY: Readonly<Record<ListFormat, ListHistory>> = Object.defineProperties(
   {},

@@ -1,9 +1,9 @@
 /**
- * The Commander Brackets of the Commander Format Panel, as data (src/data/brackets): the dated Game Changers list, the
+ * The Commander Brackets of the Commander Format Panel, as data (data/brackets): the dated Game Changers list, the
  * five brackets and the versions of their rules, the two-card combinations the panel's articles name, and the mass
- * land denial and extra-turn cards (written by scripts/bracket-categories.js from card rules text, so that no rules
- * text is needed at run time). The files are validated against src/data/brackets/schema.ts by
- * test/data/brackets.test.ts.
+ * land denial and extra-turn cards (written by the repository's bracket-categories script from card rules text, so that no rules
+ * text is needed at run time). The files are validated against data/brackets/schema by
+ * a test.
  */
 import type { KnownThrough } from './pools.js';
 import bracketsData from './brackets/brackets.json' with { type: 'json' };

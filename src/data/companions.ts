@@ -1,7 +1,6 @@
 /**
  * The ten companions (CR 702.139) and their deck-building conditions, as their Oracle text reads (MTGJSON 5.2.0,
- * shared/data/mtgjson/AllPrintings-5.2.0.json.gz; Ikoria: Lair of Behemoths, 2020-04-24, and its Commander decks;
- * RULES.md §10.6). The checks themselves are in src/rules/companion-condition.ts, one per `condition`.
+ * AllPrintings; Ikoria: Lair of Behemoths, 2020-04-24, and its Commander decks). The checks themselves are in rules/companion-condition, one per `condition`.
  */
 export type CompanionCondition =
   | 'even'

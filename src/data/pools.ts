@@ -1,12 +1,12 @@
 /**
- * Which sets each format allows on each day, as data: src/data/pools/sets.json (the sets that define the set-based
- * pools, with their tabletop release and legal dates) and src/data/pools/pools.json (Standard's rotations, Pioneer's
+ * Which sets each format allows on each day, as data: data/pools/sets.json (the sets that define the set-based
+ * pools, with their tabletop release and legal dates) and data/pools/pools.json (Standard's rotations, Pioneer's
  * and Modern's first sets, Extended's periods, Premodern's sets, the Pauper and eternal rules). Validated against
- * src/data/pools/schema.ts by test/data/pools.test.ts, which also compares the set dates with the reference data.
- * src/data/pools/arena.json holds the MTG Arena pool (Historic, Timeless, Brawl): each format's first day, the day each
- * set came to Arena, and the cards that exist on Arena only to be conjured or specialized into. src/data/pools/mtgo.json
+ * data/pools/schema by test/data/pools.test.ts, which also compares the set dates with the reference data.
+ * data/pools/arena.json holds the MTG Arena pool (Historic, Timeless, Brawl): each format's first day, the day each
+ * set came to Arena, and the cards that exist on Arena only to be conjured or specialized into. data/pools/mtgo.json
  * holds the day each set came to Magic Online where it differs from its tabletop date (checks for `--platform mtgo`).
- * src/formats/pool.ts computes the pools from these facts.
+ * formats/pool computes the pools from these facts.
  */
 import arenaData from './pools/arena.json' with { type: 'json' };
 import mtgoData from './pools/mtgo.json' with { type: 'json' };
@@ -22,7 +22,7 @@ export interface PoolSet {
   readonly name: string;
   /** Tabletop release date. */
   readonly released: string;
-  /** Tabletop legal date when it differs from the release (RULES.md P1: the 20th of the month 2003-2007, prerelease from 2023). */
+  /** Tabletop legal date when it differs from the release (the 20th of the month 2003-2007, prerelease from 2023). */
   readonly legal?: string;
   readonly kind: string;
   readonly note?: string;
@@ -117,7 +117,7 @@ export interface PoolsData {
   };
 }
 
-/** The sets of sets.json (a function: the bundle parses sets.json on first use, scripts/bundle.js). */
+/** The sets of sets.json (a function: the bundle parses sets.json on first use, as the CLI's bundle script writes it). */
 export function poolSets(): readonly PoolSet[] {
   return setsData.sets;
 }

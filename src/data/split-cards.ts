@@ -1,5 +1,5 @@
 /**
- * Card-name facts for writing other programs' decklists (src/convert).
+ * Card-name facts for writing other programs' decklists (convert).
  *
  * Split cards (split, fuse, aftermath and Room layouts: both halves printed on one face) are written `Fire/Ice` by
  * Magic Online and `Fire // Ice` by MTG Arena, Cockatrice and the CSV exports; every other two-part name (transform,
@@ -7,7 +7,7 @@
  * deckcheck tells the two apart by this list.
  *
  * Derived from the card layouts in shared/data/cards/cards.ndjson (MTGJSON 2022, XMage, Magic-Spoiler); the test
- * test/data/split-cards.test.ts compares the two.
+ * A test compares the two.
  */
 
 /** Canonical names of split and aftermath cards, halves joined by " // ". */

@@ -2,7 +2,7 @@
 
 /**
  * The database file exists but cannot be used. The CLI exits 2 with this message. Its name is 'DatabaseError', so the
- * CLI tells it from a crash without loading this module: a file read a part at a time (src/db/load.ts) may fail in the
+ * CLI tells it from a crash without loading this module: a file read a part at a time (db/load) may fail in the
  * middle of a check (cut short or unreadable meanwhile). `code` is `card-database-unusable`, as the SettingsError the
  * library gives when it opens such a file.
  */

@@ -177,7 +177,7 @@ function unique<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
 }
 
-/** The embedded copy-limit facts (src/data/deck-limits.ts), by card name: for card data that lacks a card's text. */
+/** The embedded copy-limit facts (data/deck-limits), by card name: for card data that lacks a card's text. */
 const EMBEDDED_LIMITS: ReadonlyMap<string, DeckLimit> = new Map(DECK_LIMITS.map((f) => [f.name, f.limit]));
 
 /** A CardInfo's own fields, without its (lazy) facts. */
@@ -256,7 +256,7 @@ export class DatabaseIndex extends CardIndex {
     return (this.setTable ??= new SetTable(this.db));
   }
 
-  /** The facts line of a card (its characteristics and printings, facts-codec.ts). */
+  /** The facts line of a card (its characteristics and printings, db/facts-codec). */
   factsLine(id: number): string {
     const [start, end] = this.line('facts', 'factOffsets', id);
     return this.db.buf.toString('utf8', start, end);
@@ -268,7 +268,7 @@ export class DatabaseIndex extends CardIndex {
   }
 
   /**
-   * The printings of a card read from the end of its facts line, the rest unparsed (facts-codec.ts, printingsSpan);
+   * The printings of a card read from the end of its facts line, the rest unparsed (db/facts-codec, printingsSpan);
    * null when the file has no printings or the line does not allow it (then the whole line is parsed). The first
    * cards' printings are parsed by JSON.parse, native code that is fast from its first call; from the
    * JSON_PRINTINGS-th card on, they are found and read byte by byte (printingsSpan's loop, decodePrintingsAscii), which
@@ -823,7 +823,7 @@ class FileSuggestIndex implements SuggestIndex {
   private readonly postingBuckets: number;
   private readonly idBytes: number;
   /**
-   * The postings made in memory from the names, for a file that stores none (the compact profile, profile.ts): null
+   * The postings made in memory from the names, for a file that stores none (the compact profile, db/profile): null
    * when the file stores them, undefined until the first misspelled name needs them. Every (postings key, name line)
    * pair, sorted by key (a radix sort: two counting passes over typed arrays), the lines of one key ascending as a file
    * stores them.

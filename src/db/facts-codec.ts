@@ -244,7 +244,7 @@ const PRINTINGS_OPEN = ',["';
  * over the bytes in JavaScript would run in the interpreter in a check of one deck (slow on Node 24 and 26). The span
  * is where the array must start if the line is as the compiler writes it: the readers check it (decodePrintingsAscii,
  * decodePrintingsSpan) and the caller parses the whole line when they decline. Null when the line does not end in an
- * array (`]]`). `buf`: a Buffer, or a DatabaseBytes (bytes.ts). `scan`: searched by a loop over the bytes instead (the
+ * array (`]]`). `buf`: a Buffer, or a DatabaseBytes (db/bytes). `scan`: searched by a loop over the bytes instead (the
  * same result), for a caller that has read many lines already.
  */
 export function printingsSpan(buf: Buffer, start: number, end: number, scan = false): readonly [number, number] | null {

@@ -1,10 +1,10 @@
 /**
  * A card object's characteristics, printing and printed names (MTGJSON AllPrintings/AtomicCards, Scryfall bulk
- * cards) → the facts of src/cards/facts.ts. Pure. Card data is hostile input: a field of the wrong type is skipped and
+ * cards) → the facts of cards/facts. Pure. Card data is hostile input: a field of the wrong type is skipped and
  * counted in `issues` (the import summary reports the counts), never trusted and never a crash.
  *
  * Field names: MTGJSON v5 (https://mtgjson.com/data-models/card/card-set/, /set/), Scryfall
- * (https://scryfall.com/docs/api/cards, /docs/api/sets).
+ * (https://scryfall.com/docs/api/cards, https://scryfall.com/docs/api/sets).
  */
 import type { Color, FaceFacts, LeadershipFacts, Platform, PrintingFacts, Rarity, SetFacts } from '../cards/facts.js';
 

@@ -1,13 +1,13 @@
 /**
  * The compiled card database: one file, used in place (no parsing at start-up): held whole in memory (a browser), or
- * read a part at a time as lookups need its bytes (src/db/load.ts).
+ * read a part at a time as lookups need its bytes (db/load).
  *
  *   line 1   "deckcheck-card-database"
  *   line 2   the header, JSON (source, date, counts, languages, formats, section offsets)
  *   then     the sections, at the offsets the header gives (relative to the end of line 2):
  *     cards           one card per line: name \t supertypes \t types \t legalities \t deck limit  (line number = id)
  *     cardOffsets     uint32 little-endian: where each card line starts, plus the end
- *     facts           one card per line (same ids): its characteristics and printings, JSON (facts-codec.ts)
+ *     facts           one card per line (same ids): its characteristics and printings, JSON (db/facts-codec)
  *     factOffsets     uint32 little-endian: where each facts line starts, plus the end
  *     sets            the set table: one JSON array of SetFacts (empty when the source has no per-printing facts)
  *     names           English lookup keys: key \t ids of cards with this name \t ids of cards with this face \t ids of
@@ -18,12 +18,12 @@
  *     suggestNames    the names suggestions are made from (card and face names), sorted by key: key \t name
  *     suggestOffsets  uint32: where each of those lines starts, plus the end
  *     suggestLengths  uint16: the length of each key (UTF-16 units)
- *     postings        the trigram index of suggest.ts, a hash table of records: postings key (uint32), count
+ *     postings        the trigram index of db/suggest, a hash table of records: postings key (uint32), count
  *                     (uint32), then that many suggestNames line numbers (uint16, or uint32 when there are more than
  *                     65535 names: header.postingIdBytes)
  *     postingBuckets  uint32: where each hash bucket of `postings` starts, plus the end
  *     suggestMasks    optional (files written before 2026-12-02 lack it): two uint32 per suggestNames line, the kinds
- *                     of character its key has at least once and at least twice (suggest.ts, candidateMasks), so the first
+ *                     of character its key has at least once and at least twice (db/suggest, candidateMasks), so the first
  *                     misspelled name of a run does not count the characters of thousands of names
  *
  * The lookup sections are hash tables: a key's records are in bucket keyHash(key) % buckets, so a lookup reads one
@@ -83,7 +83,7 @@ export interface CompiledCard {
   /** One character per header format: l legal, b banned, r restricted, - not legal. */
   readonly legal: string;
   readonly deckLimit?: DeckLimit;
-  /** The facts line (facts-codec.ts). */
+  /** The facts line (db/facts-codec). */
   readonly facts: string;
 }
 
@@ -116,7 +116,7 @@ export interface SuggestionData {
   readonly candidates: readonly { readonly key: string; readonly name: string }[];
   /** Postings key → line numbers in `candidates`. */
   readonly postings: ReadonlyMap<number, readonly number[]>;
-  /** Per candidate, its two character masks (suggest.ts, candidateMasks); the section is left out without them. */
+  /** Per candidate, its two character masks (db/suggest, candidateMasks); the section is left out without them. */
   readonly masks?: Uint32Array;
 }
 
@@ -333,7 +333,7 @@ export interface DatabaseFile {
     Readonly<Partial<Record<OptionalSectionName, readonly [number, number]>>>;
   /**
    * Makes sure `buf` holds the bytes of a whole section before they are read. A file held whole in memory holds them
-   * all (a no-op); an opened file reads them on first use (src/db/load.ts).
+   * all (a no-op); an opened file reads them on first use (db/load).
    */
   readonly need: (name: SectionName) => void;
   /**

@@ -69,7 +69,7 @@ export interface DatabaseHeader {
   /** Size of the whole file, to detect a damaged copy. */
   readonly bytes: number;
   /**
-   * 'compact' for a file written with the compact profile (profile.ts: deckcheck's built-in snapshot): no foreign
+   * 'compact' for a file written with the compact profile (db/profile: deckcheck's built-in snapshot): no foreign
    * names, only the lines of rules text the rules read, and no stored postings (made in memory when needed). Absent
    * on a file with every fact its source gives.
    */

@@ -2,8 +2,8 @@
  * The import of card data, without a file system: the bytes of an MTGJSON AtomicCards / AllPrintings file or a Scryfall
  * bulk card file (oracle-cards, default-cards, all-cards), plain JSON or gzip (recognised by the first bytes, not the
  * name), as an async iterable of byte chunks, compiled into the bytes of a cards.db. The same code, limits and sentences
- * serve `deckcheck db import` (src/db/import.ts: reads the file, gunzips with node:zlib, writes the database
- * atomically) and the browser (src/db/import-browser.ts: gunzips with DecompressionStream; the web app's import worker).
+ * serve `deckcheck db import` (db/import: reads the file, gunzips with node:zlib, writes the database
+ * atomically) and the browser (db/import-browser: gunzips with DecompressionStream; the web app's import worker).
  *
  * The data is streamed: one card object at a time is parsed, so a 216 MB AllPrintings needs a few hundred MB at most.
  */
@@ -55,7 +55,7 @@ export interface CompileOptions {
   /** How gzip is decompressed here (node:zlib in Node, DecompressionStream in a browser). */
   readonly gunzip: Gunzip;
   /**
-   * 'compact' writes the compact profile (profile.ts), as the built-in snapshot is made, with the data's own day as its
+   * 'compact' writes the compact profile (db/profile), as the built-in snapshot is made, with the data's own day as its
    * import time so that the same source always makes the same bytes; default 'full'.
    */
   readonly profile?: DatabaseProfile;

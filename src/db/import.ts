@@ -1,5 +1,5 @@
 /**
- * `deckcheck db import <file>`: the Node edge of the import (src/db/import-core.ts compiles): reads the file (plain or
+ * `deckcheck db import <file>`: the Node edge of the import (db/import-core compiles): reads the file (plain or
  * gzip, gunzipped with node:zlib), then replaces the database in the data directory atomically (a new file is written
  * beside it and renamed over it, so an import that fails or is interrupted leaves the previous database as it was).
  */
@@ -27,7 +27,7 @@ export interface ImportOptions {
   readonly fileName?: string;
   /** Limits on the data (default: DEFAULT_LIMITS). */
   readonly limits?: Partial<ImportLimits>;
-  /** 'compact' for the built-in snapshot's profile (profile.ts); default 'full'. */
+  /** 'compact' for the built-in snapshot's profile (db/profile); default 'full'. */
   readonly profile?: DatabaseProfile;
 }
 

@@ -1,6 +1,6 @@
 /**
  * A card database from its bytes (a cards.db that `deckcheck db` made), and what a report says about it. Pure: no
- * I/O and no Node module, so the browser entry opens a file the user gives it with the same code; src/db/load.ts
+ * I/O and no Node module, so the browser entry opens a file the user gives it with the same code; db/load
  * reads a data directory's file for Node and builds on this.
  */
 import type { CardDatabaseInfo } from '../cards/facts.js';
@@ -76,7 +76,7 @@ export function databaseNotes(info: CardDatabaseInfo, format: FormatDef, date: s
     );
   }
   const formats = info.formats ?? [];
-  // With printings the pool is computed for any day (src/formats/pool.ts); the data's own legalities are not needed.
+  // With printings the pool is computed for any day (formats/pool); the data's own legalities are not needed.
   if (format.list !== null && legalityKey(format, formats) === undefined && info.holds?.printings !== true) {
     notes.push(`The card database gives no card-pool legality for ${format.name}; card-not-legal is not checked.`);
   } else if (format.id === 'standard' && date < info.date && info.holds?.printings !== true) {

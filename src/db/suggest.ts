@@ -11,7 +11,7 @@
  * String Joins in a Database (Almost) for Free", VLDB 2001, where edits are not swaps and 3k is enough): a name within
  * the budget has one of any 4k + 1 of the key's trigrams, and the rarest are looked up.)
  *
- * The index is built when the database is imported and stored in it (src/db/file.ts), so it costs nothing to load;
+ * The index is built when the database is imported and stored in it (db/file), so it costs nothing to load;
  * `MemorySuggestIndex` builds the same index in memory, for small lists.
  */
 

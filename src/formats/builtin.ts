@@ -1,7 +1,7 @@
 /**
- * The built-in formats written as format-file data (src/data/formats/<id>.json; formats.ts DATA_FORMATS names them):
+ * The built-in formats written as format-file data (data/formats/<id>.json; formats/formats DATA_FORMATS names them):
  * each file is imported only when its format is checked, and compiled by the code that reads a user's format file.
- * The data is not validated here (zod would cost start-up time): test/formats/builtin-formats.test.ts validates every
+ * The data is not validated here (zod would cost start-up time): a test validates every
  * file against the format-file schema. No I/O beyond the module import.
  */
 import { findDataFormat, findFormat, type FormatDef } from './formats.js';

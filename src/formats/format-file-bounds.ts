@@ -1,5 +1,5 @@
 /**
- * The bounds of a format file's size and depth, checked before the schema walks it (src/formats/format-file-schema.ts):
+ * The bounds of a format file's size and depth, checked before the schema walks it (formats/format-file-schema):
  * a value from a stranger cannot cost seconds or exhaust the stack. No zod here, so the entries can export the bounds
  * without loading the schema.
  */
@@ -17,7 +17,7 @@ export interface FormatFileProblem {
 export const MAX_FORMAT_FILE_DEPTH = 32;
 /**
  * The most values (objects, arrays, strings, numbers, …) a format file may hold: the largest real one, Australian
- * Highlander's points history (src/data/formats), holds 1,057; 50,000 is more than there are Magic cards, and bounds
+ * Highlander's points history (data/formats), holds 1,057; 50,000 is more than there are Magic cards, and bounds
  * the schema's work (50,000 wrong values take zod about 2 s to report).
  */
 export const MAX_FORMAT_FILE_VALUES = 50_000;

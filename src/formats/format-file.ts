@@ -1,7 +1,7 @@
 /**
  * Format files: a format described as data (a league's own format, or a built-in one such as Canadian Highlander),
  * turned into the FormatDef every rule reads. This module compiles already-validated data and does no I/O; the zod
- * schema that validates a user's file is src/formats/format-file-schema.ts, loaded only when a file is given.
+ * schema that validates a user's file is formats/format-file-schema, loaded only when a file is given.
  *
  * The shape (schema/format.schema.json is the published JSON Schema):
  * - `base`: a built-in format id the file starts from (deck rules, card pool and dated lists), or null;
@@ -63,7 +63,7 @@ export interface PointsTableData {
   readonly companions?: Readonly<Record<string, number>>;
 }
 
-/** The data of a format file, as validated by format-file-schema.ts. */
+/** The data of a format file, as validated by formats/format-file-schema. */
 export interface FormatFileData {
   readonly $schema?: string;
   readonly schemaVersion: 1;
@@ -242,7 +242,7 @@ export function idFromFile(file: string): string {
 /**
  * A format from a format file's data, on top of its base (null: none). The base is looked up by the caller, so the
  * built-in formats can be compiled by the module that defines them. A card list is added when a check is prepared
- * (src/api.ts), where its names are read with the card index.
+ * (api), where its names are read with the card index.
  */
 export function formatFromData(data: FormatFileData, base: FormatDef | null, origin: { readonly file?: string } = {}): FormatDef {
   const id = data.id ?? (origin.file !== undefined ? idFromFile(origin.file) : 'format-file');

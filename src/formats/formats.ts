@@ -1,7 +1,7 @@
 /**
  * Format definitions: deck minimum, sideboard rule, copy limit, which banned/restricted list applies, which card pool
  * the format draws from and (for a retired format) its last day. The dated facts themselves live in data: the lists in
- * src/data/lists, the pools' set tables in src/data/pools.
+ * data/lists, the pools' set tables in data/pools.
  */
 import type { Rarity } from '../cards/facts.js';
 import type { ListFormat, OwnListData } from '../data/banlists.js';
@@ -9,15 +9,15 @@ import { POOLS } from '../data/pools.js';
 import { deepFreeze } from '../freeze.js';
 
 /**
- * The card pool a format draws from (src/data/pools describes each by date):
+ * The card pool a format draws from (data/pools describes each by date):
  * - `standard`, `pioneer`, `frontier`, `modern`, `extended`, `premodern`: the sets the format allows on the day;
  * - `eternal`: every tournament-legal set (Legacy, Vintage; Commander at merge);
  * - `pauper`: cards with a common printing in a paper or Magic Online set;
  * - `arena`: every card on MTG Arena (Historic, Timeless, Brawl);
- * - `gladiator`, `explorer`, `alchemy`: MTG Arena's pool as those formats take it (src/formats/pool.ts);
- * - `old-school`: Old School 93/94's sets (src/data/pools/pools.json `oldSchool`);
+ * - `gladiator`, `explorer`, `alchemy`: MTG Arena's pool as those formats take it (formats/pool);
+ * - `old-school`: Old School 93/94's sets (data/pools/pools.json `oldSchool`);
  * - `any`: no pool limit (casual play; Limited decks are checked against their own pool);
- * - `block:<id>`: a Block Constructed format's sets (src/data/pools/pools.json `blocks`).
+ * - `block:<id>`: a Block Constructed format's sets (data/pools/pools.json `blocks`).
  */
 export type PoolId =
   | 'standard'
@@ -48,20 +48,20 @@ export interface FormatDef {
   readonly sideboardMax: number;
   /**
    * Copies of one card (by English name) across main deck and sideboard. Infinity in Limited (CR 100.2b: as many as
-   * the product holds); cards whose text sets their own limit keep it there (RULES A5).
+   * the product holds); cards whose text sets their own limit keep it there.
    */
   readonly copyLimit: number;
   /** The dated banned/restricted list, or null for formats without one. */
   readonly list: ListFormat | null;
-  /** Whether a Two-Headed Giant team of this format may keep sideboards (only casual play; RULES A6). */
+  /** Whether a Two-Headed Giant team of this format may keep sideboards (only casual play). */
   readonly teamSideboards: boolean;
-  /** Commander-family formats: exact deck size, singleton, no sideboard, a command zone (RULES.md §10). */
+  /** Commander-family formats: exact deck size, singleton, no sideboard, a command zone (CR 903). */
   readonly commander?: CommanderFormatDef;
   /** The card pool the format draws from. */
   readonly pool: PoolId;
   /**
    * A retired format's last day (YYYY-MM-DD), with where that comes from: a later --date cannot be checked. The first
-   * day is the start of the format's banned/restricted history (src/data/lists).
+   * day is the start of the format's banned/restricted history (data/lists).
    */
   readonly lastDay?: { readonly day: string; readonly source: string };
   /** The format's own rules (a format file's `reference`): every finding under the format cites it too. */
@@ -87,7 +87,7 @@ export interface FormatDef {
   /** A points limit (Highlander formats; rule points-max). */
   readonly points?: PointsDef;
   /**
-   * The format's own dated banned and restricted list (src/formats/format-file.ts): added to the base format's list
+   * The format's own dated banned and restricted list (formats/format-file): added to the base format's list
    * (`list`), or in place of it (then `list` is null). Expanded and merged when a check is prepared.
    */
   readonly ownList?: OwnListLayer;
@@ -188,7 +188,7 @@ export interface CommanderFormatDef {
   readonly reference: string;
   /** Whether two commanders with matching partner abilities are allowed (CR 702.124). */
   readonly partners: boolean;
-  /** A format rule that limits how two commanders are played, in force from a day on (Duel Commander; RULES C13). */
+  /** A format rule that limits how two commanders are played, in force from a day on (Duel Commander). */
   readonly partnerRule?: PartnerRule;
 }
 
@@ -250,8 +250,8 @@ export const FORMATS: readonly FormatDef[] = deepFreeze([
   constructed('vintage', 'Vintage', 'eternal'),
   constructed('pauper', 'Pauper', 'pauper'),
   constructed('premodern', 'Premodern', 'premodern'),
-  // MTG Arena's own formats: every card on Arena (src/data/pools/arena.json), each with its own dated list. Arena
-  // "suspends" cards as well as banning them; a suspended card is listed as banned (src/data/lists/README.md).
+  // MTG Arena's own formats: every card on Arena (data/pools/arena.json), each with its own dated list. Arena
+  // "suspends" cards as well as banning them; a suspended card is listed as banned (data/lists/README.md).
   constructed('historic', 'Historic', 'arena'),
   constructed('timeless', 'Timeless', 'arena'),
   constructed('extended', 'Extended', 'extended', {
@@ -482,7 +482,7 @@ function limited(id: string, name: string): FormatDef {
 
 /**
  * Whether a format is played on MTG Arena with its rebalanced cards: Historic, Timeless, Brawl (Arena's whole pool) and
- * Alchemy. There a rebalanced (A-) card and its original are one card (src/cards/rebalanced.ts), and rebalanced cards
+ * Alchemy. There a rebalanced (A-) card and its original are one card (cards/rebalanced), and rebalanced cards
  * are legal. Explorer and Gladiator are played on Arena too, but with the original cards only (their pools leave the
  * rebalanced versions out), so an A- card is out of them as it is out of every paper format.
  */
@@ -493,7 +493,7 @@ export function usesArenaPool(format: Pick<FormatDef, 'pool'>): boolean {
 /**
  * Whether a format is played on MTG Arena only: those with Arena's pool and its rebalanced cards (usesArenaPool), and
  * Explorer and Gladiator, whose pools are Arena's printings of the original cards. Such a format is checked for Arena
- * unless another platform is named, and refuses another (api.ts).
+ * unless another platform is named, and refuses another (prepareCheck).
  */
 export function playedOnArenaOnly(format: Pick<FormatDef, 'pool'>): boolean {
   return usesArenaPool(format) || format.pool === 'explorer' || format.pool === 'gladiator';
@@ -505,8 +505,8 @@ export function findFormat(id: string): FormatDef | undefined {
 }
 
 /**
- * Built-in formats written as format-file data (src/data/formats/<id>.json), read by the same code as a user's format
- * file (src/formats/format-file.ts). Their data is loaded only when the format is checked (src/formats/builtin.ts), so
+ * Built-in formats written as format-file data (data/formats/<id>.json), read by the same code as a user's format
+ * file (formats/format-file). Their data is loaded only when the format is checked (formats/builtin), so
  * they are named here and nowhere else at start-up.
  */
 export interface DataFormatEntry {

@@ -1,6 +1,6 @@
 /**
- * Card pools by date (RULES.md §11): is a card in a format's card pool on day D, computed from its printings and the
- * dated set tables in src/data/pools. Pure: no I/O, nothing thrown on card data. The per-day part (which sets a format
+ * Card pools by date: is a card in a format's card pool on day D, computed from its printings and the
+ * dated set tables in data/pools. Pure: no I/O, nothing thrown on card data. The per-day part (which sets a format
  * allows on D) is computed once per pool and day and memoised, so checking many decks pays for it once.
  *
  * - Set-based pools (Standard, Pioneer, Modern, Extended, Premodern): a card is in the pool when it has a printing in
@@ -14,16 +14,16 @@
  * - Pauper: a common printing, in a Magic Online set before 2019-06-27 and in a paper or Magic Online set from then on,
  *   excluding foreign-only, promo, Secret Lair and Arena-only sets (P5).
  * - Arena (Historic, Timeless, Brawl): a printing the data marks as available on MTG Arena, from the day its set came
- *   to Arena (src/data/pools/arena.json; else the printing's or its set's own date). Alchemy and rebalanced (A-) cards
+ *   to Arena (data/pools/arena.json; else the printing's or its set's own date). Alchemy and rebalanced (A-) cards
  *   count; a card that exists on Arena only to be conjured or specialized into is never a deck card.
  * - Gladiator: the Arena pool without the rebalanced (A-) versions: Gladiator plays the original cards.
  * - Explorer: a card in Pioneer's pool on D that has a printing on MTG Arena by D (not a rebalanced or Alchemy one).
  * - Alchemy: a printing on MTG Arena in a set in Standard on D, or in an Alchemy set whose premier set is (rebalanced
- *   cards included), while Alchemy rotated with Standard (src/data/pools/pools.json `alchemy`).
+ *   cards included), while Alchemy rotated with Standard (data/pools/pools.json `alchemy`).
  * - Old School 93/94: a card in one of its sets (Alpha to Fallen Empires), in any printing, and three 1994 promos.
  *
  * A check for Magic Online or MTG Arena (`platform`) dates each set by the day it came to that platform where the
- * tables know one (src/data/pools/mtgo.json, arena.json), else by its tabletop day: Standard's rotations, the sets of
+ * tables know one (data/pools/mtgo.json, arena.json), else by its tabletop day: Standard's rotations, the sets of
  * Pioneer and Modern and every printing's day move with it. On Magic Online a printing that is only on Magic Online
  * (Vintage Masters) counts in the eternal formats too.
  */
@@ -35,7 +35,7 @@ import type { PoolId } from './formats.js';
 interface TableSet {
   readonly code: string;
   readonly name: string;
-  /** The day it became legal on paper: its prerelease from Phyrexia: All Will Be One on (RULES.md P1), else its release. */
+  /** The day it became legal on paper: its prerelease from Phyrexia: All Will Be One on, else its release. */
   readonly legal: string;
   readonly released: string;
   readonly kind: string;

@@ -1,7 +1,7 @@
 /**
- * A format file read from its text (JSON, src/formats/format-file-schema.ts), with the card list it names: the same
+ * A format file read from its text (JSON, formats/format-file-schema), with the card list it names: the same
  * checks and the same "path: message (line N)" problems wherever the file comes from. No I/O: the command line
- * (src/cli/format-file-input.ts) gives it a file's text and a way to read the card list beside it; the web page gives
+ * (cli/format-file-input) gives it a file's text and a way to read the card list beside it; the web page gives
  * it the files the user opened. Loaded only when a format file is given (it brings the zod schema).
  */
 import type { CardListInput, FormatFileInput } from '../formats/format-file.js';

@@ -21,7 +21,7 @@ export interface ResolvedDeck {
   readonly cards: ReadonlyMap<string, CardGroup>;
   /** Cards in the main deck. */
   readonly mainCount: number;
-  /** Cards in the sideboard, including a companion that is not also listed in the sideboard (RULES A7). */
+  /** Cards in the sideboard, including a companion that is not also listed in the sideboard. */
   readonly sideboardCount: number;
   readonly commanderCount: number;
   readonly sectionCounts: Readonly<Record<SectionId, number>>;
@@ -34,7 +34,7 @@ export interface ResolvedDeck {
   readonly unknown?: readonly { entry: DeckEntry; suggestions: readonly string[] }[];
   /** Lines whose name was read as a card written another way: a face of it, another printed name, a foreign name. */
   readonly readings?: readonly NameReading[];
-  /** Commander-family formats: what the command zone holds and how it was read (src/check/command-zone.ts). */
+  /** Commander-family formats: what the command zone holds and how it was read (check/command-zone). */
   readonly commandZone?: CommandZone;
 }
 

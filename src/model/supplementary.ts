@@ -1,7 +1,7 @@
 /**
  * Supplementary decks (CR 100.2d): an archenemy's scheme deck or a player's planar deck, read from the deck file's
  * `Schemes` / `Planes` section or from a file of its own (`--schemes`, `--planes`), grouped by card identity, and
- * summarised. Pure: no I/O, never throws on user input. The variant rules run in src/check/variant.ts.
+ * summarised. Pure: no I/O, never throws on user input. The variant rules run in check/variant.
  */
 import type { CardIndex } from '../cards/index.js';
 import { nameKey } from '../cards/normalize.js';

@@ -1,7 +1,7 @@
 /** Team views over resolved decks: one card's copies in every deck of a team. */
 import { basicWhicheverItIs, deckCopies, type CardGroup, type ResolvedDeck } from './model.js';
 import { cardLocations } from './model.js';
-import type { Finding, Location } from '../diagnostic.js';
+import type { Finding, Location, RuleId } from '../diagnostic.js';
 
 export interface TeamCard {
   readonly key: string;
@@ -64,7 +64,7 @@ export function deckLabel(deck: ResolvedDeck): string {
 export function teamCardFindingBase(
   card: TeamCard,
   team: string,
-  rule: { readonly id: string; readonly reference: string },
+  rule: { readonly id: RuleId; readonly reference: string },
 ): Omit<Finding, 'severity' | 'message'> {
   const related = teamLocations(card);
   const first = related[0];

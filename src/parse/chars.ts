@@ -1,6 +1,6 @@
 /**
  * Character classes of the text reader's hand-written fast paths, by UTF-16 code unit. Each is exactly the class of a
- * regular expression the reader also uses (test/parse/chars.test.ts compares them on every code unit): a fast path
+ * regular expression the reader also uses (a test compares them on every code unit): a fast path
  * that judged a character wrongly would fall back to the expression and hide the mistake as slowness.
  */
 

@@ -7,7 +7,7 @@
  *     <Cards CatID="12345" Quantity="4" Sideboard="false" Name="Lightning Bolt" Annotation="0" />
  *   </Deck>
  *
- * `Sideboard="true"` rows are the sideboard; a row with `Annotation="16777728"` is the commander (RULES.md A8).
+ * `Sideboard="true"` rows are the sideboard; a row with `Annotation="16777728"` is the commander.
  * `CatID` is Magic Online's catalog id of the printing (foil and non-foil differ); it is kept. Split cards are written
  * `Fire/Ice`. Every `Cards` row is read or reported. Pure: no I/O.
  */
@@ -15,7 +15,7 @@ import type { Finding } from '../diagnostic.js';
 import type { DeckEntry, ParsedDeck, SectionId } from './types.js';
 import { cleanName, elementFinding, emptyFileFinding, expectRoot, parseCount, readXmlDocument, shown } from './xml-deck.js';
 
-/** The Annotation Magic Online gives the commander row (RULES.md A8). */
+/** The Annotation Magic Online gives the commander row. */
 export const MTGO_COMMANDER_ANNOTATION = '16777728';
 
 const WHAT = 'MTGO .dek file';

@@ -31,7 +31,7 @@ export interface DeckEntry {
   /**
    * A text line's trailing `(…)` that was read as the set code, as written (`(CMB1)`, `(used)`), when no collector
    * number follows: a card name can end in parentheses too (`Hazmat Suit (Used)`), so with a card database the name
-   * with it wins when it is a card, and when the code is no set the data knows (src/model/model.ts).
+   * with it wins when it is a card, and when the code is no set the data knows (model/model).
    */
   readonly nameSuffix?: string;
 }

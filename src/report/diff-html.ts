@@ -1,7 +1,7 @@
 /**
  * The deck check (`deckcheck diff -r html`, and the web page's comparison view) as one self-contained HTML page: the
  * verdict, the count view, the cards that differ, the findings and what the IPG says, in the words of the Markdown
- * reporter (src/report/diff-markdown.ts) and the look of the check report (src/report/html.ts). No script; tables with
+ * reporter (report/diff-markdown) and the look of the check report (report/html). No script; tables with
  * header cells, and differences written with their sign, not shown by colour alone.
  */
 import type { DiffReport } from '../check/diff.js';

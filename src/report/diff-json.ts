@@ -1,4 +1,4 @@
-/** The JSON reporter of `deckcheck diff`: one document, described by src/report/diff-schema.ts. */
+/** The JSON reporter of `deckcheck diff`: one document, described by report/diff-schema. */
 import type { DiffReport, DiffSide } from '../check/diff.js';
 import type { SectionTotals } from '../model/compare.js';
 import { VERSION } from '../version.js';

@@ -17,7 +17,7 @@ function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-/** The GitHub reporter (see stream.ts): a line per finding, nothing else. */
+/** The GitHub reporter (see report/stream): a line per finding, nothing else. */
 export function createGithubReporter(): StreamReporter {
   return {
     finding(f) {

@@ -67,7 +67,7 @@ export interface HtmlTotals {
   readonly pool?: { readonly file: string; readonly cards: number; readonly distinct: number; readonly findings: readonly Finding[] };
 }
 
-/** The report pages' styles (the check report's and the deck check's, src/report/diff-html.ts). */
+/** The report pages' styles (the check report's and the deck check's, report/diff-html). */
 export const HTML_STYLE = `
 :root{--ok:#1a7f37;--bad:#cf222e;--warn:#9a6700;--line:#d0d7de;--muted:#57606a;color-scheme:light}
 *{box-sizing:border-box}
@@ -297,7 +297,7 @@ export function htmlTotals(report: CheckReport): HtmlTotals {
 }
 
 /**
- * The html reporter, written unit by unit (src/report/stream.ts): each unit's section as it is checked; the head and
+ * The html reporter, written unit by unit (report/stream): each unit's section as it is checked; the head and
  * the tail (verdict, counts, the rule filter's counts, notes) when the document is assembled. It keeps only a count
  * per rule id (counted from each unit's findings as it passes), so its memory does not grow with the run.
  */

@@ -1,4 +1,4 @@
-/** The JSON reporter: exactly one JSON document, schemaVersion 1. Described by src/report/schema.ts. */
+/** The JSON reporter: exactly one JSON document, schemaVersion 1. Described by report/schema. */
 import { bracketName } from '../formats/brackets.js';
 import { summaryOf, type CheckReport, type ReportSummary, type UnitReport } from '../check/check.js';
 import { FINDINGS_SLOT, jsonDocument, jsonItem, renderWhole, SLOT_VALUE, UNITS_SLOT, type StreamReporter } from './stream.js';
@@ -157,7 +157,7 @@ export function reportJson(report: CheckReport) {
 }
 
 /**
- * The JSON reporter, unit by unit (see stream.ts). `indent: false` writes the document on one line: half the bytes,
+ * The JSON reporter, unit by unit (see report/stream). `indent: false` writes the document on one line: half the bytes,
  * and faster for thousands of decks; the CLI indents only what it shows on a terminal.
  */
 export function createJsonReporter(options: { indent?: boolean } = {}): StreamReporter {

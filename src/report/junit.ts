@@ -83,7 +83,7 @@ function suite(u: UnitReport, classname: string): { xml: string; tests: number; 
   return { xml, tests: cases.length, failures, errors };
 }
 
-/** The JUnit reporter, unit by unit (see stream.ts): it counts tests and failures for the root element. */
+/** The JUnit reporter, unit by unit (see report/stream): it counts tests and failures for the root element. */
 export function createJunitReporter(head: ReportHead): StreamReporter {
   const classname = `deckcheck.${head.format.id}`;
   let tests = 0;

@@ -24,7 +24,7 @@ function deckResult(d: DeckSummary, u: UnitReport): string {
   return u.fullyChecked === false ? `${ok} not fully checked` : ok;
 }
 
-/** The Markdown reporter, unit by unit (see stream.ts): a row per deck, a row per finding, the verdict first. */
+/** The Markdown reporter, unit by unit (see report/stream): a row per deck, a row per finding, the verdict first. */
 export function createMarkdownReporter(): StreamReporter {
   return {
     unit(u) {

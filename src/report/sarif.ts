@@ -113,7 +113,7 @@ export function sarifLog(report: CheckReport) {
   return logWith(report, report.findings.map((f) => result(f, indexOf(f.rule))));
 }
 
-/** The SARIF reporter (see stream.ts): a result per finding, streamed into the one run's `results`. */
+/** The SARIF reporter (see report/stream): a result per finding, streamed into the one run's `results`. */
 export function createSarifReporter(): StreamReporter {
   // Results are items of runs[0].results: four levels deep.
   const pad = '        ';

@@ -1,7 +1,7 @@
 /**
  * Reporters written unit by unit, so that a run of any size holds one unit at a time, never the whole report.
  *
- * The interface (every reporter of `--reporter` implements it; the CLI drives it, src/cli/report-stream.ts):
+ * The interface (every reporter of `--reporter` implements it; the CLI drives it, cli/report-stream):
  *
  *   const r = createXReporter(head, options);  // a fresh reporter per run (head: what is known before the first
  *                                              // unit); it may count what its totals need

@@ -112,7 +112,7 @@ function poolHeaderLines(c: Styles, report: Pick<ReportSummary, 'pool'>): string
   return [...out, ''];
 }
 
-/** The stylish reporter, unit by unit (see stream.ts): the header line, each unit's lines, the verdict. */
+/** The stylish reporter, unit by unit (see report/stream): the header line, each unit's lines, the verdict. */
 export function createStylishReporter(options: StylishOptions = {}): StreamReporter {
   const c = styles(options.color === true);
   const text = (lines: readonly string[]) => lines.map((l) => `${l}\n`).join('');

@@ -10,7 +10,7 @@ import type { CardGroup, ResolvedDeck } from '../model/model.js';
 import type { Location } from '../diagnostic.js';
 import { cardPlace, sectionBreakdown } from './shared.js';
 
-/** Where Arena says so: Wizards' Alchemy announcement and its rebalancing FAQ (RULES.md §11.5). */
+/** Where Arena says so: Wizards' Alchemy announcement and its rebalancing FAQ. */
 export const ARENA_REBALANCED_REFERENCE =
   'MTG Arena rebalancing (Alchemy announcement, magic.wizards.com, 2021-12-02: a rebalanced card is its original card on Arena)';
 

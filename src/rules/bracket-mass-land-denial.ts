@@ -4,8 +4,8 @@ import { bracketCardsOf, bracketLabel, bracketReference, cardsFindingBase } from
 import type { DeckRule } from './types.js';
 
 /**
- * `--bracket 1-3`: no mass land denial. Which cards are is deckcheck's list (src/data/brackets/categories.json, from
- * card rules text by scripts/bracket-categories.js, after the panel's description): one error per card.
+ * `--bracket 1-3`: no mass land denial. Which cards are is deckcheck's list (data/brackets/categories.json, from
+ * card rules text by the repository's bracket-categories script, after the panel's description): one error per card.
  */
 export const bracketMassLandDenial: DeckRule = {
   meta: {

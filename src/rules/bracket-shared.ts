@@ -1,11 +1,11 @@
 /**
  * What the four bracket rules share (bracket-game-changers, bracket-mass-land-denial, bracket-extra-turns,
  * bracket-two-card-combos): the deck's cards on the bracket lists, sorted once per deck and day, and the fields of their
- * findings. The limits are those of the Commander Format Panel's articles (src/data/brackets/brackets.json).
+ * findings. The limits are those of the Commander Format Panel's articles (data/brackets/brackets.json).
  */
 import { deckCopies, type CardGroup, type ResolvedDeck } from '../model/model.js';
 import { bracketCards, bracketLabel, bracketRulesOn, type BracketCard, type BracketCards } from '../formats/brackets.js';
-import type { Finding, Location } from '../diagnostic.js';
+import type { Finding, Location, RuleId } from '../diagnostic.js';
 import { cardPlace } from './shared.js';
 
 const sorted = new WeakMap<ResolvedDeck, { date: string; found: BracketCards }>();
@@ -46,7 +46,7 @@ export function linesOf(deck: ResolvedDeck, keys: readonly string[]): Location[]
 }
 
 /** The fields of a finding about several cards of a deck: placed at the first of their lines. */
-export function cardsFindingBase(rule: string, deck: ResolvedDeck, keys: readonly string[]): Pick<Finding, 'rule' | 'file' | 'line' | 'column' | 'related'> {
+export function cardsFindingBase(rule: RuleId, deck: ResolvedDeck, keys: readonly string[]): Pick<Finding, 'rule' | 'file' | 'line' | 'column' | 'related'> {
   const related = linesOf(deck, keys);
   return { rule, file: deck.file, line: related[0]?.line ?? null, column: related[0]?.column ?? null, related };
 }

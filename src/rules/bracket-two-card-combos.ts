@@ -5,7 +5,7 @@ import type { DeckRule } from './types.js';
 
 /**
  * `--bracket 1-3`: intentional two-card infinite combinations, from the small table of those the panel's articles name
- * (src/data/brackets/combos.json, not exhaustive; the report's notes say so). Brackets 1 and 2 allow none (an error per
+ * (data/brackets/combos.json, not exhaustive; the report's notes say so). Brackets 1 and 2 allow none (an error per
  * combination); Bracket 3 allows them only late in the game, which no decklist shows: a warning saying so.
  */
 export const bracketTwoCardCombos: DeckRule = {

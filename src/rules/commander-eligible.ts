@@ -21,7 +21,7 @@ import type { DeckRule } from './types.js';
 
 /**
  * The day legendary Vehicles and legendary Spacecraft with a power/toughness box became eligible: the CR issued with
- * Edge of Eternities (file "MagicCompRules 20250725"; EOE prerelease 2025-07-25). RULES.md §10.1, decision C1.
+ * Edge of Eternities (file "MagicCompRules 20250725"; EOE prerelease 2025-07-25).
  */
 export const VEHICLE_COMMANDERS_FROM = '2025-07-25';
 
@@ -31,7 +31,7 @@ type Verdict =
 
 const OK: Verdict = { ok: true };
 
-/** A printed power/toughness box (RULES C2): the data's P/T, else a last text line "N/N"; undefined when unknown. */
+/** A printed power/toughness box: the data's P/T, else a last text line "N/N"; undefined when unknown. */
 function ptBox(face: FaceFacts): boolean | undefined {
   if (face.power !== undefined && face.toughness !== undefined) return true;
   if (endsWithPtBox(face.text)) return true;
@@ -39,11 +39,11 @@ function ptBox(face: FaceFacts): boolean | undefined {
 }
 
 /**
- * Which printings count for Pauper Commander rarity (RULES C14): paper or MTGO, not Arena-only ("based on paper and
+ * Which printings count for Pauper Commander rarity: paper or MTGO, not Arena-only ("based on paper and
  * MTGO releases, excluding Arena", pdhhomebase.com/rules; PDH Home Base #116, 2023-03-09), and, since the PDH framework
  * update ("Updating PDH's framework", pdhhomebase.com), not "Secret Lairs, promos, promo-like set supplements (like
  * Masterpieces), and local releases (products that aren't released in English)": the sets 60-card Pauper leaves out
- * (src/data/pools/pools.json `pauper`: promo and Secret Lair sets, foreign-only sets), judged with the card data's set
+ * (data/pools/pools.json `pauper`: promo and Secret Lair sets, foreign-only sets), judged with the card data's set
  * facts when it has them. The update is undated in the source, so it applies on every day. A printing released after
  * `date` (when given) does not count yet.
  */
@@ -54,7 +54,7 @@ export function countsForPauperRarity(
   platform: Platform = 'paper',
 ): boolean {
   if (!(p.availability.includes('paper') || p.availability.includes('mtgo')) || p.promo || p.funny || p.rebalanced) return false;
-  // Only printings released by the check day, as 60-card Pauper counts them (src/formats/pool.ts); a printing the
+  // Only printings released by the check day, as 60-card Pauper counts them (formats/pool); a printing the
   // data cannot date still counts, as it did before dates were read.
   if (date !== undefined && printedBy(p, date, sets, platform) === false) return false;
   const rules = POOLS.pauper;

@@ -2,10 +2,10 @@
 import { COLORS, frontFace, hasCharacteristics } from '../cards/characteristics.js';
 import type { Color } from '../cards/facts.js';
 import type { CardGroup, ResolvedDeck } from '../model/model.js';
-import type { Finding } from '../diagnostic.js';
+import type { Finding, RuleId } from '../diagnostic.js';
 import { cardPlace } from './shared.js';
 
-/** Cards of the starting deck (CR 702.139b): the main deck and, in a Commander game, the command zone (RULES C5). */
+/** Cards of the starting deck (CR 702.139b): the main deck and, in a Commander game, the command zone. */
 export function startingDeck(deck: ResolvedDeck): CardGroup[] {
   return [...deck.cards.values()].filter((g) => g.counts.main > 0 || g.counts.commander > 0);
 }
@@ -52,7 +52,7 @@ export function colorsText(colors: readonly Color[]): string {
 
 /** A finding about a card, placed on its first line in the deck proper, with every line as related. */
 export function groupFinding(
-  rule: string,
+  rule: RuleId,
   deck: ResolvedDeck,
   group: CardGroup,
   fields: Pick<Finding, 'severity' | 'message' | 'reference'> & Partial<Pick<Finding, 'count' | 'limit'>>,

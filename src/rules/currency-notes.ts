@@ -1,5 +1,5 @@
 /**
- * Wording and facts shared by the rules that read card data beyond deckcheck's own lists (src/formats/knowledge.ts):
+ * Wording and facts shared by the rules that read card data beyond deckcheck's own lists (formats/knowledge):
  * what the card data says of a card in the checked format, on a day after deckcheck's knowledge date.
  */
 import type { Legality } from '../cards/index.js';

@@ -1,9 +1,9 @@
-import type { Finding } from '../diagnostic.js';
+import type { Finding, RuleId } from '../diagnostic.js';
 import type { ResolvedDeck } from '../model/model.js';
 import type { DeckRule } from './types.js';
 
 /** The finding for a deck of `size` cards where exactly `want` are needed; `what` says what was counted and why. */
-function exactFinding(rule: string, deck: ResolvedDeck, size: number, want: number, what: string, reference: string): Finding[] {
+function exactFinding(rule: RuleId, deck: ResolvedDeck, size: number, want: number, what: string, reference: string): Finding[] {
   if (size === want) return [];
   const diff = size - want;
   const action = diff > 0 ? `Remove ${diff}` : `Add ${-diff}`;

@@ -1,7 +1,7 @@
 /**
  * The one reading of a restricted list, for the deck (card-restricted) and for a Two-Headed Giant team
  * (team-card-restricted): deckcheck's own list, a restriction announced but not yet in effect, and, after deckcheck's
- * knowledge date, the card data of a later date (src/formats/knowledge.ts). The rules word the finding; this decides it.
+ * knowledge date, the card data of a later date (formats/knowledge). The rules word the finding; this decides it.
  */
 import type { ListEntry, ListsInForce, PendingChange } from '../formats/lists.js';
 import type { CardGroup } from '../model/model.js';

@@ -1,7 +1,7 @@
 /** Small helpers the rules share. */
 import { cardLocations, type CardGroup, type ResolvedDeck } from '../model/model.js';
 import type { DeckEntry } from '../parse/types.js';
-import type { Finding, Location } from '../diagnostic.js';
+import type { Finding, Location, RuleId } from '../diagnostic.js';
 
 /** "4 in the main deck + 1 in the sideboard" */
 export function sectionBreakdown(group: CardGroup): string {
@@ -40,7 +40,7 @@ export function plural(n: number, word: string, pluralWord = `${word}s`): string
 
 /** The fields every per-card deck finding shares: where the card first stands, its numbers, all its lines. */
 export function cardFindingBase(
-  rule: string,
+  rule: RuleId,
   deck: ResolvedDeck,
   group: CardGroup,
   count: number,

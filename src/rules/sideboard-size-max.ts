@@ -1,6 +1,6 @@
 import { sideboardCopies } from '../model/model.js';
 import type { ResolvedDeck } from '../model/model.js';
-import type { Finding } from '../diagnostic.js';
+import type { Finding, RuleId } from '../diagnostic.js';
 import type { CheckContext, DeckRule } from './types.js';
 
 /**
@@ -13,7 +13,7 @@ const CR_903_5E_FROM = '2025-07-25';
  * Commander-family formats use no sideboard. A short sideboard read as the command zone is not one (it was moved
  * before the rules run), and a companion the sideboard repeats from a Companion section is that companion (RULES A7).
  */
-function noSideboard(deck: ResolvedDeck, ctx: CheckContext, rule: string): Finding[] {
+function noSideboard(deck: ResolvedDeck, ctx: CheckContext, rule: RuleId): Finding[] {
   const cf = ctx.format.commander;
   if (!cf) return [];
   let stray = 0;

@@ -1,6 +1,6 @@
 /** Helpers the supplementary-deck rules (schemes, planes) share. */
 import { belongsIn, entryLocation, type SupplementaryGroup, type VariantDeck } from '../model/supplementary.js';
-import type { Finding, Location } from '../diagnostic.js';
+import type { Finding, Location, RuleId } from '../diagnostic.js';
 import { supplementaryHeader, supplementaryLabel, supplementaryOption } from '../variants/variants.js';
 import { plural } from './shared.js';
 
@@ -21,7 +21,7 @@ export function cardWord(vdeck: VariantDeck): string {
  * A finding about a supplementary deck's size: "none at all" when the player has none, otherwise how many cards it
  * has and how many to add. Points at the section header or the separate file.
  */
-export function sizeFinding(rule: string, vdeck: VariantDeck): Finding[] {
+export function sizeFinding(rule: RuleId, vdeck: VariantDeck): Finding[] {
   const s = vdeck.supplementary;
   const v = vdeck.variant;
   const label = supplementaryLabel(s.kind);
@@ -63,7 +63,7 @@ export function sizeFinding(rule: string, vdeck: VariantDeck): Finding[] {
 }
 
 /** A finding for each card with more copies than the variant allows (2 per scheme; 1 in singleton decks). */
-export function copiesFindings(rule: string, vdeck: VariantDeck): Finding[] {
+export function copiesFindings(rule: RuleId, vdeck: VariantDeck): Finding[] {
   const out: Finding[] = [];
   const v = vdeck.variant;
   const label = supplementaryLabel(vdeck.supplementary.kind);
@@ -103,7 +103,7 @@ const WHAT_BELONGS = {
 const TYPE_WORD = { scheme: 'a scheme', plane: 'a plane', phenomenon: 'a phenomenon' } as const;
 
 /** A finding for each card in the supplementary deck that is not of the kind it holds. */
-export function intruderFindings(rule: string, reference: string, vdeck: VariantDeck): Finding[] {
+export function intruderFindings(rule: RuleId, reference: string, vdeck: VariantDeck): Finding[] {
   const out: Finding[] = [];
   const s = vdeck.supplementary;
   const label = supplementaryLabel(s.kind);

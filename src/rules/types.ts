@@ -6,13 +6,13 @@ import type { ResolvedDeck } from '../model/model.js';
 import type { ResolvedPool } from '../model/pool.js';
 import type { DeckComparison } from '../model/compare.js';
 import type { CardDatabaseInfo, Color, Platform, SetFacts } from '../cards/facts.js';
-import type { Finding } from '../diagnostic.js';
+import type { Finding, RuleId } from '../diagnostic.js';
 import type { VariantDeck } from '../model/supplementary.js';
 import type { SupplementaryKind } from '../variants/variants.js';
 
 export interface RuleMeta {
   /** Stable kebab-case id; never renamed. */
-  readonly id: string;
+  readonly id: RuleId;
   /** One line: what the rule checks. */
   readonly description: string;
   /** The rule it enforces, e.g. "CR 100.2a". */
@@ -25,14 +25,14 @@ export interface RuleMeta {
 }
 
 /**
- * The team model: Two-Headed Giant (a team-wide four-copy limit, no sideboards; RULES.md §4) or Team Unified
- * Constructed (MTR 8.4: a non-basic card name in one deck of the team only; sideboards allowed; RULES.md §5).
+ * The team model: Two-Headed Giant (a team-wide four-copy limit, no sideboards) or Team Unified
+ * Constructed (MTR 8.4: a non-basic card name in one deck of the team only; sideboards allowed).
  */
 export type TeamRules = '2hg' | 'unified';
 
 export const TEAM_RULES_IDS: readonly TeamRules[] = ['2hg', 'unified'];
 
-/** How Two-Headed Giant treats cards whose text lifts the copy limit (RULES.md A1/A2). */
+/** How Two-Headed Giant treats cards whose text lifts the copy limit. */
 export type TeamOverridePolicy = 'lenient' | 'strict';
 
 export interface CheckContext {
@@ -47,7 +47,7 @@ export interface CheckContext {
   /** The banned/restricted lists in force on `date`, or null for formats without lists. */
   readonly lists: ListsInForce | null;
   readonly teamOverrides: TeamOverridePolicy;
-  /** The imported card database in use (src/db), or null/absent with only the embedded facts. */
+  /** The imported card database in use (db), or null/absent with only the embedded facts. */
   readonly cardDatabase?: CardDatabaseInfo | null;
   /**
    * The colour chosen for a commander that chooses its colour before the game (CR 903.4b: The Prismatic Piper, …),
@@ -58,7 +58,7 @@ export interface CheckContext {
   readonly sets?: ReadonlyMap<string, SetFacts>;
   /**
    * How current the knowledge of the format is on `date`: deckcheck's own knowledge date, card data that extends it
-   * (src/formats/knowledge.ts), and whether the day lies past both. Absent for formats without lists or pool.
+   * (formats/knowledge), and whether the day lies past both. Absent for formats without lists or pool.
    */
   readonly currency?: Currency | null;
   /** The supplementary deck of the casual variant checked (--variant), if any: its cards have their own rules. */

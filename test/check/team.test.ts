@@ -15,7 +15,7 @@ function deck(file: string, text: string, extra: Partial<Pick<ParsedDeck, 'playe
   return resolveDeck({ ...parseTextDeck(text, file), ...extra }, INDEX);
 }
 
-const RULE = { id: 'team-card-unique', reference: 'MTR 8.2' };
+const RULE = { id: 'team-card-unique', reference: 'MTR 8.2' } as const;
 
 describe('teamCards', () => {
   const b = deck('b.txt', '2 opt\n1 Relentless Rats\nSideboard\n1 Opt\nMaybeboard\n4 Shock\n');

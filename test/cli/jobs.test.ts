@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { batchSize, chooseJobs, parseJobs, UNITS_PER_THREAD } from '../../src/cli/jobs.js';
 import { FindingStore, SpoolDir } from '../../src/cli/spool.js';
 import { UsageError } from '../../src/cli/io.js';
-import { sortFindings, type Finding } from '../../src/diagnostic.js';
+import { sortFindings, type Finding, type RuleId } from '../../src/diagnostic.js';
 import { BIN_BUILT, rng, runCli } from '../helpers.js';
 
 describe('--jobs', () => {
@@ -83,7 +83,7 @@ describe('--jobs', () => {
   });
 });
 
-function finding(file: string, line: number, rule: string): Finding {
+function finding(file: string, line: number, rule: RuleId): Finding {
   return { rule, severity: 'error', message: `${rule} at ${file}:${line}`, file, line, reference: 'CR 100.2a', related: [] };
 }
 
@@ -100,7 +100,7 @@ describe('the finding store', () => {
       // 300 units whose files come in random order: about 150 runs, more than one merge pass takes.
       for (let u = 0; u < 300; u++) {
         const file = `deck-${Math.floor(next() * 100)}.txt`;
-        const unit = sortFindings(Array.from({ length: Math.floor(next() * 4) }, () => finding(file, Math.floor(next() * 5), next() < 0.5 ? 'a' : 'b')));
+        const unit = sortFindings(Array.from({ length: Math.floor(next() * 4) }, () => finding(file, Math.floor(next() * 5), next() < 0.5 ? 'card-banned' : 'deck-size-min')));
         store.addSorted(unit);
         all.push(...unit);
       }

@@ -108,9 +108,9 @@ describe('commander-shared', () => {
   });
 
   it('groupFinding: on the first line in the deck proper (not the Maybeboard), with every line related', () => {
-    const f = groupFinding('some-rule', deck, group('Counterspell'), { severity: 'error', message: 'a message', reference: 'CR 903', count: 3, limit: 1 });
+    const f = groupFinding('card-singleton', deck, group('Counterspell'), { severity: 'error', message: 'a message', reference: 'CR 903', count: 3, limit: 1 });
     expect({ ...f, related: f.related.map((l) => [l.line, l.section, l.count]) }).toEqual({
-      rule: 'some-rule',
+      rule: 'card-singleton',
       file: 'deck.txt',
       line: 9,
       column: 1,
@@ -126,10 +126,10 @@ describe('commander-shared', () => {
       count: 3,
       limit: 1,
     });
-    const side = groupFinding('some-rule', deck, group('Llanowar Elves'), { severity: 'warning', message: 'm', reference: 'r' });
+    const side = groupFinding('card-singleton', deck, group('Llanowar Elves'), { severity: 'warning', message: 'm', reference: 'r' });
     expect([side.line, side.section, 'count' in side]).toEqual([15, 'sideboard', false]);
     // A card only in the Maybeboard has no place in the deck proper: no line, column or section.
-    const maybe = groupFinding('some-rule', deck, group('Rhystic Study'), { severity: 'warning', message: 'm', reference: 'r' });
+    const maybe = groupFinding('card-singleton', deck, group('Rhystic Study'), { severity: 'warning', message: 'm', reference: 'r' });
     expect([maybe.line, maybe.column, 'section' in maybe, maybe.related]).toEqual([null, null, false, []]);
   });
 

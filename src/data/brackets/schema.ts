@@ -1,6 +1,6 @@
 /**
  * The zod schemas of the Commander bracket data files in this folder. Used by the tests
- * (test/data/brackets.test.ts), not at run time: the embedded data is checked once, in CI.
+ * (by a test), not at run time: the embedded data is checked once, in CI.
  */
 import { z } from 'zod';
 
@@ -8,7 +8,7 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD');
 const url = z.string().regex(/^https:\/\/\S+$/, 'an https URL');
 const cards = z.array(z.string().min(1));
 
-/** game-changers.json: the dated Game Changers list, in the event model of the banned lists (src/data/lists). */
+/** game-changers.json: the dated Game Changers list, in the event model of the banned lists (data/lists). */
 export const gameChangersSchema = z
   .object({
     list: z.literal('game-changers'),
@@ -57,7 +57,7 @@ export const combosSchema = z
   })
   .strict();
 
-/** categories.json: written by scripts/bracket-categories.js. */
+/** categories.json: written by the repository's bracket-categories script. */
 export const categoriesSchema = z
   .object({
     generatedBy: z.literal('scripts/bracket-categories.js'),

@@ -1,5 +1,5 @@
 /**
- * The zod schema of the list data files in this folder. Used by the tests (test/data/banlists.test.ts), not at run
+ * The zod schema of the list data files in this folder. Used by the tests, not at run
  * time: the embedded data is checked once, in CI, so start-up does not pay for zod.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** The zod schema of the pool data files in this folder; used by test/data/pools.test.ts, not at run time. */
+/** The zod schema of the pool data files in this folder; used by the tests, not at run time. */
 import { z } from 'zod';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD');
