@@ -46,9 +46,11 @@ afterAll(() => {
 });
 
 const BAD = [
-  "import { prepareCheck, type TeamRules } from 'deckcheck';",
+  "import { prepareCheck, type Finding, type TeamRules } from 'deckcheck';",
   "const rules: TeamRules = 'trios';",
   "await prepareCheck({ teamRules: rules, teamOverrides: 'loose' });",
+  // A finding's rule is one of the rule ids (issue 42 item 13): a misspelt one does not compile.
+  "export const misspelt: Finding['rule'] = 'card-baned';",
   '',
 ].join('\n');
 
@@ -58,12 +60,13 @@ describe.skipIf(!BUILT)('a TypeScript consumer of the built library (issue 32 it
   let compiled: { dir: string; code: number; out: string } | undefined;
   const compile = () => (compiled ??= project({ 'consumer.ts': consumer, 'bad.ts': BAD }));
 
-  it('refuses a consumer that gives a setting a value its type does not allow, and nothing else', () => {
+  it('refuses a consumer that gives a setting or a rule id a value its type does not allow, and nothing else', () => {
     const { code, out } = compile();
     expect(code).not.toBe(0);
     expect(out.trim().split('\n')).toEqual([
       `bad.ts(2,7): error TS2322: Type '"trios"' is not assignable to type 'TeamRules'.`,
       `bad.ts(3,40): error TS2322: Type '"loose"' is not assignable to type 'TeamOverridePolicy | undefined'.`,
+      expect.stringMatching(/^bad\.ts\(4,14\): error TS2820: Type '"card-baned"' is not assignable to type '"parse-error" \| .*'\. Did you mean '"card-banned"'\?$/),
     ]);
   }, 180_000);
 
