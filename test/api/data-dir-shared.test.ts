@@ -4,11 +4,13 @@
  * replaced since is opened anew; a directory refused is not remembered as refused. The memory itself is measured by
  * bench/library.js (RSS of 100 concurrent prepares), not here.
  */
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCardFile } from '../../src/db/import.js';
 import { checkTexts, prepareCheck } from '../../src/index.js';
 import { DB_FIXTURES, fixtureDatabase, IMPORTED_AT, removeTempDirs, tempDir } from '../db/db-helpers.js';
 import { refusal } from './refusal.js';
+import { REPO } from '../helpers.js';
 
 let dbDir = '';
 beforeAll(async () => {
@@ -32,6 +34,15 @@ describe('one opened database per data directory (issue 42 item 8)', () => {
     const legacy = await prepareCheck({ format: 'legacy', date: '2024-02-01', dataDir: dbDir });
     expect(legacy.cardDatabase).toBe(first?.cardDatabase);
     expect(checkTexts(legacy, [TYPO]).findings.find((f) => f.rule === 'unknown-card')?.card).toBe('Lightning Blot');
+  });
+
+  it('the built-in card data is one of these shared handles: named as a dataDir, it is the same opened file', async () => {
+    const builtIn = await Promise.all(Array.from({ length: 10 }, () => prepareCheck({ format: 'modern', date: '2024-02-01' })));
+    for (const p of builtIn) expect(p.index).toBe(builtIn[0]?.index);
+    expect(builtIn[0]?.cardDatabase?.cards).toBeGreaterThan(1000);
+    const named = await prepareCheck({ format: 'modern', date: '2024-02-01', dataDir: path.join(REPO, 'data', 'card-snapshot') });
+    expect(named.index).toBe(builtIn[0]?.index);
+    expect(named.cardDatabase).toBe(builtIn[0]?.cardDatabase);
   });
 
   it('a database replaced since is opened anew; checks prepared before keep theirs', async () => {
