@@ -120,14 +120,14 @@ export interface BrowserCheckSettings extends CheckSettings {
  * built-in card data at `cardSnapshot` when no other card database is given.
  */
 export async function prepareCheck(settings: BrowserCheckSettings = {}): Promise<PreparedCheck> {
-  if (typeof settings !== 'object' || settings === null || !('cardSnapshot' in settings)) return core.prepareCheck(settings);
+  if (typeof settings !== 'object' || settings === null || !('cardSnapshot' in settings)) return core.prepareWith(settings);
   const { cardSnapshot, ...rest } = settings;
-  if (cardSnapshot === undefined || rest.cardDatabase !== undefined || rest.dataDir !== undefined) return core.prepareCheck(rest);
+  if (cardSnapshot === undefined || rest.cardDatabase !== undefined || rest.dataDir !== undefined) return core.prepareWith(rest);
   if (!(typeof cardSnapshot === 'string' || cardSnapshot instanceof URL) || String(cardSnapshot) === '') {
     throw new SettingsError('invalid-settings', 'settings.cardSnapshot: expected the address of the card snapshot (a string or a URL)', 'cardSnapshot');
   }
   // A relative address is the page's (or the worker's): `location` where there is one.
   const page = (globalThis as { location?: { href?: string } }).location?.href;
   const href = typeof cardSnapshot === 'string' && page !== undefined ? new URL(cardSnapshot, page) : cardSnapshot;
-  return core.prepareCheck({ ...rest, cardDatabase: await openCardSnapshot(href) });
+  return core.prepareWith({ ...rest, cardDatabase: await openCardSnapshot(href) });
 }

@@ -2,7 +2,19 @@
  * Checking decks: decklist texts (or decks already parsed) of a prepared check, one deck or one team at a time, and
  * the report over them, built unit by unit. Pure of Node; never throws on what the decks say.
  */
-import { checkUnit, NO_POOL_NOTE, poolOwnFindings, ReportTally, resolvedPoolOf, reportFromSummary, type CheckOptions, type CheckReport, type ReportSummary, type Unit, type UnitReport } from '../check/check.js';
+import {
+  checkUnit,
+  NO_POOL_NOTE,
+  poolOwnFindings,
+  ReportTally,
+  resolvedPoolOf,
+  reportFromSummary,
+  type CheckOptions,
+  type CheckReport,
+  type ReportSummary,
+  type Unit,
+  type UnitReport,
+} from '../check/check.js';
 import { parseTextDeck, type ParseOptions } from '../parse/text.js';
 import { sortFindings, type Finding } from '../diagnostic.js';
 import { readDeckOrReport } from '../input/detect.js';

@@ -1,7 +1,8 @@
 /**
- * The library's Node edge, the one module of the api folder that touches a file system: a card database opened from a data
- * directory (`dataDir`, openCardDatabase), deckcheck's built-in card data read from the package, and decklists read
- * from files (checkFiles). Everything else is the Node-free API of this folder; the Node entry (`deckcheck`) exports these with it.
+ * The library's Node edge, the one module of the api folder that touches a file system: a card database opened from
+ * a data directory (`dataDir`, openCardDatabase), deckcheck's built-in card data read from the package, and decklists
+ * read from files (checkFiles). Everything else is the Node-free API of this folder; the Node entry (`deckcheck`)
+ * exports these with it.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -19,7 +19,8 @@ import type { VariantSetup } from '../model/supplementary.js';
 import { findVariant, VARIANT_IDS } from '../variants/variants.js';
 import { deepFreeze } from '../freeze.js';
 import { SettingsError } from '../errors.js';
-import { type CheckSettings, type PreparedCheck, todayIso, isIsoDate, bracketSetting, platformSetting, teamOverridesSetting, teamRulesSetting, teamRulesFormatProblem, parseColors } from './settings.js';
+import type { CheckSettings, PreparedCheck } from './settings.js';
+import { bracketSetting, isIsoDate, parseColors, platformSetting, teamOverridesSetting, teamRulesFormatProblem, teamRulesSetting, todayIso } from './settings.js';
 import { databaseFor, noDatabase } from './card-database.js';
 import type { OpenedDatabase } from '../db/header.js';
 

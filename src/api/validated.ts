@@ -139,11 +139,6 @@ export async function librarySettings(settings: unknown, openDir?: OpenDir, buil
   return opened;
 }
 
-/** Validate settings and load what the check needs. Throws SettingsError (with a `code`) on settings it cannot use. */
-export async function prepareCheck(settings: api.CheckSettings = {}): Promise<api.PreparedCheck> {
-  return prepareWith(settings);
-}
-
 /** prepareCheck with a way to open a `dataDir` and the built-in card data (api/node gives Node's; the browser entry none). */
 export async function prepareWith(settings: api.CheckSettings = {}, openDir?: OpenDir, builtIn?: OpenBuiltIn): Promise<api.PreparedCheck> {
   return api.prepareCheck(await librarySettings(settings, openDir, builtIn), LIBRARY);
