@@ -20,7 +20,7 @@ import {
   type UnitReport,
 } from './check/check.js';
 import { BASE_FORMAT_IDS, FORMAT_CHOICES, findDataFormat, findFormat, playedOnArenaOnly, pointsTableOn, type FormatDef } from './formats/formats.js';
-import { ListDateError, beforeHistoryText, combinedHistory, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
+import { ListDateError, beforeHistoryText, combinedHistory, hasPlatformDays, historyCardNames, listsInForce, type ListsInForce } from './formats/lists.js';
 import type { CardListInput, FormatFileInput } from './formats/format-file.js';
 import type { ListHistory } from './data/banlists.js';
 import type { OwnListLayer } from './formats/formats.js';
@@ -136,6 +136,11 @@ export interface PreparedCheck {
   readonly currency?: Currency | null;
   /** `platform`, read; absent when not given (each deck's own, else the format's). */
   readonly platform?: Platform;
+  /**
+   * The lists in force for a platform a deck may be checked for on its own (an MTGO .dek file when no platform is
+   * given), where a change took effect there on another day than in `lists`; absent: `lists` serve every deck.
+   */
+  readonly platformLists?: Readonly<Partial<Record<Platform, ListsInForce>>>;
   /** `maxFindings`: how many findings of one deck or team are listed (absent: MAX_FINDINGS). */
   readonly maxFindings?: number;
   /** `bracket`, read (Commander only). */
@@ -331,7 +336,9 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
       'date',
     );
   }
+  const platform = platformSetting(settings.platform, format);
   let lists: ListsInForce | null = null;
+  let platformLists: Partial<Record<Platform, ListsInForce>> | undefined;
   let extraNames: string[] = [];
   const formatNotes: string[] = [];
   const history = await formatHistory(format);
@@ -347,7 +354,16 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
       );
     }
     try {
-      lists = listsInForce(history, date, own ? format.name : undefined);
+      // Each change counts from its day on the platform checked (Magic Online often changed before tabletop).
+      lists = listsInForce(history, date, own ? format.name : undefined, platform);
+      if (platform === undefined && !playedOnArenaOnly(format)) {
+        // No platform given: a deck of a platform's own (an MTGO .dek file) is checked by that platform's days.
+        for (const p of PLATFORMS) {
+          if (!hasPlatformDays(history, p)) continue;
+          platformLists ??= {};
+          platformLists[p] = listsInForce(history, date, own ? format.name : undefined, p);
+        }
+      }
     } catch (e) {
       if (e instanceof ListDateError) throw new SettingsError('date-out-of-range', e.message, 'date');
       throw e;
@@ -387,7 +403,6 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
     }
   }
   if (format.notChecked) formatNotes.push(...format.notChecked);
-  const platform = platformSetting(settings.platform, format);
   const maxFindings = settings.maxFindings;
   if (maxFindings !== undefined && !(Number.isSafeInteger(maxFindings) && maxFindings >= 1)) {
     throw new SettingsError('invalid-settings', (name) => `${name('maxFindings')} is a whole number of at least 1, not ${String(maxFindings)}`, 'maxFindings');
@@ -494,6 +509,7 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
     ...(commanderColors ? { commanderColors: Object.freeze(commanderColors) } : {}),
     ...(settings.formatSource ? { formatSource: deepFreeze({ ...settings.formatSource }) } : {}),
     ...(platform !== undefined ? { platform } : {}),
+    ...(platformLists !== undefined ? { platformLists: deepFreeze(platformLists) } : {}),
     ...(maxFindings !== undefined ? { maxFindings } : {}),
     ...(bracket !== undefined ? { bracket } : {}),
   }));
@@ -867,6 +883,7 @@ function makeCheckOptions(prepared: PreparedCheck, pool?: PreparedPool): CheckOp
     currency: prepared.currency ?? null,
     ...(prepared.commanderColors ? { commanderColors: prepared.commanderColors } : {}),
     ...(prepared.platform !== undefined ? { platform: prepared.platform } : {}),
+    ...(prepared.platformLists !== undefined ? { platformLists: prepared.platformLists } : {}),
     ...(prepared.maxFindings !== undefined ? { maxFindings: prepared.maxFindings } : {}),
     ...(prepared.bracket !== undefined ? { bracket: prepared.bracket } : {}),
     ...(pool ? { pool } : {}),
