@@ -165,14 +165,23 @@ describe('the wording names the platform\'s day', () => {
 // End to end: Hogaak in Modern on 2019-08-27, as a text decklist and as an MTGO .dek file.
 let work = '';
 const HOGAAK_TEXT = '4 Hogaak, Arisen Necropolis\n56 Mountain\n';
-const HOGAAK_DEK = `<?xml version="1.0" encoding="utf-8"?>
-<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-  <NetDeckID>0</NetDeckID>
-  <PreconstructedDeckID>0</PreconstructedDeckID>
-  <Cards CatID="1" Quantity="4" Sideboard="false" Name="Hogaak, Arisen Necropolis" Annotation="0" />
-  <Cards CatID="2" Quantity="56" Sideboard="false" Name="Mountain" Annotation="0" />
-</Deck>
-`;
+/** An MTGO .dek export of the main deck `cards` ([quantity, name]). */
+function dekExport(cards: readonly (readonly [number, string])[]): string {
+  const rows = cards.map(([n, name], i) => `  <Cards CatID="${i + 1}" Quantity="${n}" Sideboard="false" Name="${name}" Annotation="0" />`);
+  return ['<?xml version="1.0" encoding="utf-8"?>', '<Deck>', '  <NetDeckID>0</NetDeckID>', '  <PreconstructedDeckID>0</PreconstructedDeckID>', ...rows, '</Deck>', ''].join('\n');
+}
+const HOGAAK_DEK = dekExport([
+  [4, HOGAAK],
+  [56, 'Mountain'],
+]);
+
+/** The two findings a Modern check of 2019-08-27 gives Hogaak: banned on Magic Online, still legal on paper. */
+const BANNED_ONLINE =
+  'Hogaak, Arisen Necropolis is banned in Modern on 2019-08-27 since 2019-08-26 on Magic Online (tabletop from ' +
+  '2019-08-30). Remove all 4 (main deck and sideboard).';
+const STILL_LEGAL_ON_PAPER =
+  'Hogaak, Arisen Necropolis is still legal in Modern on 2019-08-27, but its ban was announced 2019-08-26, in effect ' +
+  'from 2019-08-30 in tabletop play (on Magic Online from 2019-08-26). Replace it before playing on or after that day.';
 
 beforeAll(() => {
   work = tempDir('deckcheck-platform-day-');
@@ -201,9 +210,7 @@ describe('Hogaak in Modern on 2019-08-27, per platform (CLI)', () => {
       what: 'tabletop (no platform): still legal, its ban named with both days',
       args: ['hogaak.txt'],
       severity: 'warning',
-      message:
-        'Hogaak, Arisen Necropolis is still legal in Modern on 2019-08-27, but its ban was announced 2019-08-26, in effect ' +
-        'from 2019-08-30 in tabletop play (on Magic Online from 2019-08-26). Replace it before playing on or after that day.',
+      message: STILL_LEGAL_ON_PAPER,
       code: 0,
       asOf: '2019-07-12',
     },
@@ -211,9 +218,7 @@ describe('Hogaak in Modern on 2019-08-27, per platform (CLI)', () => {
       what: '--platform mtgo: banned since the announcement day',
       args: ['--platform', 'mtgo', 'hogaak.txt'],
       severity: 'error',
-      message:
-        'Hogaak, Arisen Necropolis is banned in Modern on 2019-08-27 since 2019-08-26 on Magic Online (tabletop from ' +
-        '2019-08-30). Remove all 4 (main deck and sideboard).',
+      message: BANNED_ONLINE,
       code: 1,
       asOf: '2019-08-26',
     },
@@ -232,9 +237,7 @@ describe('Hogaak in Modern on 2019-08-27, per platform (CLI)', () => {
       what: 'an MTGO .dek file (checked for Magic Online): banned',
       args: ['hogaak.dek'],
       severity: 'error',
-      message:
-        'Hogaak, Arisen Necropolis is banned in Modern on 2019-08-27 since 2019-08-26 on Magic Online (tabletop from ' +
-        '2019-08-30). Remove all 4 (main deck and sideboard).',
+      message: BANNED_ONLINE,
       code: 1,
       asOf: '2019-07-12',
     },
@@ -242,9 +245,7 @@ describe('Hogaak in Modern on 2019-08-27, per platform (CLI)', () => {
       what: 'an MTGO .dek file with --platform paper: tabletop, still legal',
       args: ['--platform', 'paper', 'hogaak.dek'],
       severity: 'warning',
-      message:
-        'Hogaak, Arisen Necropolis is still legal in Modern on 2019-08-27, but its ban was announced 2019-08-26, in effect ' +
-        'from 2019-08-30 in tabletop play (on Magic Online from 2019-08-26). Replace it before playing on or after that day.',
+      message: STILL_LEGAL_ON_PAPER,
       code: 0,
       asOf: '2019-07-12',
     },
