@@ -39,6 +39,14 @@ describe('each platform\'s day, from the announcements (one row per day recorded
   // [format, card, status it takes, announced, tabletop day, platform, that platform's day]. Sources: each event's
   // note in src/data/lists/<format>.json.
   const ROWS: readonly (readonly [string, string, string, string, string, Platform, string])[] = [
+    ['standard', 'Stoneforge Mystic', 'banned', '2011-06-20', '2011-07-01', 'mtgo', '2011-06-29'],
+    ['modern', 'Punishing Fire', 'banned', '2011-12-20', '2012-01-01', 'mtgo', '2011-12-21'],
+    ['modern', 'Birthing Pod', 'banned', '2015-01-19', '2015-01-23', 'mtgo', '2015-01-28'],
+    ['legacy', 'Treasure Cruise', 'banned', '2015-01-19', '2015-01-23', 'mtgo', '2015-01-28'],
+    ['vintage', 'Treasure Cruise', 'restricted', '2015-01-19', '2015-01-23', 'mtgo', '2015-01-28'],
+    ['pauper', 'Treasure Cruise', 'banned', '2015-03-23', '2015-03-27', 'mtgo', '2015-04-01'],
+    ['legacy', 'Dig Through Time', 'banned', '2015-09-28', '2015-10-02', 'mtgo', '2015-10-07'],
+    ['vintage', 'Chalice of the Void', 'restricted', '2015-09-28', '2015-10-02', 'mtgo', '2015-10-07'],
     ['modern', 'Splinter Twin', 'banned', '2016-01-18', '2016-01-22', 'mtgo', '2016-01-27'],
     ['pauper', 'Cloud of Faeries', 'banned', '2016-01-18', '2016-01-22', 'mtgo', '2016-01-27'],
     ['modern', 'Eye of Ugin', 'banned', '2016-04-04', '2016-04-08', 'mtgo', '2016-04-13'],
