@@ -16,6 +16,18 @@ export function effectiveFor(event: ListEvent, platform: Platform | undefined): 
   return event.platformEffective?.[platform] ?? event.effective;
 }
 
+/**
+ * A history's events in the order they took effect on the platform: the history's own order (by tabletop day) unless
+ * some change has a day of its own there, then by that platform's days (stable: one day keeps the history's order).
+ */
+function eventsInOrder(history: ListHistory, platform: Platform | undefined): readonly ListEvent[] {
+  if (platform === undefined || !hasPlatformDays(history, platform)) return history.events;
+  return history.events
+    .map((e, i) => ({ e, i, day: effectiveFor(e, platform) }))
+    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.i - b.i))
+    .map((x) => x.e);
+}
+
 /** Whether any change of a history has a day of its own for the platform. */
 export function hasPlatformDays(history: ListHistory, platform: Platform): boolean {
   return platform !== 'paper' && history.events.some((e) => e.platformEffective?.[platform] !== undefined);
@@ -86,7 +98,7 @@ export function listsInForce(history: ListHistory, date: string, name?: string, 
   for (const card of history.initial.banned_as_companion ?? []) entries.set(nameKey(card), { card, status: 'banned_as_companion' });
   let asOf: string | undefined;
   const pending = new Map<string, PendingChange>();
-  for (const event of history.events) {
+  for (const event of eventsInOrder(history, platform)) {
     const effective = effectiveFor(event, platform);
     if (effective <= date) {
       if (asOf === undefined || effective > asOf) asOf = effective;

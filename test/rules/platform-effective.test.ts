@@ -113,6 +113,33 @@ describe('each platform\'s day, from the announcements (one row per day recorded
   });
 });
 
+describe('changes are applied in the order of the platform\'s days', () => {
+  // A made-up history: a ban that Magic Online applies after an unban of the same card that tabletop applies later.
+  const event = (announced: string, effective: string, mtgo: string, status: 'banned' | 'legal'): ListEvent => ({
+    announced,
+    effective,
+    platformEffective: { mtgo },
+    source: 'example',
+    changes: [['Lightning Bolt', status]],
+  });
+  const history = {
+    format: 'example',
+    since: '2020-01-01',
+    initial: { banned: [], restricted: [] },
+    events: [event('2020-01-05', '2020-01-10', '2020-01-20', 'banned'), event('2020-01-06', '2020-01-15', '2020-01-12', 'legal')],
+  };
+
+  it.each([
+    [undefined, '2020-01-25', 'legal', '2020-01-15'],
+    ['mtgo', '2020-01-25', 'banned', '2020-01-20'],
+    ['mtgo', '2020-01-13', 'legal', '2020-01-12'],
+  ] as const)('%s on %s: %s, as of %s', (platform, date, status, asOf) => {
+    const lists = listsInForce(history, date, undefined, platform);
+    expect(lists.entries.get(nameKey('Lightning Bolt'))?.status ?? 'legal').toBe(status);
+    expect(lists.asOf).toBe(asOf);
+  });
+});
+
 describe.skipIf(!HAS_SHARED)('against the reference history (shared/data/banlists/history.json)', () => {
   it('gives each such change on our tabletop day or on our Magic Online day', () => {
     const ref = JSON.parse(readFileSync(path.join(SHARED_DATA, 'banlists/history.json'), 'utf8')) as {
