@@ -1,7 +1,8 @@
 /**
  * The banned and restricted lists in force on a given day, computed from the dated history in src/data/banlists.ts.
- * A change counts from its effective (tabletop) date. A change announced on or before the day but effective after
- * it is reported as pending, so a deck checked in that week learns what is coming.
+ * A change counts from its effective (tabletop) date, or for a check on Magic Online or MTG Arena from its day there
+ * where the list gives one (`platformEffective`). A change announced on or before the day but effective after it is
+ * reported as pending, so a deck checked in that week learns what is coming.
  */
 import type { Platform } from '../cards/facts.js';
 import { nameKey } from '../cards/normalize.js';
