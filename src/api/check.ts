@@ -105,6 +105,7 @@ function makeCheckOptions(prepared: PreparedCheck, pool?: PreparedPool): CheckOp
     currency: prepared.currency ?? null,
     ...(prepared.commanderColors ? { commanderColors: prepared.commanderColors } : {}),
     ...(prepared.platform !== undefined ? { platform: prepared.platform } : {}),
+    ...(prepared.platformLists !== undefined ? { platformLists: prepared.platformLists } : {}),
     ...(prepared.maxFindings !== undefined ? { maxFindings: prepared.maxFindings } : {}),
     ...(prepared.bracket !== undefined ? { bracket: prepared.bracket } : {}),
     ...(pool ? { pool } : {}),

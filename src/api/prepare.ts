@@ -4,10 +4,10 @@
  * data directory and the built-in card data are opened by the ways a PrepareHow gives (api/node gives Node's).
  */
 import { embeddedIndex } from '../cards/index.js';
-import type { CardDatabaseInfo } from '../cards/facts.js';
+import { PLATFORMS, type CardDatabaseInfo, type Platform } from '../cards/facts.js';
 import type { FormatSource } from '../check/check.js';
-import { BASE_FORMAT_IDS, FORMAT_CHOICES, findDataFormat, findFormat, pointsTableOn, type FormatDef } from '../formats/formats.js';
-import { ListDateError, beforeHistoryText, combinedHistory, historyCardNames, listsInForce, type ListsInForce } from '../formats/lists.js';
+import { BASE_FORMAT_IDS, FORMAT_CHOICES, findDataFormat, findFormat, playedOnArenaOnly, pointsTableOn, type FormatDef } from '../formats/formats.js';
+import { ListDateError, beforeHistoryText, combinedHistory, hasPlatformDays, historyCardNames, listsInForce, type ListsInForce } from '../formats/lists.js';
 import type { CardListInput, FormatFileInput } from '../formats/format-file.js';
 import type { ListHistory } from '../data/banlists.js';
 import type { OwnListLayer } from '../formats/formats.js';
@@ -82,7 +82,9 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
       'date',
     );
   }
+  const platform = platformSetting(settings.platform, format);
   let lists: ListsInForce | null = null;
+  let platformLists: Partial<Record<Platform, ListsInForce>> | undefined;
   let extraNames: string[] = [];
   const formatNotes: string[] = [];
   const history = await formatHistory(format);
@@ -98,7 +100,16 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
       );
     }
     try {
-      lists = listsInForce(history, date, own ? format.name : undefined);
+      // Each change counts from its day on the platform checked (Magic Online often changed before tabletop).
+      lists = listsInForce(history, date, own ? format.name : undefined, platform);
+      if (platform === undefined && !playedOnArenaOnly(format)) {
+        // No platform given: a deck of a platform's own (an MTGO .dek file) is checked by that platform's days.
+        for (const p of PLATFORMS) {
+          if (!hasPlatformDays(history, p)) continue;
+          platformLists ??= {};
+          platformLists[p] = listsInForce(history, date, own ? format.name : undefined, p);
+        }
+      }
     } catch (e) {
       if (e instanceof ListDateError) throw new SettingsError('date-out-of-range', e.message, 'date');
       throw e;
@@ -138,7 +149,6 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
     }
   }
   if (format.notChecked) formatNotes.push(...format.notChecked);
-  const platform = platformSetting(settings.platform, format);
   const maxFindings = settings.maxFindings;
   if (maxFindings !== undefined && !(Number.isSafeInteger(maxFindings) && maxFindings >= 1)) {
     throw new SettingsError('invalid-settings', (name) => `${name('maxFindings')} is a whole number of at least 1, not ${String(maxFindings)}`, 'maxFindings');
@@ -245,6 +255,7 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
     ...(commanderColors ? { commanderColors: Object.freeze(commanderColors) } : {}),
     ...(settings.formatSource ? { formatSource: deepFreeze({ ...settings.formatSource }) } : {}),
     ...(platform !== undefined ? { platform } : {}),
+    ...(platformLists !== undefined ? { platformLists: deepFreeze(platformLists) } : {}),
     ...(maxFindings !== undefined ? { maxFindings } : {}),
     ...(bracket !== undefined ? { bracket } : {}),
   }));

@@ -112,6 +112,11 @@ export interface PreparedCheck {
   readonly currency?: Currency | null;
   /** `platform`, read; absent when not given (each deck's own, else the format's). */
   readonly platform?: Platform;
+  /**
+   * The lists in force for a platform a deck may be checked for on its own (an MTGO .dek file when no platform is
+   * given), where a change took effect there on another day than in `lists`; absent: `lists` serve every deck.
+   */
+  readonly platformLists?: Readonly<Partial<Record<Platform, ListsInForce>>>;
   /** `maxFindings`: how many findings of one deck or team are listed (absent: MAX_FINDINGS). */
   readonly maxFindings?: number;
   /** `bracket`, read (Commander only). */

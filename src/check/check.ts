@@ -78,6 +78,11 @@ export interface CheckOptions {
    * manifest). Absent: each deck's own (an MTGO .dek file: Magic Online), else the format's (homePlatform).
    */
   readonly platform?: Platform;
+  /**
+   * The lists in force for a deck checked for a platform of its own (an MTGO .dek file), where that platform's days
+   * differ from `lists`' (PreparedCheck.platformLists); absent: `lists` serve every deck.
+   */
+  readonly platformLists?: Readonly<Partial<Record<Platform, ListsInForce>>>;
   /** How many findings of one unit are listed (default MAX_FINDINGS); the rest are counted in one finding. */
   readonly maxFindings?: number;
   /** The Commander bracket asked for (`--bracket`), when one is (Commander only; prepareCheck refuses it elsewhere). */
@@ -402,7 +407,8 @@ function deckContext(deck: ResolvedDeck, options: CheckOptions, ctx: CheckContex
   }
   let own = byPlatform.get(platform);
   if (!own) {
-    own = { ...ctx, platform };
+    // The deck's platform's days for the banned and restricted lists (Magic Online often changed before tabletop).
+    own = { ...ctx, platform, lists: options.platformLists?.[platform] ?? ctx.lists };
     byPlatform.set(platform, own);
   }
   return own;

@@ -69,8 +69,16 @@ export type ListedStatus = Exclude<ListStatus, 'legal'>;
 export interface ListEvent {
   /** Day the announcement was published (YYYY-MM-DD). */
   readonly announced: string;
-  /** Day the change took effect for tabletop (paper) play (YYYY-MM-DD). */
+  /**
+   * Day the change took effect on the format's own platform (YYYY-MM-DD): tabletop play, or MTG Arena for the formats
+   * played only there.
+   */
   readonly effective: string;
+  /**
+   * The day the change took effect on another platform, where the announcement gives a different one (Magic Online
+   * often changed on the announcement day, before tabletop, until 2019). A check for that platform uses it.
+   */
+  readonly platformEffective?: PlatformEffective;
   /** Announcement URL (or a short description when there is no announcement). */
   readonly source: string;
   /** Free text: e.g. how the effective date was established, or doubts about the event. */
@@ -81,6 +89,9 @@ export interface ListEvent {
   readonly suspended?: boolean;
   readonly changes: readonly (readonly [card: string, status: ListStatus])[];
 }
+
+/** Days a change took effect on Magic Online and MTG Arena, where they differ from `effective`. */
+export type PlatformEffective = Readonly<Partial<Record<'mtgo' | 'arena', string>>>;
 
 export interface ListHistory {
   readonly format: ListFormat;
@@ -111,6 +122,7 @@ export interface ListHistoryData {
   readonly events: readonly {
     readonly announced: string;
     readonly effective: string;
+    readonly platformEffective?: PlatformEffective;
     readonly source: string;
     readonly note?: string;
     readonly unverified?: boolean;
@@ -159,6 +171,7 @@ export function historyFromData(data: ListHistoryData | OwnListData, groups = LI
     return {
       announced: e.announced,
       effective: e.effective,
+      ...(e.platformEffective !== undefined ? { platformEffective: e.platformEffective } : {}),
       source: e.source,
       ...(e.note !== undefined ? { note: e.note } : {}),
       ...(e.unverified ? { unverified: true } : {}),

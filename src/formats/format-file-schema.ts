@@ -55,6 +55,11 @@ function formatFileSchema(describe: Describe) {
   const ListEvent = z.strictObject({
     announced: describe(Day, 'The day the change was announced.'),
     effective: describe(Day, 'The day it took effect.'),
+    platformEffective: describe(
+      opt(z.strictObject({ mtgo: opt(Day), arena: opt(Day) })),
+      'The day it took effect on Magic Online (mtgo) or MTG Arena (arena), where that differs from "effective": a check ' +
+        'for that platform (--platform, or an MTGO .dek file) counts the change from that day.',
+    ),
     source: describe(Text, 'Where it was announced (a URL, or a short description).'),
     note: opt(Text),
     unverified: describe(opt(z.literal(true)), 'The change could not be confirmed.'),
@@ -237,6 +242,12 @@ function crossChecks(d: Parsed): FormatFileProblem[] {
     list.events?.forEach((e, i) => {
       if (e.announced > e.effective) {
         out.push({ path: ['list', 'events', i, 'announced'], message: `announced ${e.announced} is after effective ${e.effective}` });
+      }
+      for (const p of ['mtgo', 'arena'] as const) {
+        const day = e.platformEffective?.[p];
+        if (day !== undefined && e.announced > day) {
+          out.push({ path: ['list', 'events', i, 'platformEffective', p], message: `${p} ${day} is before the announcement ${e.announced}` });
+        }
       }
       const prev = list.events?.[i - 1];
       if (prev && prev.effective > e.effective) {

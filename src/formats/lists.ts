@@ -1,10 +1,38 @@
 /**
  * The banned and restricted lists in force on a given day, computed from the dated history in src/data/banlists.ts.
- * A change counts from its effective (tabletop) date. A change announced on or before the day but effective after
- * it is reported as pending, so a deck checked in that week learns what is coming.
+ * A change counts from its effective (tabletop) date, or for a check on Magic Online or MTG Arena from its day there
+ * where the list gives one (`platformEffective`). A change announced on or before the day but effective after it is
+ * reported as pending, so a deck checked in that week learns what is coming.
  */
+import type { Platform } from '../cards/facts.js';
 import { nameKey } from '../cards/normalize.js';
 import type { ListedStatus, ListEvent, ListFormat, ListHistory, ListStatus } from '../data/banlists.js';
+
+/**
+ * The day a change took effect for a platform: the announcement's day for that platform where the list gives one
+ * (`platformEffective`, e.g. Magic Online before tabletop until 2019), else the event's own effective day.
+ */
+export function effectiveFor(event: ListEvent, platform: Platform | undefined): string {
+  if (platform === undefined || platform === 'paper') return event.effective;
+  return event.platformEffective?.[platform] ?? event.effective;
+}
+
+/**
+ * A history's events in the order they took effect on the platform: the history's own order (by tabletop day) unless
+ * some change has a day of its own there, then by that platform's days (stable: one day keeps the history's order).
+ */
+function eventsInOrder(history: ListHistory, platform: Platform | undefined): readonly ListEvent[] {
+  if (platform === undefined || !hasPlatformDays(history, platform)) return history.events;
+  return history.events
+    .map((e, i) => ({ e, i, day: effectiveFor(e, platform) }))
+    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.i - b.i))
+    .map((x) => x.e);
+}
+
+/** Whether any change of a history has a day of its own for the platform. */
+export function hasPlatformDays(history: ListHistory, platform: Platform): boolean {
+  return platform !== 'paper' && history.events.some((e) => e.platformEffective?.[platform] !== undefined);
+}
 
 export interface ListEntry {
   readonly card: string;
@@ -24,6 +52,11 @@ export interface ListsInForce {
   /** The format's display name when it is not a built-in format's (a format file's `name`). */
   readonly name?: string;
   readonly date: string;
+  /**
+   * The platform whose effective days were used, when it is not tabletop ('mtgo', 'arena'): a change counts from its
+   * day there (effectiveFor).
+   */
+  readonly platform?: Platform;
   /** Effective date of the newest change in force on `date` (or the history's start). */
   readonly asOf: string;
   readonly since: string;
@@ -49,8 +82,11 @@ export function beforeHistoryText(history: Pick<ListHistory, 'format' | 'since'>
   );
 }
 
-/** Lists in force on `date` (YYYY-MM-DD). Throws ListDateError when the history does not reach back that far. */
-export function listsInForce(history: ListHistory, date: string, name?: string): ListsInForce {
+/**
+ * Lists in force on `date` (YYYY-MM-DD) for `platform` (tabletop when absent): each change counts from its day there
+ * (effectiveFor). Throws ListDateError when the history does not reach back that far.
+ */
+export function listsInForce(history: ListHistory, date: string, name?: string, platform?: Platform): ListsInForce {
   if (date < history.since) {
     throw new ListDateError(
       `${beforeHistoryText(history, date)} Use --date ${history.since} or later.`,
@@ -61,11 +97,12 @@ export function listsInForce(history: ListHistory, date: string, name?: string):
   for (const card of history.initial.restricted) entries.set(nameKey(card), { card, status: 'restricted' });
   for (const card of history.initial.banned_as_commander ?? []) entries.set(nameKey(card), { card, status: 'banned_as_commander' });
   for (const card of history.initial.banned_as_companion ?? []) entries.set(nameKey(card), { card, status: 'banned_as_companion' });
-  let asOf = history.since;
+  let asOf: string | undefined;
   const pending = new Map<string, PendingChange>();
-  for (const event of history.events) {
-    if (event.effective <= date) {
-      asOf = event.effective;
+  for (const event of eventsInOrder(history, platform)) {
+    const effective = effectiveFor(event, platform);
+    if (effective <= date) {
+      if (asOf === undefined || effective > asOf) asOf = effective;
       for (const [card, status] of event.changes) {
         const key = nameKey(card);
         if (status === 'legal') entries.delete(key);
@@ -86,7 +123,8 @@ export function listsInForce(history: ListHistory, date: string, name?: string):
     format: history.format,
     ...(name !== undefined ? { name } : {}),
     date,
-    asOf,
+    ...(platform !== undefined && platform !== 'paper' ? { platform } : {}),
+    asOf: asOf ?? history.since,
     since: history.since,
     entries,
     pending,

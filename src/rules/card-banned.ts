@@ -46,7 +46,7 @@ export const cardBanned: DeckRule = {
           });
           continue;
         }
-        const unban = pending && pending.status !== 'banned' ? ` It comes off the list: ${pendingText(pending.event)}` : '';
+        const unban = pending && pending.status !== 'banned' ? ` It comes off the list: ${pendingText(pending.event, lists)}` : '';
         out.push({
           ...base,
           severity: 'error',
@@ -71,7 +71,7 @@ export const cardBanned: DeckRule = {
           ...base,
           severity: 'warning',
           message:
-            `${group.name} is still legal in ${listName(lists)} on ${ctx.date}, but its ban was ${pendingText(pending.event)} ` +
+            `${group.name} is still legal in ${listName(lists)} on ${ctx.date}, but its ban was ${pendingText(pending.event, lists)} ` +
             'Replace it before playing on or after that day.',
           reference: listReference(lists, 'banned'),
         });

@@ -66,7 +66,7 @@ export const cardRestricted: DeckRule = {
             severity: 'warning',
             message:
               `${group.name} may still be played as ${count} copies in ${listName(lists)} on ${ctx.date}, but its restriction was ` +
-              `${pendingText(verdict.pending.event)} Cut to 1 before playing on or after that day.`,
+              `${pendingText(verdict.pending.event, lists)} Cut to 1 before playing on or after that day.`,
           });
           break;
       }

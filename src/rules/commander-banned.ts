@@ -35,7 +35,7 @@ export const commanderBanned: DeckRule = {
             severity: 'warning',
             message:
               `${group.name} may still be the commander in ${listName(lists)} on ${ctx.date}, but its ban as commander was ` +
-              `${pendingText(pending.event)} Choose another commander before playing on or after that day.`,
+              `${pendingText(pending.event, lists)} Choose another commander before playing on or after that day.`,
             reference,
           }),
         );

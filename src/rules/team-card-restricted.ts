@@ -73,7 +73,7 @@ export const teamCardRestricted: TeamRule = {
             severity: 'warning',
             message:
               `${card.name} may still be played as ${card.total} copies by the team in ${listName(lists)} on ${ctx.date}, ` +
-              `but its restriction was ${pendingText(verdict.pending.event)} Keep one copy in one deck before playing on ` +
+              `but its restriction was ${pendingText(verdict.pending.event, lists)} Keep one copy in one deck before playing on ` +
               'or after that day.',
             limit: 1,
           });

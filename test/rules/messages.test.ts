@@ -342,7 +342,7 @@ const table: Row[] = [
     rule: 'card-banned',
     card: 'Wrenn and Six',
     severity: 'warning',
-    says: ['Wrenn and Six is still legal in Legacy on 2019-11-20, but its ban was announced 2019-11-18, in effect from 2019-11-22.', 'Replace it before playing on or after that day.'],
+    says: ['Wrenn and Six is still legal in Legacy on 2019-11-20, but its ban was announced 2019-11-18, in effect from 2019-11-22 in tabletop play (on Magic Online from 2019-11-18).', 'Replace it before playing on or after that day.'],
   },
   {
     name: 'card-banned: once in effect, the announcement day is given too',
@@ -372,7 +372,7 @@ const table: Row[] = [
     rule: 'card-banned',
     card: 'Stoneforge Mystic',
     severity: 'error',
-    says: ['Stoneforge Mystic is banned in Modern on 2019-08-27', 'It comes off the list: announced 2019-08-26, in effect from 2019-08-30.'],
+    says: ['Stoneforge Mystic is banned in Modern on 2019-08-27', 'It comes off the list: announced 2019-08-26, in effect from 2019-08-30 in tabletop play (on Magic Online from 2019-08-26).'],
   },
   {
     name: 'card-restricted: a restriction announced but not yet in effect is a warning',
@@ -382,7 +382,7 @@ const table: Row[] = [
     rule: 'card-restricted',
     card: 'Narset, Parter of Veils',
     severity: 'warning',
-    says: ['Narset, Parter of Veils may still be played as 2 copies in Vintage on 2019-11-20, but its restriction was announced 2019-11-18, in effect from 2019-11-22.', 'Cut to 1 before playing on or after that day.'],
+    says: ['Narset, Parter of Veils may still be played as 2 copies in Vintage on 2019-11-20, but its restriction was announced 2019-11-18, in effect from 2019-11-22 in tabletop play (on Magic Online from 2019-11-18).', 'Cut to 1 before playing on or after that day.'],
   },
   {
     name: 'card-restricted: once in effect, since when',

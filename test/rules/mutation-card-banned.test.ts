@@ -74,7 +74,7 @@ const rows: Row[] = [
         count: 2,
         limit: 0,
         reference: 'MTR 6.1; Legacy banned list',
-        message: 'Wrenn and Six is still legal in Legacy on 2019-11-20, but its ban was announced 2019-11-18, in effect from 2019-11-22. Replace it before playing on or after that day.',
+        message: 'Wrenn and Six is still legal in Legacy on 2019-11-20, but its ban was announced 2019-11-18, in effect from 2019-11-22 in tabletop play (on Magic Online from 2019-11-18). Replace it before playing on or after that day.',
       },
     ],
   },
@@ -88,7 +88,7 @@ const rows: Row[] = [
     findings: [
       {
         severity: 'error',
-        message: 'Stoneforge Mystic is banned in Modern on 2019-08-27 (already on the list on 2011-08-12). Remove it (main deck and sideboard). It comes off the list: announced 2019-08-26, in effect from 2019-08-30.',
+        message: 'Stoneforge Mystic is banned in Modern on 2019-08-27 (already on the list on 2011-08-12). Remove it (main deck and sideboard). It comes off the list: announced 2019-08-26, in effect from 2019-08-30 in tabletop play (on Magic Online from 2019-08-26).',
       },
     ],
   },

@@ -64,7 +64,7 @@ const rows: Row[] = [
         limit: 1,
         reference: 'MTR 6.1; Vintage restricted list',
         message:
-          'Narset, Parter of Veils may still be played as 2 copies in Vintage on 2019-11-20, but its restriction was announced 2019-11-18, in effect from 2019-11-22. Cut to 1 before playing on or after that day.',
+          'Narset, Parter of Veils may still be played as 2 copies in Vintage on 2019-11-20, but its restriction was announced 2019-11-18, in effect from 2019-11-22 in tabletop play (on Magic Online from 2019-11-18). Cut to 1 before playing on or after that day.',
       },
     ],
   },

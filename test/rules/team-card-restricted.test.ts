@@ -63,8 +63,8 @@ describe('a restriction announced but not yet in effect', () => {
     expect(found[0]).toMatchObject({ severity: 'warning', card: 'Narset, Parter of Veils', count: 2, limit: 1 });
     expect(found[0]?.message).toBe(
       'Narset, Parter of Veils may still be played as 2 copies by the team in Vintage on 2019-11-20, but its ' +
-        'restriction was announced 2019-11-18, in effect from 2019-11-22. Keep one copy in one deck before playing ' +
-        'on or after that day.',
+        'restriction was announced 2019-11-18, in effect from 2019-11-22 in tabletop play (on Magic Online from ' +
+        '2019-11-18). Keep one copy in one deck before playing on or after that day.',
     );
   });
 

@@ -14,6 +14,11 @@ export const listEventSchema = z
   .object({
     announced: day,
     effective: day,
+    /**
+     * The day the change took effect on Magic Online or MTG Arena, where the announcement gives one different from
+     * `effective`; the event's `note` quotes where the announcement (or coverage of it) says so.
+     */
+    platformEffective: z.object({ mtgo: day.optional(), arena: day.optional() }).strict().optional(),
     source: z.string().min(1),
     note: z.string().min(1).optional(),
     unverified: z.literal(true).optional(),
