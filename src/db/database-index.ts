@@ -148,6 +148,19 @@ class DatabaseCard implements CardInfo {
     this.#verdict = verdict;
   }
 
+  /**
+   * The card's first printing (`printings[0]`; null when it has none), read alone from its facts line while its
+   * printings are not decoded (DatabaseIndex.factsFirstPrinting): a card pool finds most cards in it by their first
+   * printing (formats/pool.ts), and the rest of them is then never decoded.
+   */
+  firstPrinting(): PrintingFacts | null {
+    if (this.#printings === undefined && this.#facts === undefined) {
+      const first = this.#index.factsFirstPrinting(this.#id);
+      if (first !== undefined) return first;
+    }
+    return this.printings?.[0] ?? null;
+  }
+
   get printings(): CardFacts['printings'] {
     if (this.#printings === undefined) {
       // The card pools read only the printings: taken from the end of the line unless it is already parsed.
@@ -284,6 +297,22 @@ export class DatabaseIndex extends CardIndex {
     if (span === null) return null;
     this.printingsRead++;
     return (bytes ? decodePrintingsAscii(buf, span, this.printingTable) : undefined) ?? decodePrintingsSpan(buf, span, this.printingTable) ?? null;
+  }
+
+  /**
+   * The first printing of a card, read from the end of its facts line as factsPrintings reads them all (the same
+   * printing as their first; the rest of the array is checked but not looked up); null when the card has none;
+   * undefined when the line is not as the compiler writes it (non-ASCII, an escape): the caller then decodes them all.
+   */
+  factsFirstPrinting(id: number): PrintingFacts | null | undefined {
+    if (!this.db.header.holds.printings) return undefined;
+    const [start, end] = this.line('facts', 'factOffsets', id);
+    const { buf } = this.db;
+    const span = printingsSpan(buf, start, end, this.printingsRead >= JSON_PRINTINGS);
+    if (span === null) return undefined;
+    this.printingsRead++;
+    const first = decodePrintingsAscii(buf, span, this.printingTable, 1);
+    return first === undefined ? undefined : (first[0] ?? null);
   }
 
   /** Just the name of a card. */

@@ -367,9 +367,15 @@ export function sameAscii(code: string, buf: Uint8Array, start: number, end: num
 /**
  * The printings of the JSON array at `span` (printingsSpan), read byte by byte through `table` without parsing JSON;
  * undefined when a string holds an escape or a non-ASCII byte (a flavor name with accents) or the array is not as the
- * compiler writes it: the caller then decodes it with decodePrintingsSpan.
+ * compiler writes it: the caller then decodes it with decodePrintingsSpan. `limit`: only the first `limit` printings
+ * are looked up (the whole array is still read, so the answer is undefined exactly when it would be without a limit).
  */
-export function decodePrintingsAscii(buf: Uint8Array, span: readonly [number, number], table: PrintingTable): PrintingFacts[] | undefined {
+export function decodePrintingsAscii(
+  buf: Uint8Array,
+  span: readonly [number, number],
+  table: PrintingTable,
+  limit = Number.POSITIVE_INFINITY,
+): PrintingFacts[] | undefined {
   const out: PrintingFacts[] = [];
   let p = span[0] + 1;
   const last = span[1] - 1;
@@ -387,7 +393,7 @@ export function decodePrintingsAscii(buf: Uint8Array, span: readonly [number, nu
       h = Math.imul(h ^ b, 0x01000193);
       p++;
     }
-    out.push(table.get(buf, start, p, h >>> 0));
+    if (out.length < limit) out.push(table.get(buf, start, p, h >>> 0));
     p++;
     if (p === last) return exact(out);
     if (buf[p] !== COMMA) return undefined;
