@@ -75,6 +75,8 @@ class DatabaseCard implements CardInfo {
   /** The facts line parsed, and the parts of it decoded so far: made when a fact other than the printings is read. */
   #facts: ParsedFacts | undefined;
   #printings: readonly PrintingFacts[] | null | undefined;
+  /** The first printing read alone (firstPrinting), while the printings are not decoded; null: none. */
+  #first: PrintingFacts | null | undefined;
   /** The card's last pool verdict and the memo it is for (formats/pool.ts): a check asks the same question per deck. */
   #verdictKey: object | undefined;
   #verdict: PoolVerdict | undefined;
@@ -154,11 +156,12 @@ class DatabaseCard implements CardInfo {
    * printing (formats/pool.ts), and the rest of them is then never decoded.
    */
   firstPrinting(): PrintingFacts | null {
+    if (this.#first !== undefined) return this.#first;
     if (this.#printings === undefined && this.#facts === undefined) {
       const first = this.#index.factsFirstPrinting(this.#id);
-      if (first !== undefined) return first;
+      if (first !== undefined) return (this.#first = first);
     }
-    return this.printings?.[0] ?? null;
+    return (this.#first = this.printings?.[0] ?? null);
   }
 
   get printings(): CardFacts['printings'] {

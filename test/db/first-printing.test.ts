@@ -72,12 +72,16 @@ describe('card pools through the first printing', () => {
 
   it('a card found in the pool by its first printing has decoded none of its others', () => {
     const index = fresh();
-    const decoded = countDecoded(index);
+    const decoded = countCalls(index, 'factsPrintings');
+    const firstReads = countCalls(index, 'factsFirstPrinting');
     const bolt = index.read('Lightning Bolt').card;
     if (!bolt) throw new Error('Lightning Bolt is not in the snapshot');
+    // As card-not-legal asks: whether it has a printing, then its verdict; its first printing is read once.
+    expect(bolt.firstPrinting?.()).not.toBeNull();
     const verdict = cardInPool(bolt, 'eternal', '2025-01-15', index.sets());
     expect(verdict).toEqual({ in: true, set: bolt.firstPrinting?.()?.set });
     expect(decoded()).toBe(0);
+    expect(firstReads()).toBe(1);
     // A card whose first printing does not count (a card out of Pioneer's pool) reads them all.
     const brainstorm = index.read('Brainstorm').card;
     if (!brainstorm) throw new Error('Brainstorm is not in the snapshot');
@@ -88,12 +92,12 @@ describe('card pools through the first printing', () => {
   });
 });
 
-/** Counts the cards whose whole printing lists the index decodes from here on (its factsPrintings calls). */
-function countDecoded(index: DatabaseIndex): () => number {
-  const target = index as unknown as { factsPrintings: (id: number) => unknown };
-  const original = target.factsPrintings.bind(index);
+/** Counts the index's calls of `method` from here on (factsPrintings: a card's whole printing list decoded). */
+function countCalls(index: DatabaseIndex, method: 'factsPrintings' | 'factsFirstPrinting'): () => number {
+  const target = index as unknown as Record<typeof method, (id: number) => unknown>;
+  const original = target[method].bind(index);
   let calls = 0;
-  target.factsPrintings = (id: number) => {
+  target[method] = (id: number) => {
     calls++;
     return original(id);
   };
