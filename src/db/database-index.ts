@@ -305,13 +305,16 @@ export class DatabaseIndex extends CardIndex {
   /**
    * The first printing of a card, read from the end of its facts line as factsPrintings reads them all (the same
    * printing as their first; the rest of the array is checked but not looked up); null when the card has none;
-   * undefined when the line is not as the compiler writes it (non-ASCII, an escape): the caller then decodes them all.
+   * undefined for the first JSON_PRINTINGS cards read, and when the line is not as the compiler writes it (non-ASCII,
+   * an escape): the caller then decodes them all.
    */
   factsFirstPrinting(id: number): PrintingFacts | null | undefined {
-    if (!this.db.header.holds.printings) return undefined;
+    // The first JSON_PRINTINGS cards decode them all, by JSON.parse (factsPrintings): a check of a few decks never
+    // runs the byte loop, which would run in the interpreter (slow, and V8's compiling it took memory).
+    if (!this.db.header.holds.printings || this.printingsRead < JSON_PRINTINGS) return undefined;
     const [start, end] = this.line('facts', 'factOffsets', id);
     const { buf } = this.db;
-    const span = printingsSpan(buf, start, end, this.printingsRead >= JSON_PRINTINGS);
+    const span = printingsSpan(buf, start, end, true);
     if (span === null) return undefined;
     this.printingsRead++;
     const first = decodePrintingsAscii(buf, span, this.printingTable, 1);

@@ -1,8 +1,9 @@
 /**
- * A card of the database reads its first printing alone (DatabaseCard.firstPrinting), and a card pool finds a card in
- * through it without decoding its other printings (formats/pool.ts). Held on every card of the built-in card snapshot
- * (data/card-snapshot/cards.db): the first printing is the decoded list's first, and every verdict, reasons included,
- * is the one computed afresh from all the printings; the printings a check of an in-pool card decodes are one.
+ * A card of the database reads its first printing alone (DatabaseCard.firstPrinting; the first 256 cards a run reads
+ * decode them whole), and a card pool finds a card in through it without decoding its other printings
+ * (formats/pool.ts). Held on every card of the built-in card snapshot (data/card-snapshot/cards.db): the first printing
+ * is the decoded list's first, and every verdict, reasons included, is the one computed afresh from all the printings;
+ * an in-pool card has its first printing read once and no printing list decoded.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +73,8 @@ describe('card pools through the first printing', () => {
 
   it('a card found in the pool by its first printing has decoded none of its others', () => {
     const index = fresh();
+    // The first 256 cards read decode their printings whole (by JSON.parse: a check of a few decks runs no byte loop).
+    for (let id = 0; id < 300; id++) void index.card(id).printings;
     const decoded = countCalls(index, 'factsPrintings');
     const firstReads = countCalls(index, 'factsFirstPrinting');
     const bolt = index.read('Lightning Bolt').card;
@@ -89,6 +92,18 @@ describe('card pools through the first printing', () => {
     expect(decoded()).toBe(1);
     expect(bolt.printings?.length).toBeGreaterThan(1);
     expect(decoded()).toBe(2);
+  });
+});
+
+describe('a check of a few decks', () => {
+  it('decodes a card\'s printings whole (by JSON.parse, no byte loop) among the first 256 cards it reads', () => {
+    const index = fresh();
+    const decoded = countCalls(index, 'factsPrintings');
+    const bolt = index.read('Lightning Bolt').card;
+    if (!bolt) throw new Error('Lightning Bolt is not in the snapshot');
+    expect(cardInPool(bolt, 'eternal', '2025-01-15', index.sets()).in).toBe(true);
+    expect(decoded()).toBe(1);
+    expect(bolt.firstPrinting?.()).toBe(bolt.printings?.[0]);
   });
 });
 
