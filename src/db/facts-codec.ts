@@ -321,7 +321,14 @@ interface AsciiEntry<T> {
   readonly next: AsciiEntry<T> | undefined;
 }
 
-/** The FNV-1a hash of buf[start, end) for AsciiTable, or -1 when a byte is not ASCII. */
+/** The bits of a hash that AsciiTable keys its Map by (asciiHash). */
+const HASH_BITS = 0x3fffffff;
+
+/**
+ * The FNV-1a hash of buf[start, end) for AsciiTable, cut to 30 bits, or -1 when a byte is not ASCII. 30 bits: V8
+ * keeps the number as a small integer (a Smi, with or without pointer compression), where a full 32-bit hash above
+ * 2^30 is a heap number, boxed for each lookup of the table's Map and hashed more slowly.
+ */
 export function asciiHash(buf: Uint8Array, start: number, end: number): number {
   let h = 0x811c9dc5;
   for (let p = start; p < end; p++) {
@@ -329,7 +336,7 @@ export function asciiHash(buf: Uint8Array, start: number, end: number): number {
     if (b >= 0x80) return -1;
     h = Math.imul(h ^ b, 0x01000193);
   }
-  return h >>> 0;
+  return h & HASH_BITS;
 }
 
 /**
@@ -393,7 +400,7 @@ export function decodePrintingsAscii(
       h = Math.imul(h ^ b, 0x01000193);
       p++;
     }
-    if (out.length < limit) out.push(table.get(buf, start, p, h >>> 0));
+    if (out.length < limit) out.push(table.get(buf, start, p, h & HASH_BITS));
     p++;
     if (p === last) return exact(out);
     if (buf[p] !== COMMA) return undefined;
