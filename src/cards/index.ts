@@ -5,7 +5,7 @@
  */
 import { BASIC_LANDS } from '../data/basics.js';
 import { DECK_LIMITS, type DeckLimit } from '../data/deck-limits.js';
-import type { CardFacts, SetFacts } from './facts.js';
+import type { CardFacts, PrintingFacts, SetFacts } from './facts.js';
 import { faceNames, nameKey } from './normalize.js';
 
 export interface CardInfo extends CardFacts {
@@ -21,6 +21,11 @@ export interface CardInfo extends CardFacts {
   readonly types?: readonly string[];
   /** Per format id (e.g. "modern"): whether the card is in the format's card pool, as the data says. */
   readonly legalities?: Readonly<Record<string, Legality>>;
+  /**
+   * `printings[0]` (null when the card has none), for a card that can read it without decoding the rest (a card of the
+   * card database): a card pool finds most cards in by their first printing.
+   */
+  firstPrinting?(): PrintingFacts | null;
 }
 
 /** A card's standing in a format, as card data gives it; `not_legal` means it is not in the format's card pool. */

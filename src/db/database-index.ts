@@ -28,7 +28,7 @@ import {
 } from './facts-codec.js';
 import { bucketCount, keyHash, postingBucket, type DatabaseFile } from './file.js';
 import { foreignKey, strictForeignKey } from './keys.js';
-import { bagSlot, MASKS_MADE, postingKey, Suggester, type SuggestIndex } from './suggest.js';
+import { bagSlot, MASKS_MADE, postingKey, postingKeyOfAscii, Suggester, type SuggestIndex } from './suggest.js';
 
 
 const LEGALITY: Readonly<Record<string, Legality>> = { l: 'legal', b: 'banned', r: 'restricted', '-': 'not_legal' };
@@ -75,6 +75,8 @@ class DatabaseCard implements CardInfo {
   /** The facts line parsed, and the parts of it decoded so far: made when a fact other than the printings is read. */
   #facts: ParsedFacts | undefined;
   #printings: readonly PrintingFacts[] | null | undefined;
+  /** The first printing read alone (firstPrinting), while the printings are not decoded; null: none. */
+  #first: PrintingFacts | null | undefined;
   /** The card's last pool verdict and the memo it is for (formats/pool.ts): a check asks the same question per deck. */
   #verdictKey: object | undefined;
   #verdict: PoolVerdict | undefined;
@@ -146,6 +148,20 @@ class DatabaseCard implements CardInfo {
   remember(key: object, verdict: PoolVerdict): void {
     this.#verdictKey = key;
     this.#verdict = verdict;
+  }
+
+  /**
+   * The card's first printing (`printings[0]`; null when it has none), read alone from its facts line while its
+   * printings are not decoded (DatabaseIndex.factsFirstPrinting): a card pool finds most cards in it by their first
+   * printing (formats/pool.ts), and the rest of them is then never decoded.
+   */
+  firstPrinting(): PrintingFacts | null {
+    if (this.#first !== undefined) return this.#first;
+    if (this.#printings === undefined && this.#facts === undefined) {
+      const first = this.#index.factsFirstPrinting(this.#id);
+      if (first !== undefined) return (this.#first = first);
+    }
+    return (this.#first = this.printings?.[0] ?? null);
   }
 
   get printings(): CardFacts['printings'] {
@@ -284,6 +300,25 @@ export class DatabaseIndex extends CardIndex {
     if (span === null) return null;
     this.printingsRead++;
     return (bytes ? decodePrintingsAscii(buf, span, this.printingTable) : undefined) ?? decodePrintingsSpan(buf, span, this.printingTable) ?? null;
+  }
+
+  /**
+   * The first printing of a card, read from the end of its facts line as factsPrintings reads them all (the same
+   * printing as their first; the rest of the array is checked but not looked up); null when the card has none;
+   * undefined for the first JSON_PRINTINGS cards read, and when the line is not as the compiler writes it (non-ASCII,
+   * an escape): the caller then decodes them all.
+   */
+  factsFirstPrinting(id: number): PrintingFacts | null | undefined {
+    // The first JSON_PRINTINGS cards decode them all, by JSON.parse (factsPrintings): a check of a few decks never
+    // runs the byte loop, which would run in the interpreter (slow, and V8's compiling it took memory).
+    if (!this.db.header.holds.printings || this.printingsRead < JSON_PRINTINGS) return undefined;
+    const [start, end] = this.line('facts', 'factOffsets', id);
+    const { buf } = this.db;
+    const span = printingsSpan(buf, start, end, true);
+    if (span === null) return undefined;
+    this.printingsRead++;
+    const first = decodePrintingsAscii(buf, span, this.printingTable, 1);
+    return first === undefined ? undefined : (first[0] ?? null);
   }
 
   /** Just the name of a card. */
@@ -800,6 +835,21 @@ function readIds(buf: Buffer, p: number, end: number, out: number[], cards: numb
   return p;
 }
 
+/** The postings made in memory (FileSuggestIndex's `made`): keys and name lines grouped by madeBucket of the key. */
+interface MadePostings {
+  readonly starts: Uint32Array;
+  readonly keys: Uint32Array;
+  readonly ids: Uint32Array;
+}
+
+/** Buckets of the postings made in memory: about ten pairs each for the built-in card data's 600,000. */
+const MADE_BUCKETS = 1 << 16;
+
+/** The bucket of a postings key among MADE_BUCKETS (a multiplicative hash: its top 16 bits). */
+function madeBucket(key: number): number {
+  return Math.imul(key, 0x9e3779b1) >>> 16;
+}
+
 /**
  * The suggestion index stored in the database file, read in place. Its key lengths are read whole when it is made (the
  * first misspelled name) and copied out (read in every loop), its masks when the Suggester asks for them; the rest is
@@ -825,10 +875,10 @@ class FileSuggestIndex implements SuggestIndex {
   /**
    * The postings made in memory from the names, for a file that stores none (the compact profile, db/profile): null
    * when the file stores them, undefined until the first misspelled name needs them. Every (postings key, name line)
-   * pair, sorted by key (a radix sort: two counting passes over typed arrays), the lines of one key ascending as a file
-   * stores them.
+   * pair, grouped by a hash of the key into MADE_BUCKETS buckets (one counting pass: `starts[b]` to `starts[b + 1]` are
+   * bucket b's pairs), the lines of one key ascending as a file stores them; a lookup reads its key's bucket.
    */
-  private made: { readonly keys: Uint32Array; readonly ids: Uint32Array } | null | undefined;
+  private made: MadePostings | null | undefined;
 
   constructor(private readonly db: DatabaseFile) {
     db.need('suggestLengths');
@@ -850,42 +900,59 @@ class FileSuggestIndex implements SuggestIndex {
   }
 
   /** The postings of every name (see `made`); a key has one trigram per character after its second. */
-  private makePostings(): { readonly keys: Uint32Array; readonly ids: Uint32Array } {
+  private makePostings(): MadePostings {
     this.db.need('suggestOffsets');
     this.db.need('suggestNames');
     let n = 0;
     for (let i = 0; i < this.size; i++) n += Math.max(0, (this.lengths[i] ?? 0) - 2);
-    let keys = new Uint32Array(n);
-    let ids = new Uint32Array(n);
+    const keys = new Uint32Array(n);
+    const ids = new Uint32Array(n);
     let at = 0;
+    const { buf } = this;
     for (let i = 0; i < this.size; i++) {
+      // The key's bytes, up to the tab: an ASCII key's trigrams are read from them, with no string made (a string per
+      // name cost most of the postings' making); a key with a byte of 0x80 or more (é, Ψ), or a line without its tab
+      // (a damaged file), is read as key() reads it.
+      const [start, end] = this.span(i);
+      let stop = start;
+      let ascii = true;
+      for (; stop < end; stop++) {
+        const b = buf[stop] as number;
+        if (b === 0x09) break;
+        if (b >= 0x80) ascii = false;
+      }
+      if (ascii && stop < end) {
+        for (let p = start; p + 3 <= stop && at < n; p++) {
+          keys[at] = postingKeyOfAscii(buf, p, p - start) >>> 0;
+          ids[at++] = i;
+        }
+        continue;
+      }
       const key = this.key(i);
       for (let p = 0; p + 3 <= key.length && at < n; p++) {
         keys[at] = postingKey(key, p, p) >>> 0;
         ids[at++] = i;
       }
     }
-    // Least significant 16 bits first, then the rest: each pass stable, so the lines of a key stay ascending.
-    let toKeys = new Uint32Array(at);
-    let toIds = new Uint32Array(at);
-    for (const shift of [0, 16]) {
-      const counts = new Uint32Array(65537);
-      for (let j = 0; j < at; j++) {
-        const b = (((keys[j] as number) >>> shift) & 0xffff) + 1;
-        counts[b] = (counts[b] as number) + 1;
-      }
-      for (let b = 1; b <= 65536; b++) counts[b] = (counts[b] as number) + (counts[b - 1] as number);
-      for (let j = 0; j < at; j++) {
-        const b = ((keys[j] as number) >>> shift) & 0xffff;
-        const to = counts[b] as number;
-        counts[b] = to + 1;
-        toKeys[to] = keys[j] as number;
-        toIds[to] = ids[j] as number;
-      }
-      [keys, toKeys] = [toKeys, keys.subarray(0, at)];
-      [ids, toIds] = [toIds, ids.subarray(0, at)];
+    // One stable counting pass by bucket: the pairs of a bucket keep the order of the names (ascending lines).
+    const starts = new Uint32Array(MADE_BUCKETS + 1);
+    for (let j = 0; j < at; j++) {
+      const b = madeBucket(keys[j] as number) + 1;
+      starts[b] = (starts[b] as number) + 1;
     }
-    return { keys, ids };
+    for (let b = 1; b <= MADE_BUCKETS; b++) starts[b] = (starts[b] as number) + (starts[b - 1] as number);
+    const next = starts.slice(0, MADE_BUCKETS);
+    const byKey = new Uint32Array(at);
+    const byId = new Uint32Array(at);
+    for (let j = 0; j < at; j++) {
+      const k = keys[j] as number;
+      const b = madeBucket(k);
+      const to = next[b] as number;
+      next[b] = to + 1;
+      byKey[to] = k;
+      byId[to] = ids[j] as number;
+    }
+    return { starts, keys: byKey, ids: byId };
   }
 
   /** Where the line of name `i` is (without its line break), its bytes read in. */
@@ -967,18 +1034,17 @@ class FileSuggestIndex implements SuggestIndex {
 
   postings(k: number, into?: number[]): number {
     if (this.made !== null) {
-      const { keys, ids } = (this.made ??= this.makePostings());
+      const { starts, keys, ids } = (this.made ??= this.makePostings());
       const want = k >>> 0;
-      let lo = 0;
-      let hi = keys.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if ((keys[mid] as number) < want) lo = mid + 1;
-        else hi = mid;
+      const b = madeBucket(want);
+      const end = starts[b + 1] as number;
+      let count = 0;
+      for (let p = starts[b] as number; p < end; p++) {
+        if (keys[p] !== want) continue;
+        count++;
+        if (into) into.push(ids[p] as number);
       }
-      let p = lo;
-      for (; p < keys.length && keys[p] === want; p++) if (into) into.push(ids[p] as number);
-      return p - lo;
+      return count;
     }
     const { buf, db } = this;
     const b = postingBucket(k, this.buckets);

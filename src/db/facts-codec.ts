@@ -321,7 +321,14 @@ interface AsciiEntry<T> {
   readonly next: AsciiEntry<T> | undefined;
 }
 
-/** The FNV-1a hash of buf[start, end) for AsciiTable, or -1 when a byte is not ASCII. */
+/** The bits of a hash that AsciiTable keys its Map by (asciiHash). */
+const HASH_BITS = 0x3fffffff;
+
+/**
+ * The FNV-1a hash of buf[start, end) for AsciiTable, cut to 30 bits, or -1 when a byte is not ASCII. 30 bits: V8
+ * keeps the number as a small integer (a Smi, with or without pointer compression), where a full 32-bit hash above
+ * 2^30 is a heap number, boxed for each lookup of the table's Map and hashed more slowly.
+ */
 export function asciiHash(buf: Uint8Array, start: number, end: number): number {
   let h = 0x811c9dc5;
   for (let p = start; p < end; p++) {
@@ -329,7 +336,7 @@ export function asciiHash(buf: Uint8Array, start: number, end: number): number {
     if (b >= 0x80) return -1;
     h = Math.imul(h ^ b, 0x01000193);
   }
-  return h >>> 0;
+  return h & HASH_BITS;
 }
 
 /**
@@ -367,9 +374,15 @@ export function sameAscii(code: string, buf: Uint8Array, start: number, end: num
 /**
  * The printings of the JSON array at `span` (printingsSpan), read byte by byte through `table` without parsing JSON;
  * undefined when a string holds an escape or a non-ASCII byte (a flavor name with accents) or the array is not as the
- * compiler writes it: the caller then decodes it with decodePrintingsSpan.
+ * compiler writes it: the caller then decodes it with decodePrintingsSpan. `limit`: only the first `limit` printings
+ * are looked up (the whole array is still read, so the answer is undefined exactly when it would be without a limit).
  */
-export function decodePrintingsAscii(buf: Uint8Array, span: readonly [number, number], table: PrintingTable): PrintingFacts[] | undefined {
+export function decodePrintingsAscii(
+  buf: Uint8Array,
+  span: readonly [number, number],
+  table: PrintingTable,
+  limit = Number.POSITIVE_INFINITY,
+): PrintingFacts[] | undefined {
   const out: PrintingFacts[] = [];
   let p = span[0] + 1;
   const last = span[1] - 1;
@@ -387,7 +400,7 @@ export function decodePrintingsAscii(buf: Uint8Array, span: readonly [number, nu
       h = Math.imul(h ^ b, 0x01000193);
       p++;
     }
-    out.push(table.get(buf, start, p, h >>> 0));
+    if (out.length < limit) out.push(table.get(buf, start, p, h & HASH_BITS));
     p++;
     if (p === last) return exact(out);
     if (buf[p] !== COMMA) return undefined;

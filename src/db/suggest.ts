@@ -130,6 +130,15 @@ export function postingKey(key: string, at: number, pos: number): number {
   return (gram << 6) | Math.min(pos, MAX_POSITION);
 }
 
+/**
+ * postingKey of a key held as bytes: the trigram of the three ASCII bytes at `at` (a byte below 0x80 is its own UTF-16
+ * unit, so this is postingKey of the string of those bytes), placed at position `pos`.
+ */
+export function postingKeyOfAscii(bytes: Uint8Array, at: number, pos: number): number {
+  const gram = (((bytes[at] as number) & 0xff) << 16) | (((bytes[at + 1] as number) & 0xff) << 8) | ((bytes[at + 2] as number) & 0xff);
+  return (gram << 6) | Math.min(pos, MAX_POSITION);
+}
+
 /** Every postings key of a key (one per trigram, at its own position). */
 export function postingKeys(key: string): number[] {
   const out: number[] = [];

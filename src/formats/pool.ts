@@ -357,6 +357,11 @@ export interface PoolCard {
    */
   remembered?(key: object): PoolVerdict | undefined;
   remember?(key: object, verdict: PoolVerdict): void;
+  /**
+   * `printings[0]`, null when there is none, read without decoding the other printings (a card of the database). With
+   * a memo, a card whose first printing counts is in the pool through it, its other printings never read.
+   */
+  firstPrinting?(): PrintingFacts | null;
 }
 
 /** Card types of casual variants and supplementary decks, never in a Constructed card pool (CR 309-315). */
@@ -659,6 +664,15 @@ export function cardInPool(
   // by the pool, the day and the set table (a few strings and objects that every deck of a check shares, so no key
   // is built per card), then by the card's printings; it lives as long as those printings (a WeakMap). A card that
   // keeps its own verdict (remembered / remember: a card database's) is asked instead: one field of the card itself.
+  if (card.remembered !== undefined && card.remember !== undefined && card.firstPrinting !== undefined) {
+    // Its printings are not read here: computeCardInPool reads its first printing alone, and the rest only when needed.
+    const memo = verdictMemo(pool, date, sets, platform);
+    const own = card.remembered(memo);
+    if (own !== undefined) return own;
+    const verdict = computeCardInPool(card, pool, date, sets, memo);
+    card.remember(memo, verdict);
+    return verdict;
+  }
   const printings = card.printings;
   if (!printings) return computeCardInPool(card, pool, date, sets, undefined, platform);
   const memo = verdictMemo(pool, date, sets, platform);
@@ -804,8 +818,13 @@ export function computeCardInPool(
     return bound ?? { in: null, reason: day.uncovered ?? `${poolName(pool)} is not defined on ${date}` };
   }
   if (pool === 'any') return { in: true, set: '' };
-  const printings = card.printings;
-  if (!printings || printings.length === 0) return { in: null, reason: `the card data gives no printings of ${card.name}` };
+  // With a memo, the first printing alone when the card reads it so (firstPrinting): the rest is read below only when
+  // it does not count. Without one (the reference answer), all of them.
+  const first = memo !== undefined && card.firstPrinting !== undefined ? card.firstPrinting() : undefined;
+  const read = first === undefined ? card.printings : undefined;
+  if (first === null || (first === undefined && (!read || read.length === 0))) {
+    return { in: null, reason: `the card data gives no printings of ${card.name}` };
+  }
   const odd = card.types?.find((t) => NOT_DECK_CARDS.has(t));
   if (odd !== undefined) return { in: false, reasons: [`${card.name} is a ${odd.toLowerCase()} card, not a deck card`] };
   if (day.extraCards?.has(card.name)) return { in: true, set: '' };
@@ -818,6 +837,11 @@ export function computeCardInPool(
     const pioneer = cardInPool(card, 'pioneer', date, sets);
     if (pioneer.in !== true) return pioneer;
   }
+  if (memo !== undefined && first) {
+    const found = firstCounting([first], memo, sets);
+    if (found !== undefined) return found;
+  }
+  const printings = read ?? card.printings ?? [];
   if (memo !== undefined) {
     // Most cards are in the pool: found without building a reason. Only a card that is not goes on to the reasons.
     const found = firstCounting(printings, memo, sets);

@@ -38,7 +38,11 @@ function computed(group: CardGroup, ctx: CheckContext): Outside | null | undefin
   const db = ctx.cardDatabase;
   const pool = ctx.format.pool;
   const info = group.info;
-  if (!db?.holds?.printings || !info?.printings || info.printings.length === 0) return undefined;
+  if (!db?.holds?.printings || !info) return undefined;
+  // Whether it has a printing, asked of the first alone where the card reads it so (a card of the database: its
+  // other printings are then read only if the pool needs them).
+  const first = info.firstPrinting !== undefined ? info.firstPrinting() : info.printings?.[0];
+  if (!first) return undefined;
   if (NEEDS_SET_TABLE.has(pool) && !ctx.sets) return undefined;
   const verdict = cardInPool(info, pool, ctx.date, ctx.sets, ctx.platform);
   // A printing that cannot be dated (a Secret Lair or promo without its own date) might be the one that brings the
@@ -56,7 +60,7 @@ function computed(group: CardGroup, ctx: CheckContext): Outside | null | undefin
   if (verdict.in === null) return undefined;
   if (verdict.in) return null;
   // A rebalanced (A-) card exists only on MTG Arena: no later printing brings it into another format's pool.
-  const after = ctx.date > db.date && !info.printings.every((p) => p.rebalanced === true);
+  const after = ctx.date > db.date && !(info.printings ?? []).every((p) => p.rebalanced === true);
   // After the data's date a printing the data does not know might bring the card in. A card already out of the pool on
   // the data's own date (rotated long ago, or never in it) is out: that a reprint might come is no reason to doubt it.
   // Only a card that left the pool between the data's date and the day checked (a rotation deckcheck's tables give)

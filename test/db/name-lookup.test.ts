@@ -14,9 +14,10 @@ import { plainSuggestions, testHeader } from './db-helpers.js';
 
 /**
  * A database of these card names (one card each, no facts), as the import writes it; `masks: false` leaves out the
- * stored character masks, as files written before them are.
+ * stored character masks, as files written before them are; `postings: false` the stored postings too, as the compact
+ * profile does (the built-in card data: the reader makes them in memory).
  */
-function databaseOf(names: readonly string[], { masks = true }: { masks?: boolean } = {}): Buffer {
+function databaseOf(names: readonly string[], { masks = true, postings: stored = true }: { masks?: boolean; postings?: boolean } = {}): Buffer {
   const cards: CompiledCard[] = names.map((name) => ({ name, supertypes: [], types: ['Creature'], legal: '', facts: '[]' }));
   const records: NameRecord[] = names.map((name, id) => ({ key: nameKey(name), cards: [id], faces: [], aliases: [] }));
   const candidates = names
@@ -27,8 +28,8 @@ function databaseOf(names: readonly string[], { masks = true }: { masks?: boolea
     for (const k of postingKeys(c.key)) postings.set(k, [...(postings.get(k) ?? []), i]);
   });
   const info = testHeader({ cards: cards.length, names: records.length });
-  const stored = masks ? { masks: candidateMasks(candidates.map((c) => c.key)) } : {};
-  return encodeDatabase(info, cards, records, [], { candidates, postings, ...stored });
+  const withMasks = masks ? { masks: candidateMasks(candidates.map((c) => c.key)) } : {};
+  return encodeDatabase(info, cards, records, [], { candidates, postings: stored ? postings : new Map(), ...withMasks });
 }
 
 /** Seeded names: words of a small alphabet (so typos meet many names), some with accented, Greek, CJK or emoji letters. */
@@ -65,14 +66,17 @@ function typo(name: string, random: () => number): string {
 }
 
 describe.each([
-  ['with stored character masks', true],
-  ['without them (a file written before them)', false],
-])('names read from the database file, %s', (_label, masks) => {
+  ['with stored character masks', true, true],
+  ['without them (a file written before them)', false, true],
+  ['without masks and postings (the compact profile: the postings made in memory, ASCII keys from their bytes)', false, false],
+])('names read from the database file, %s', (_label, masks, postings) => {
   const all = names(400, 12);
-  const index = new DatabaseIndex(decodeDatabase(databaseOf(all, { masks })));
+  const index = new DatabaseIndex(decodeDatabase(databaseOf(all, { masks, postings })));
 
-  it('the file has the masks section exactly when they were stored', () => {
-    expect(decodeDatabase(databaseOf(all, { masks })).range.suggestMasks !== undefined).toBe(masks);
+  it('the file has the masks section exactly when they were stored, and postings exactly when they were', () => {
+    const { header, range } = decodeDatabase(databaseOf(all, { masks, postings }));
+    expect(range.suggestMasks !== undefined).toBe(masks);
+    expect(header.postingKeys > 0).toBe(postings);
   });
 
   it('every name resolves to its card, exact as written and normalised in capitals', () => {
