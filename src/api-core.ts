@@ -28,6 +28,7 @@ import { poolOn } from './formats/pool.js';
 import { checkCurrency, extensionNote, formatKnowledge, type Currency } from './formats/knowledge.js';
 import { BRACKETS_SINCE, bracketNote, bracketProblem, type Bracket } from './formats/brackets.js';
 import { parseTextDeck, type ParseOptions } from './parse/text.js';
+import { preloadCsvParse } from './parse/csv-load.js';
 import { sortFindings, type Finding } from './diagnostic.js';
 import { findInputFormat, inputFormatIds, readDeckOrReport } from './input/detect.js';
 import type { ParsedDeck } from './parse/types.js';
@@ -314,6 +315,7 @@ export function noDatabase(dir: string): SettingsError {
 export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow = {}): Promise<PreparedCheck> {
   // Archenemy Commander is a Commander game (CR 904.13a): its main deck is a Commander deck unless a format is named.
   const formatId = settings.format ?? (settings.variant?.trim().toLowerCase() === 'archenemy-commander' ? 'commander' : 'casual');
+  await preloadCsvParse();
   let format = settings.formatFile ? await fileFormat(settings.formatFile) : await builtinFormat(formatId);
   if (!format) {
     throw new SettingsError('unknown-format', `unknown format "${formatId}"; use one of: ${FORMAT_CHOICES.join(', ')}`, 'format');

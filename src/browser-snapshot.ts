@@ -11,7 +11,6 @@ import { openCardDatabaseBytes, type CardDatabase, type CheckSettings, type Prep
 import * as core from './library-core.js';
 import { DB_MAGIC } from './db/file.js';
 import { concatBytes } from './db/bytes.js';
-import { streamChunks, webGunzip } from './db/import-browser.js';
 import { SettingsError } from './errors.js';
 
 /** The largest card snapshot read (decompressed): the snapshot is a few MB, a full AllPrintings database about 25 MB. */
@@ -49,6 +48,7 @@ async function collect(chunks: AsyncIterable<Uint8Array>, url: string): Promise<
 export async function cardSnapshotBytes(served: Uint8Array, url: string): Promise<Uint8Array> {
   let bytes = served;
   if (served[0] === 0x1f && served[1] === 0x8b) {
+    const { webGunzip } = await import('./db/import-browser.js');
     try {
       bytes = await collect(
         webGunzip(
@@ -72,6 +72,7 @@ export async function cardSnapshotBytes(served: Uint8Array, url: string): Promis
 export async function readSnapshotResponse(response: Response, url: string): Promise<Uint8Array> {
   if (!response.ok) throw unusable(url, `the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
   if (!response.body) return cardSnapshotBytes(new Uint8Array(await response.arrayBuffer()), url);
+  const { streamChunks } = await import('./db/import-browser.js');
   return cardSnapshotBytes(await collect(streamChunks(response.body), url), url);
 }
 

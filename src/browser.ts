@@ -12,6 +12,6 @@ export { cardSnapshotBytes, fetchCardSnapshot, openCardSnapshot, prepareCheck, M
 export type { BrowserCheckSettings } from './browser-snapshot.js';
 export { isIsoDate, todayIso } from './api-core.js';
 export type { CardDatabase, CheckSettings, DeckText, PoolText, PreparedCheck, PreparedPool } from './api-core.js';
-export { importCardData, webGunzip } from './db/import-browser.js';
+export { importCardData, webGunzip } from './db/import-lazy.js';
 export type { CardDataInput, ImportCardDataOptions, ImportedCardData } from './db/import-browser.js';
 export * from './entry-shared.js';

@@ -1,0 +1,82 @@
+// The browser entry as a site bundles it (scripts/browser-size.js; figures by `npm run bench:browser-size`): a page
+// that imports only prepareCheck and checkTexts, bundled by esbuild with code splitting. What it loads before its
+// first call stays within its bound, and csv-parse, the card-data importer (with fflate) and the formats' dated lists
+// are chunks loaded on use; the bundle, run as it is, still checks a Modern deck (its list loaded by prepareCheck)
+// and a CSV deck (csv-parse loaded by prepareCheck). The browser's CSV loader refuses a CSV read before prepareCheck
+// with a sentence saying so.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMinimalPage, MINIMAL_ENTRY_BOUND, type MinimalPage } from '../../scripts/browser-size.js';
+import { REPO } from '../../scripts/web-build.js';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'deckcheck-browser-size-'));
+let page: MinimalPage;
+beforeAll(async () => {
+  page = await buildMinimalPage(path.join(tmp, 'page'));
+}, 60_000);
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+const eagerHas = (part: string) => Object.keys(page.entry.inputs).some((f) => f.includes(part));
+const lazyHas = (part: string) =>
+  Object.entries(page.metafile.outputs).some(
+    ([out, o]) => page.lazy.some((c) => c.file === path.resolve(out)) && Object.keys(o.inputs).some((f) => f.includes(part)),
+  );
+
+describe('a minimal page of deckcheck/browser (prepareCheck, checkTexts), bundled with code splitting', () => {
+  it(`loads at most ${MINIMAL_ENTRY_BOUND / 1024} KB gzip before its first call`, () => {
+    expect(page.entry.gzip).toBeGreaterThan(10 * 1024);
+    expect(page.entry.gzip).toBeLessThanOrEqual(MINIMAL_ENTRY_BOUND);
+  });
+
+  it.each([
+    ['csv-parse', 'csv-parse/'],
+    ['fflate', 'fflate/'],
+    ['the card-data importer', 'src/db/import-browser.ts'],
+    ['the card-data compiler', 'src/db/import-core.ts'],
+    ['the Modern list', 'src/data/lists/modern.json'],
+    ['a Highlander points table', 'src/data/formats/canadian-highlander.json'],
+  ])('leaves %s to a chunk loaded on use', (_what, part) => {
+    expect(eagerHas(part)).toBe(false);
+    expect(lazyHas(part)).toBe(true);
+  });
+
+  it('checks a Modern deck and a CSV deck with the chunks loaded on use', async () => {
+    const m = (await import(pathToFileURL(path.join(tmp, 'page', 'dist', 'page.js')).href)) as {
+      check: (settings: object, decks: object[]) => Promise<{
+        lists: { banned: number };
+        units: Array<{ name: string; decks: Array<{ main: number; sideboard: number }>; findings: Array<{ rule: string; line?: number; card?: string }> }>;
+      }>;
+    };
+    const text = readFileSync(path.join(REPO, 'fixtures/real/modern-2019-06-footfalls-looting.txt'), 'utf8');
+    const csv = readFileSync(path.join(REPO, 'fixtures/csv/moxfield.csv'), 'utf8');
+    const report = await m.check({ format: 'modern', date: '2025-01-15' }, [
+      { file: 'modern.txt', text },
+      { file: 'moxfield.csv', text: csv },
+    ]);
+    expect(report.lists.banned).toBe(51);
+    const [deck, fromCsv] = report.units;
+    if (deck === undefined || fromCsv === undefined) throw new Error(`expected 2 units, got ${report.units.length}`);
+    expect(deck.decks[0]).toMatchObject({ main: 60, sideboard: 15 });
+    expect(deck.findings.map((f) => [f.rule, f.line, f.card])).toEqual([['card-banned', 2, 'Simian Spirit Guide']]);
+    expect(fromCsv.name).toBe('moxfield.csv');
+    expect(fromCsv.decks[0]).toMatchObject({ main: 54, sideboard: 0 });
+    expect(fromCsv.findings.map((f) => f.rule)).toEqual(['deck-size-min']);
+  }, 30_000);
+});
+
+describe('the browser’s CSV loader (src/parse/csv-load.browser.ts)', () => {
+  it('refuses a CSV read before prepareCheck with a sentence saying so, and parses once it is loaded', async () => {
+    const loader = await import('../../src/parse/csv-load.browser.js');
+    expect(() => loader.loadCsvParse()).toThrow(
+      'deckcheck/browser: CSV support is loaded by prepareCheck; await prepareCheck(...) once before reading a CSV deck (readDeck, parseCsvDeck, checkTexts).',
+    );
+    await loader.preloadCsvParse();
+    expect(loader.loadCsvParse()('a,b\n1,2\n', {})).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+  });
+});
