@@ -29,6 +29,7 @@ import { checkCurrency, extensionNote, formatKnowledge, type Currency } from './
 import { BRACKETS_SINCE, bracketNote, bracketProblem, type Bracket } from './formats/brackets.js';
 import { parseTextDeck, type ParseOptions } from './parse/text.js';
 import { preloadCsvParse } from './parse/csv-load.js';
+import { loadPoolSetTables } from './data/pool-sets.js';
 import { sortFindings, type Finding } from './diagnostic.js';
 import { findInputFormat, inputFormatIds, readDeckOrReport } from './input/detect.js';
 import type { ParsedDeck } from './parse/types.js';
@@ -234,7 +235,7 @@ export function isCardDatabase(value: unknown): value is CardDatabase {
  * @internal Not part of the published types (it names the reader's file type, which names Node's Buffer).
  */
 export async function cardDatabaseOf(dir: string, db: DatabaseFile): Promise<CardDatabase> {
-  const [{ databaseInfo }, { DatabaseIndex }] = await Promise.all([import('./db/open-bytes.js'), import('./db/database-index.js')]);
+  const [{ databaseInfo }, { DatabaseIndex }] = await Promise.all([import('./db/open-bytes.js'), import('./db/database-index.js'), loadPoolSetTables()]);
   return new OpenedCardDatabase(dir, deepFreeze(databaseInfo(db.header)), (embedded) => new DatabaseIndex(db, embedded));
 }
 

@@ -1,7 +1,8 @@
 // The Node-free core (DESIGN.md, docs/explanations/node-free-core.md): every module the browser entry reaches —
 // the engine that reads, parses, resolves, checks and reports, and the card-database reader — imports no Node module.
 // Node's file system, threads, process and terminal live at the edges (src/cli, src/api.ts, src/library.ts, the
-// database's directory code). package.json's `browser` field names the one module swapped for the browser.
+// database's directory code). package.json's `browser` field names the modules swapped for the browser: csv-parse's
+// loader (Node's is the edge that imports node:module) and the pools' set tables (loaded with a card database there).
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
@@ -85,8 +86,11 @@ describe('the Node-free core (browser entry)', () => {
   const swaps = browserSwaps();
   const { modules, node } = reach(path.join(SRC, 'browser.ts'), swaps);
 
-  it('package.json swaps csv-load.ts for its browser twin, and both exist', () => {
-    expect([...swaps].map(([a, b]) => [rel(a), rel(b)])).toEqual([['parse/csv-load.ts', 'parse/csv-load.browser.ts']]);
+  it('package.json swaps csv-load.ts and pool-sets.ts for their browser twins, and both of each exist', () => {
+    expect([...swaps].map(([a, b]) => [rel(a), rel(b)])).toEqual([
+      ['parse/csv-load.ts', 'parse/csv-load.browser.ts'],
+      ['data/pool-sets.ts', 'data/pool-sets.browser.ts'],
+    ]);
     for (const [a, b] of swaps) expect(sources(path.dirname(a))).toEqual(expect.arrayContaining([a, b]));
   });
 
