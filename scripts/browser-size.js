@@ -24,14 +24,22 @@ export async function check(settings, decks) {
 }
 `;
 
+/** A page that also opens a card database from its bytes (the test's: the set tables come with the card data). */
+export const CARD_DATA_PAGE = `import { prepareCheck, checkTexts, openCardDatabaseBytes } from ${JSON.stringify(path.join(REPO, 'src/browser.ts'))};
+export async function check(settings, decks, bytes) {
+  return checkTexts(await prepareCheck({ ...settings, cardDatabase: await openCardDatabaseBytes(bytes) }), decks);
+}
+`;
+
 /**
- * Bundles the minimal page into `out` (a new folder) and gives its files: the entry chunk and the chunks it loads on
- * use, each with its size and gzip size (level 9) and the largest source it holds (`what`), and esbuild's metafile.
+ * Bundles the minimal page (or `page`, a page's source) into `out` (a new folder) and gives its files: what it loads
+ * before its first call (`entry`: the entry file and the chunks it imports) and the chunks it loads on use (`lazy`),
+ * each with its size and gzip size (level 9) and the largest source it holds (`what`), and esbuild's metafile.
  */
-export async function buildMinimalPage(out) {
+export async function buildMinimalPage(out, page = MINIMAL_PAGE) {
   mkdirSync(out, { recursive: true });
   const source = path.join(out, 'page.js');
-  writeFileSync(source, MINIMAL_PAGE);
+  writeFileSync(source, page);
   const options = browserBuild(source, path.join(out, 'page.bundle.js'));
   delete options.outfile;
   const result = await build({ ...options, outdir: path.join(out, 'dist'), splitting: true, chunkNames: 'chunk-[hash]', entryNames: '[name]' });

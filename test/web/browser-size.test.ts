@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMinimalPage, MINIMAL_ENTRY_BOUND, type MinimalPage } from '../../scripts/browser-size.js';
-import { REPO } from '../../scripts/web-build.js';
+import { buildMinimalPage, CARD_DATA_PAGE, MINIMAL_ENTRY_BOUND, type MinimalPage } from '../../scripts/browser-size.js';
+import { CARD_SNAPSHOT, REPO } from '../../scripts/web-build.js';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'deckcheck-browser-size-'));
 let page: MinimalPage;
@@ -38,6 +38,8 @@ describe('a minimal page of deckcheck/browser (prepareCheck, checkTexts), bundle
     ['the card-data compiler', 'src/db/import-core.ts'],
     ['the Modern list', 'src/data/lists/modern.json'],
     ['a Highlander points table', 'src/data/formats/canadian-highlander.json'],
+    ["the pools' set tables", 'src/data/pools/sets.json'],
+    ['the MTG Arena set table', 'src/data/pools/arena.json'],
   ])('leaves %s to a chunk loaded on use', (_what, part) => {
     expect(eagerHas(part)).toBe(false);
     expect(lazyHas(part)).toBe(true);
@@ -65,6 +67,23 @@ describe('a minimal page of deckcheck/browser (prepareCheck, checkTexts), bundle
     expect(fromCsv.decks[0]).toMatchObject({ main: 54, sideboard: 0 });
     expect(fromCsv.findings.map((f) => f.rule)).toEqual(['deck-size-min']);
   }, 30_000);
+});
+
+describe('a page of deckcheck/browser with a card database (openCardDatabaseBytes), bundled with code splitting', () => {
+  it("loads the pools' set tables with the card database: a card never in Standard or on MTG Arena is not legal there", async () => {
+    await buildMinimalPage(path.join(tmp, 'card-data'), CARD_DATA_PAGE);
+    const m = (await import(pathToFileURL(path.join(tmp, 'card-data', 'dist', 'page.js')).href)) as {
+      check: (settings: object, decks: object[], bytes: Uint8Array) => Promise<{ findings: Array<{ rule: string; card?: string; line?: number }> }>;
+    };
+    const bytes = new Uint8Array(readFileSync(CARD_SNAPSHOT));
+    const deck = { file: 'paper.txt', text: '4 Wasteland\n56 Island\n' };
+    for (const format of ['historic', 'standard']) {
+      const report = await m.check({ format, date: '2026-06-01' }, [deck], bytes);
+      expect(report.findings.filter((f) => f.rule === 'card-not-legal').map((f) => [f.card, f.line]), format).toEqual([['Wasteland', 1]]);
+    }
+    const legal = await m.check({ format: 'historic', date: '2026-06-01' }, [{ file: 'arena.txt', text: '4 Heartfire Hero\n56 Mountain\n' }], bytes);
+    expect(legal.findings.filter((f) => f.rule === 'card-not-legal')).toEqual([]);
+  }, 60_000);
 });
 
 describe('the browser’s CSV loader (src/parse/csv-load.browser.ts)', () => {
