@@ -26,7 +26,7 @@ import type { ListHistory } from './data/banlists.js';
 import type { OwnListLayer } from './formats/formats.js';
 import { poolOn } from './formats/pool.js';
 import { checkCurrency, extensionNote, formatKnowledge, type Currency } from './formats/knowledge.js';
-import { BRACKETS_SINCE, bracketNote, bracketProblem, type Bracket } from './formats/brackets.js';
+import { BRACKETS_SINCE, bracketNote, bracketProblem, loadBracketData, type Bracket } from './formats/brackets.js';
 import { parseTextDeck, type ParseOptions } from './parse/text.js';
 import { preloadCsvParse } from './parse/csv-load.js';
 import { loadPoolSetTables } from './data/pool-sets.js';
@@ -321,6 +321,7 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
   if (!format) {
     throw new SettingsError('unknown-format', `unknown format "${formatId}"; use one of: ${FORMAT_CHOICES.join(', ')}`, 'format');
   }
+  await loadBracketData(format);
   const date = settings.date ?? todayIso();
   if (!isIsoDate(date)) {
     throw new SettingsError('invalid-date', `"${date}" is not a date; write the day as YYYY-MM-DD, e.g. 2025-01-15`, 'date');

@@ -40,6 +40,8 @@ describe('a minimal page of deckcheck/browser (prepareCheck, checkTexts), bundle
     ['a Highlander points table', 'src/data/formats/canadian-highlander.json'],
     ["the pools' set tables", 'src/data/pools/sets.json'],
     ['the MTG Arena set table', 'src/data/pools/arena.json'],
+    ['the Game Changers lists', 'src/data/brackets/game-changers.json'],
+    ['the mass land denial and extra-turn cards', 'src/data/brackets/categories.json'],
   ])('leaves %s to a chunk loaded on use', (_what, part) => {
     expect(eagerHas(part)).toBe(false);
     expect(lazyHas(part)).toBe(true);
@@ -66,6 +68,26 @@ describe('a minimal page of deckcheck/browser (prepareCheck, checkTexts), bundle
     expect(fromCsv.name).toBe('moxfield.csv');
     expect(fromCsv.decks[0]).toMatchObject({ main: 54, sideboard: 0 });
     expect(fromCsv.findings.map((f) => f.rule)).toEqual(['deck-size-min']);
+  }, 30_000);
+
+  it('checks a Commander deck at a bracket with the brackets’ tables loaded by prepareCheck', async () => {
+    const m = (await import(pathToFileURL(path.join(tmp, 'page', 'dist', 'page.js')).href)) as {
+      check: (settings: object, decks: object[]) => Promise<{
+        units: Array<{ decks: Array<{ bracket?: { lowest: number } }>; findings: Array<{ rule: string; line?: number; severity: string; message: string }> }>;
+      }>;
+    };
+    const lines = ['Commander', '1 Kenrith, the Returned King', '', 'Deck', '1 Sol Ring', '1 Command Tower', '1 Demonic Tutor', '1 Armageddon'];
+    for (const [basic, n] of [['Plains', 19], ['Island', 19], ['Swamp', 19], ['Mountain', 19], ['Forest', 19]] as const) lines.push(`${n} ${basic}`);
+    const report = await m.check({ format: 'commander', date: '2025-03-01', bracket: 2 }, [{ file: 'deck.txt', text: `${lines.join('\n')}\n` }]);
+    const unit = report.units[0];
+    expect(unit?.findings.filter((f) => f.severity === 'error').map((f) => [f.rule, f.line])).toEqual([
+      ['bracket-game-changers', 7],
+      ['bracket-mass-land-denial', 8],
+    ]);
+    expect(unit?.findings.find((f) => f.rule === 'bracket-game-changers')?.message).toBe(
+      '1 Game Changer (Demonic Tutor): Bracket 2 (Core) allows none (Game Changers list of 2025-02-11). Remove it, or play the deck in Bracket 3.',
+    );
+    expect(unit?.decks[0]?.bracket?.lowest).toBe(4);
   }, 30_000);
 });
 
