@@ -9,7 +9,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkTexts, prepareCheck, SettingsError } from '../../src/api.js';
 import type { FormatFileData, FormatFileInput } from '../../src/formats/format-file.js';
-import { formatFileJsonSchema, validateFormatFile } from '../../src/formats/format-file-schema.js';
+import { formatFileJsonSchema } from '../../src/formats/format-file-json-schema.js';
+import { validateFormatFile } from '../../src/formats/format-file-schema.js';
 import { jsonValueOffsets } from '../../src/input/json-position.js';
 import { REPO, runCli } from '../helpers.js';
 // These tests are about the embedded facts: each check opts out of the built-in card data (issue 40).
