@@ -2,7 +2,8 @@
  * The library API without a file system: everything the CLI does, from text and bytes. Pure of Node: the browser
  * entry (src/browser.ts) serves it as it is, and src/api.ts adds what needs Node (data directories, reading files).
  */
-import { DB_FILE_NAME, type DatabaseFile } from './db/file.js';
+import type { DatabaseFile } from './db/file.js';
+import { DB_FILE_NAME } from './db/file-name.js';
 import { embeddedIndex } from './cards/index.js';
 import { PLATFORM_NAMES, PLATFORMS, type CardDatabaseInfo, type Color, type Platform } from './cards/facts.js';
 import {

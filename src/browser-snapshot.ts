@@ -9,7 +9,7 @@
  */
 import { openCardDatabaseBytes, type CardDatabase, type CheckSettings, type PreparedCheck } from './api-core.js';
 import * as core from './library-core.js';
-import { DB_MAGIC } from './db/file.js';
+import { DB_MAGIC } from './db/file-name.js';
 import { concatBytes } from './db/bytes.js';
 import { SettingsError } from './errors.js';
 

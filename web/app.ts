@@ -29,7 +29,7 @@ import { put, textOf } from './held.js';
 import { supplementaryBox } from './supplementary.js';
 import type { JobSettings, Outcome } from './protocol.js';
 import { forgetDatabase, loadDatabase, saveDatabase } from './store.js';
-import { DB_MAGIC } from '../src/db/file.js';
+import { DB_MAGIC } from '../src/db/file-name.js';
 import { preloadCsvParse } from '../src/parse/csv-load.js';
 import { $ } from './dom.js';
 

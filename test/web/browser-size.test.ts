@@ -40,6 +40,8 @@ describe('a minimal page of deckcheck/browser (prepareCheck, checkTexts), bundle
     ['a Highlander points table', 'src/data/formats/canadian-highlander.json'],
     ["the pools' set tables", 'src/data/pools/sets.json'],
     ['the MTG Arena set table', 'src/data/pools/arena.json'],
+    ['the card database’s reader', 'src/db/file.ts'],
+    ['the card database’s index', 'src/db/database-index.ts'],
     ['the Game Changers lists', 'src/data/brackets/game-changers.json'],
     ['the mass land denial and extra-turn cards', 'src/data/brackets/categories.json'],
   ])('leaves %s to a chunk loaded on use', (_what, part) => {
