@@ -25,12 +25,11 @@ import { ListDateError, beforeHistoryText, combinedHistory, historyCardNames, li
 import type { CardListInput, FormatFileInput } from './formats/format-file.js';
 import type { ListHistory } from './data/banlists.js';
 import type { OwnListLayer } from './formats/formats.js';
-import { poolOn } from './formats/pool.js';
+import { loadPoolRules, poolRules } from './formats/pool-load.js';
 import { checkCurrency, extensionNote, formatKnowledge, type Currency } from './formats/knowledge.js';
 import { BRACKETS_SINCE, bracketNote, bracketProblem, loadBracketData, type Bracket } from './formats/brackets.js';
 import { parseTextDeck, type ParseOptions } from './parse/text.js';
 import { preloadCsvParse } from './parse/csv-load.js';
-import { loadPoolSetTables } from './data/pool-sets.js';
 import { sortFindings, type Finding } from './diagnostic.js';
 import { findInputFormat, inputFormatIds, readDeckOrReport } from './input/detect.js';
 import type { ParsedDeck } from './parse/types.js';
@@ -236,7 +235,7 @@ export function isCardDatabase(value: unknown): value is CardDatabase {
  * @internal Not part of the published types (it names the reader's file type, which names Node's Buffer).
  */
 export async function cardDatabaseOf(dir: string, db: DatabaseFile): Promise<CardDatabase> {
-  const [{ databaseInfo }, { DatabaseIndex }] = await Promise.all([import('./db/open-bytes.js'), import('./db/database-index.js'), loadPoolSetTables()]);
+  const [{ databaseInfo }, { DatabaseIndex }] = await Promise.all([import('./db/open-bytes.js'), import('./db/database-index.js'), loadPoolRules()]);
   return new OpenedCardDatabase(dir, deepFreeze(databaseInfo(db.header)), (embedded) => new DatabaseIndex(db, embedded));
 }
 
@@ -476,7 +475,7 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
   if (extended !== undefined) notes.push(extended);
   else if (cardDatabase?.holds?.printings === true) {
     // Where the card data does not extend the pool rules, a day they do not cover is not checked (and the report says so).
-    const day = poolOn(format.pool, date, platform);
+    const day = poolRules().poolOn(format.pool, date, platform);
     const uncovered = day.uncovered;
     if (uncovered !== undefined && day.bound !== undefined) {
       notes.push(`card-not-legal is checked only in part for ${format.name} on ${date}: ${uncovered}; but ${day.bound}`);

@@ -1,7 +1,7 @@
 /**
  * The pools' set tables in a browser (package.json's browser field puts this module in pool-sets.ts's place): a chunk
- * of their own, loaded when a card database is opened (api-core.ts cardDatabaseOf awaits loadPoolSetTables), since
- * only a check with a card database asks for a printing's day or a card's pool. A page that checks without card data
+ * of their own, loaded when a card database is opened (src/formats/pool-load.browser.ts) or card data is imported
+ * (src/db/import-core.ts), since only a check with a card database asks for a printing's day or a card's pool. A page that checks without card data
  * never loads them.
  */
 import type { PoolSetTables } from './pool-set-tables.js';

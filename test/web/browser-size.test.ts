@@ -39,6 +39,7 @@ describe('a minimal page of deckcheck/browser (prepareCheck, checkTexts), bundle
     ['the Modern list', 'src/data/lists/modern.json'],
     ['a Highlander points table', 'src/data/formats/canadian-highlander.json'],
     ["the pools' set tables", 'src/data/pools/sets.json'],
+    ["the pools' code", 'src/formats/pool.ts'],
     ['the MTG Arena set table', 'src/data/pools/arena.json'],
     ['the card database’s reader', 'src/db/file.ts'],
     ['the card database’s index', 'src/db/database-index.ts'],
@@ -94,7 +95,7 @@ describe('a minimal page of deckcheck/browser (prepareCheck, checkTexts), bundle
 });
 
 describe('a page of deckcheck/browser with a card database (openCardDatabaseBytes), bundled with code splitting', () => {
-  it("loads the pools' set tables with the card database: a card never in Standard or on MTG Arena is not legal there", async () => {
+  it("loads the pools' code and set tables with the card database: a card never in Standard or on MTG Arena is not legal there", async () => {
     await buildMinimalPage(path.join(tmp, 'card-data'), CARD_DATA_PAGE);
     const m = (await import(pathToFileURL(path.join(tmp, 'card-data', 'dist', 'page.js')).href)) as {
       check: (settings: object, decks: object[], bytes: Uint8Array) => Promise<{ findings: Array<{ rule: string; card?: string; line?: number }> }>;
