@@ -608,7 +608,8 @@ export function teamDecksProblem(teamRules: TeamRules, decks: number): string | 
  */
 export async function formatHistory(format: FormatDef): Promise<ListHistory | null> {
   if (!format.list && !format.ownList) return null;
-  const { historyFromData, listHistory } = await import('./data/banlists.js');
+  const { historyFromData, listHistory, loadListHistory } = await import('./data/banlists.js');
+  if (format.list) await loadListHistory(format.list);
   // A layer's own list on the history beneath it: its base's own list (a format file on a Highlander format), or the
   // coded format's list at the bottom. Combined once per layer and base list (a program that prepares many checks
   // with one format file's data pays for it once).

@@ -2,7 +2,8 @@
 // the engine that reads, parses, resolves, checks and reports, and the card-database reader — imports no Node module.
 // Node's file system, threads, process and terminal live at the edges (src/cli, src/api.ts, src/library.ts, the
 // database's directory code). package.json's `browser` field names the modules swapped for the browser: csv-parse's
-// loader (Node's is the edge that imports node:module), the pools' code and set tables (loaded with a card database there) and
+// loader (Node's is the edge that imports node:module), each format's list file (loaded when a check of that format is
+// prepared), the pools' code and set tables (loaded with a card database there) and
 // the Commander Brackets' tables (loaded when a Commander check is prepared).
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -87,10 +88,11 @@ describe('the Node-free core (browser entry)', () => {
   const swaps = browserSwaps();
   const { modules, node } = reach(path.join(SRC, 'browser.ts'), swaps);
 
-  it('package.json swaps csv-load.ts, pool-sets.ts, pool-load.ts and bracket-tables-load.ts for their browser twins, and both of each exist', () => {
+  it('package.json swaps csv-load.ts and the data loaders (pool-sets, list-files, pool-load, bracket-tables-load) for their browser twins, and both of each exist', () => {
     expect([...swaps].map(([a, b]) => [rel(a), rel(b)])).toEqual([
       ['parse/csv-load.ts', 'parse/csv-load.browser.ts'],
       ['data/pool-sets.ts', 'data/pool-sets.browser.ts'],
+      ['data/list-files.ts', 'data/list-files.browser.ts'],
       ['formats/pool-load.ts', 'formats/pool-load.browser.ts'],
       ['data/bracket-tables-load.ts', 'data/bracket-tables-load.browser.ts'],
     ]);

@@ -50,6 +50,13 @@ describe('a minimal page of deckcheck/browser (prepareCheck, checkTexts), bundle
     expect(lazyHas(part)).toBe(true);
   });
 
+  it('gives each format’s list file a chunk of its own (a Modern check loads Modern’s list alone)', () => {
+    const lists = (inputs: Record<string, unknown>) => Object.keys(inputs).filter((f) => /src\/data\/lists\/(?!groups)[\w-]+\.json$/.test(f));
+    const perChunk = Object.values(page.metafile.outputs).map((o) => lists(o.inputs)).filter((l) => l.length > 0);
+    expect(perChunk.length).toBeGreaterThan(40);
+    for (const l of perChunk) expect(l).toHaveLength(1);
+  });
+
   it('checks a Modern deck and a CSV deck with the chunks loaded on use', async () => {
     const m = (await import(pathToFileURL(path.join(tmp, 'page', 'dist', 'page.js')).href)) as {
       check: (settings: object, decks: object[]) => Promise<{
