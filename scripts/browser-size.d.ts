@@ -10,9 +10,9 @@ export interface PageChunk {
   entry: boolean;
 }
 
-/** The minimal page's bundle: what it loads before its first call (`entry`), the chunks loaded on use, the metafile. */
+/** The minimal page's bundle: its entry file and what it loads with it (`entry`), the chunks loaded on use, the metafile. */
 export interface MinimalPage {
-  entry: { files: PageChunk[]; bytes: number; gzip: number; inputs: Metafile['outputs'][string]['inputs'] };
+  entry: { file: PageChunk; files: PageChunk[]; bytes: number; gzip: number; inputs: Metafile['outputs'][string]['inputs'] };
   chunks: PageChunk[];
   lazy: PageChunk[];
   metafile: Metafile;

@@ -8,13 +8,17 @@ import { gzipSync } from 'node:zlib';
 import { browserBuild, REPO } from './web-build.js';
 
 /**
- * The bound of the minimal page's entry chunk, gzip: what holds today (107 KB on 2026-12-05; 131.8 KB before csv-parse,
- * the card-data importer and fflate were chunks loaded on use). Issue 42 item 15's goal is 60 KB: the pools' set
- * tables, zod (the settings' validation) and the Commander brackets data are still in the entry.
+ * The bound of what the minimal page loads with itself (its entry file and the chunks that imports), gzip: 84.1 KB on
+ * 2026-12-05 (131.8 KB before csv-parse, the card-data importer, the pools' code and tables and the Commander
+ * Brackets' tables were chunks loaded on use). The entry file alone is 56.8 KB.
  */
-export const MINIMAL_ENTRY_BOUND = 110 * 1024;
+export const MINIMAL_ENTRY_BOUND = 88 * 1024;
 
-/** The issue's goal for the minimal page's entry chunk, gzip (not yet reached; bench/browser-size.js prints both). */
+/**
+ * Issue 42 item 15's goal, 60 KB gzip: the entry file alone is within it, the entry with the chunks it imports is not
+ * (the rules, zod for the settings' validation and pools.json are still loaded with the page). bench/browser-size.js
+ * prints both.
+ */
 export const MINIMAL_ENTRY_GOAL = 60 * 1024;
 
 /** The minimal page's source: what a site that only checks deck texts imports. */
@@ -67,6 +71,7 @@ export async function buildMinimalPage(out, page = MINIMAL_PAGE) {
   }
   const eagerChunks = [...eager].map((f) => byOutput.get(f));
   const entry = {
+    file: first,
     files: eagerChunks,
     bytes: eagerChunks.reduce((s, c) => s + c.bytes, 0),
     gzip: eagerChunks.reduce((s, c) => s + c.gzip, 0),
