@@ -4,20 +4,12 @@
  * (src/formats/brackets.ts loadBracketData, awaited by prepareCheck). A page that checks other formats never loads them.
  */
 import type { BracketTables } from './bracket-tables.js';
+import { loadedOnce } from './loaded-once.js';
 
-let tables: BracketTables | undefined;
-let loading: Promise<void> | undefined;
+const tables = loadedOnce(
+  async (): Promise<BracketTables> => (await import('./bracket-tables.js')).BRACKET_TABLES,
+  "deckcheck/browser: the Commander Brackets' tables are loaded by prepareCheck of a Commander check; none was prepared",
+);
 
-export function bracketTables(): BracketTables {
-  if (tables === undefined) {
-    throw new Error("deckcheck/browser: the Commander Brackets' tables are loaded by prepareCheck of a Commander check; none was prepared");
-  }
-  return tables;
-}
-
-export function loadBracketTables(): Promise<void> {
-  loading ??= import('./bracket-tables.js').then((m) => {
-    tables = m.BRACKET_TABLES;
-  });
-  return loading;
-}
+export const bracketTables = tables.get;
+export const loadBracketTables = tables.load;

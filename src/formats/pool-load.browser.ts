@@ -4,22 +4,14 @@
  * loadPoolRules), since only a check with a card database reads printings. A page that checks without card data never
  * loads them.
  */
+import { loadedOnce } from '../data/loaded-once.js';
 import { loadPoolSetTables } from '../data/pool-sets.js';
 import type { PoolRules } from './pool-load.js';
 
-let loaded: PoolRules | undefined;
-let loading: Promise<void> | undefined;
+const rules = loadedOnce(
+  async (): Promise<PoolRules> => (await Promise.all([import('./pool.js'), loadPoolSetTables()]))[0],
+  "deckcheck/browser: the pools' rules are loaded with a card database (openCardDatabaseBytes); none was opened",
+);
 
-export function poolRules(): PoolRules {
-  if (loaded === undefined) {
-    throw new Error("deckcheck/browser: the pools' rules are loaded with a card database (openCardDatabaseBytes); none was opened");
-  }
-  return loaded;
-}
-
-export function loadPoolRules(): Promise<void> {
-  loading ??= Promise.all([import('./pool.js'), loadPoolSetTables()]).then(([m]) => {
-    loaded = m;
-  });
-  return loading;
-}
+export const poolRules = rules.get;
+export const loadPoolRules = rules.load;

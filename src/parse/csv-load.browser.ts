@@ -4,26 +4,16 @@
  * deck does not load it with its entry. The CSV reader is synchronous, so the chunk is fetched before the first check:
  * prepareCheck awaits preloadCsvParse (see csv-load.ts). A CSV read before any prepareCheck is an error saying so.
  */
+import { loadedOnce } from '../data/loaded-once.js';
 import type { CsvParse } from './csv-load.js';
 
-let loaded: CsvParse | undefined;
+const csvParse = loadedOnce(
+  // The browser build's declarations are the same functions as the Node build's (the package's ./sync types).
+  async (): Promise<CsvParse> => (await import('csv-parse/browser/esm/sync')).parse as unknown as CsvParse,
+  'deckcheck/browser: CSV support is loaded by prepareCheck; await prepareCheck(...) once before reading a CSV deck ' +
+    '(readDeck, parseCsvDeck, checkTexts).',
+);
 
-export function loadCsvParse(): CsvParse {
-  if (loaded === undefined) {
-    throw new Error(
-      'deckcheck/browser: CSV support is loaded by prepareCheck; await prepareCheck(...) once before reading a CSV deck ' +
-        '(readDeck, parseCsvDeck, checkTexts).',
-    );
-  }
-  return loaded;
-}
-
+export const loadCsvParse = csvParse.get;
 /** Loads csv-parse's chunk (once; later calls wait for the same load). */
-let loading: Promise<void> | undefined;
-export function preloadCsvParse(): Promise<void> {
-  loading ??= import('csv-parse/browser/esm/sync').then((m) => {
-    // The browser build's declarations are the same functions as the Node build's (the package's ./sync types).
-    loaded = m.parse as unknown as CsvParse;
-  });
-  return loading;
-}
+export const preloadCsvParse = csvParse.load;
