@@ -10,6 +10,6 @@ export { openCardDatabaseBytes } from './api/validated.js';
 export { cardSnapshotBytes, fetchCardSnapshot, openCardSnapshot, prepareCheck, MAX_SNAPSHOT_BYTES, SNAPSHOT_NAME } from './api/browser-snapshot.js';
 export type { BrowserCheckSettings } from './api/browser-snapshot.js';
 export type { CardDatabase } from './api/card-database.js';
-export { importCardData, webGunzip } from './db/import-browser.js';
+export { importCardData, webGunzip } from './db/import-lazy.js';
 export type { CardDataInput, ImportCardDataOptions, ImportedCardData } from './db/import-browser.js';
 export * from './api/exports.js';

@@ -29,7 +29,8 @@ import { put, textOf } from './held.js';
 import { supplementaryBox } from './supplementary.js';
 import type { JobSettings, Outcome } from './protocol.js';
 import { forgetDatabase, loadDatabase, saveDatabase } from './store.js';
-import { DB_MAGIC } from '../src/db/file.js';
+import { DB_MAGIC } from '../src/db/file-name.js';
+import { preloadCsvParse } from '../src/parse/csv-load.js';
 import { $ } from './dom.js';
 
 type Mode = 'check' | 'diff' | 'data';
@@ -311,9 +312,11 @@ $('save-html').addEventListener('click', () => {
   if (!last) return say('There is no report to save yet.', true);
   save('deckcheck.html', 'text/html', last.html);
 });
-$('save-convert').addEventListener('click', () => {
+$('save-convert').addEventListener('click', async () => {
   const deck = deckTexts()[0];
   if (!deck) return void say('Paste a decklist or open a file to convert it.', true);
+  // csv-parse is a chunk of its own (the check worker loads it with prepareCheck; the page, here, for a CSV deck).
+  await preloadCsvParse();
   const parsed = readDeckOrReport(deck.text, deck.file);
   const out = convertDeck(parsed, convertTo.value as TargetId);
   const target = CONVERT_TARGETS.find((t) => t.id === convertTo.value);

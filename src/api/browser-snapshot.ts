@@ -10,9 +10,8 @@
 import { openCardDatabaseBytes, type CardDatabase } from './card-database.js';
 import type { CheckSettings, PreparedCheck } from './settings.js';
 import * as core from './validated.js';
-import { DB_MAGIC } from '../db/file.js';
+import { DB_MAGIC } from '../db/file-name.js';
 import { concatBytes } from '../db/bytes.js';
-import { streamChunks, webGunzip } from '../db/import-browser.js';
 import { SettingsError } from '../errors.js';
 
 /** The largest card snapshot read (decompressed): the snapshot is a few MB, a full AllPrintings database about 25 MB. */
@@ -50,6 +49,7 @@ async function collect(chunks: AsyncIterable<Uint8Array>, url: string): Promise<
 export async function cardSnapshotBytes(served: Uint8Array, url: string): Promise<Uint8Array> {
   let bytes = served;
   if (served[0] === 0x1f && served[1] === 0x8b) {
+    const { webGunzip } = await import('../db/import-browser.js');
     try {
       bytes = await collect(
         webGunzip(
@@ -73,6 +73,7 @@ export async function cardSnapshotBytes(served: Uint8Array, url: string): Promis
 export async function readSnapshotResponse(response: Response, url: string): Promise<Uint8Array> {
   if (!response.ok) throw unusable(url, `the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
   if (!response.body) return cardSnapshotBytes(new Uint8Array(await response.arrayBuffer()), url);
+  const { streamChunks } = await import('../db/import-browser.js');
   return cardSnapshotBytes(await collect(streamChunks(response.body), url), url);
 }
 

@@ -2,7 +2,9 @@
  * Card database handles: a cards.db opened once (from bytes here; from a data directory by api/node) and shared
  * by any number of prepared checks, each format's card index made once per handle. Pure of Node.
  */
-import { DB_FILE_NAME, type DatabaseFile } from '../db/file.js';
+import type { DatabaseFile } from '../db/file.js';
+import { DB_FILE_NAME } from '../db/file-name.js';
+import { loadPoolRules } from '../formats/pool-load.js';
 import type { CardDatabaseInfo } from '../cards/facts.js';
 import type { CardIndex } from '../cards/index.js';
 import { deepFreeze } from '../freeze.js';
@@ -66,7 +68,7 @@ export function isCardDatabase(value: unknown): value is CardDatabase {
  * @internal Not part of the published types (it names the reader's file type, which names Node's Buffer).
  */
 export async function cardDatabaseOf(dir: string, db: DatabaseFile): Promise<CardDatabase> {
-  const [{ databaseInfo }, { DatabaseIndex }] = await Promise.all([import('../db/open-bytes.js'), import('../db/database-index.js')]);
+  const [{ databaseInfo }, { DatabaseIndex }] = await Promise.all([import('../db/open-bytes.js'), import('../db/database-index.js'), loadPoolRules()]);
   return new OpenedCardDatabase(dir, deepFreeze(databaseInfo(db.header)), (embedded) => new DatabaseIndex(db, embedded));
 }
 

@@ -11,9 +11,10 @@ import { ListDateError, beforeHistoryText, combinedHistory, hasPlatformDays, his
 import type { CardListInput, FormatFileInput } from '../formats/format-file.js';
 import type { ListHistory } from '../data/banlists.js';
 import type { OwnListLayer } from '../formats/formats.js';
-import { poolOn } from '../formats/pool.js';
+import { poolRules } from '../formats/pool-load.js';
 import { checkCurrency, extensionNote, formatKnowledge } from '../formats/knowledge.js';
-import { bracketNote } from '../formats/brackets.js';
+import { bracketNote, loadBracketData } from '../formats/brackets.js';
+import { preloadCsvParse } from '../parse/csv-load.js';
 import type { CardIndex } from '../cards/index.js';
 import type { VariantSetup } from '../model/supplementary.js';
 import { findVariant, VARIANT_IDS } from '../variants/variants.js';
@@ -65,10 +66,12 @@ export interface PrepareHow {
 export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow = {}): Promise<PreparedCheck> {
   // Archenemy Commander is a Commander game (CR 904.13a): its main deck is a Commander deck unless a format is named.
   const formatId = settings.format ?? (settings.variant?.trim().toLowerCase() === 'archenemy-commander' ? 'commander' : 'casual');
+  await preloadCsvParse();
   let format = settings.formatFile ? await fileFormat(settings.formatFile) : await builtinFormat(formatId);
   if (!format) {
     throw new SettingsError('unknown-format', `unknown format "${formatId}"; use one of: ${FORMAT_CHOICES.join(', ')}`, 'format');
   }
+  await loadBracketData(format);
   const date = settings.date ?? todayIso();
   if (!isIsoDate(date)) {
     throw new SettingsError('invalid-date', `"${date}" is not a date; write the day as YYYY-MM-DD, e.g. 2025-01-15`, 'date');
@@ -232,7 +235,7 @@ export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow
   if (extended !== undefined) notes.push(extended);
   else if (cardDatabase?.holds?.printings === true) {
     // Where the card data does not extend the pool rules, a day they do not cover is not checked (and the report says so).
-    const day = poolOn(format.pool, date, platform);
+    const day = poolRules().poolOn(format.pool, date, platform);
     const uncovered = day.uncovered;
     if (uncovered !== undefined && day.bound !== undefined) {
       notes.push(`card-not-legal is checked only in part for ${format.name} on ${date}: ${uncovered}; but ${day.bound}`);
@@ -280,7 +283,8 @@ export function isPrepared(value: unknown): boolean {
  */
 export async function formatHistory(format: FormatDef): Promise<ListHistory | null> {
   if (!format.list && !format.ownList) return null;
-  const { historyFromData, listHistory } = await import('../data/banlists.js');
+  const { historyFromData, listHistory, loadListHistory } = await import('../data/banlists.js');
+  if (format.list) await loadListHistory(format.list);
   // A layer's own list on the history beneath it: its base's own list (a format file on a Highlander format), or the
   // coded format's list at the bottom. Combined once per layer and base list (a program that prepares many checks
   // with one format file's data pays for it once).

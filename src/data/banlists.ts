@@ -8,52 +8,8 @@
  * stands for every card of that group in groups.json.
  */
 import type { KnownThrough } from './pools.js';
-import brawlData from './lists/brawl.json' with { type: 'json' };
-import iceAgeBlockData from './lists/ice-age-block.json' with { type: 'json' };
-import mirageBlockData from './lists/mirage-block.json' with { type: 'json' };
-import tempestBlockData from './lists/tempest-block.json' with { type: 'json' };
-import urzaBlockData from './lists/urza-block.json' with { type: 'json' };
-import masquesBlockData from './lists/masques-block.json' with { type: 'json' };
-import invasionBlockData from './lists/invasion-block.json' with { type: 'json' };
-import odysseyBlockData from './lists/odyssey-block.json' with { type: 'json' };
-import onslaughtBlockData from './lists/onslaught-block.json' with { type: 'json' };
-import mirrodinBlockData from './lists/mirrodin-block.json' with { type: 'json' };
-import kamigawaBlockData from './lists/kamigawa-block.json' with { type: 'json' };
-import ravnicaBlockData from './lists/ravnica-block.json' with { type: 'json' };
-import timeSpiralBlockData from './lists/time-spiral-block.json' with { type: 'json' };
-import lorwynShadowmoorBlockData from './lists/lorwyn-shadowmoor-block.json' with { type: 'json' };
-import shardsOfAlaraBlockData from './lists/shards-of-alara-block.json' with { type: 'json' };
-import zendikarBlockData from './lists/zendikar-block.json' with { type: 'json' };
-import scarsOfMirrodinBlockData from './lists/scars-of-mirrodin-block.json' with { type: 'json' };
-import innistradBlockData from './lists/innistrad-block.json' with { type: 'json' };
-import returnToRavnicaBlockData from './lists/return-to-ravnica-block.json' with { type: 'json' };
-import therosBlockData from './lists/theros-block.json' with { type: 'json' };
-import khansOfTarkirBlockData from './lists/khans-of-tarkir-block.json' with { type: 'json' };
-import battleForZendikarBlockData from './lists/battle-for-zendikar-block.json' with { type: 'json' };
-import shadowsOverInnistradBlockData from './lists/shadows-over-innistrad-block.json' with { type: 'json' };
-import kaladeshBlockData from './lists/kaladesh-block.json' with { type: 'json' };
-import amonkhetBlockData from './lists/amonkhet-block.json' with { type: 'json' };
-import ixalanBlockData from './lists/ixalan-block.json' with { type: 'json' };
-import commanderData from './lists/commander.json' with { type: 'json' };
-import duelCommanderData from './lists/duel-commander.json' with { type: 'json' };
-import extendedData from './lists/extended.json' with { type: 'json' };
+import { LIST_DATA, loadListData } from './list-files.js';
 import groupsData from './lists/groups.json' with { type: 'json' };
-import historicData from './lists/historic.json' with { type: 'json' };
-import legacyData from './lists/legacy.json' with { type: 'json' };
-import modernData from './lists/modern.json' with { type: 'json' };
-import oathbreakerData from './lists/oathbreaker.json' with { type: 'json' };
-import pauperCommanderData from './lists/pauper-commander.json' with { type: 'json' };
-import pauperData from './lists/pauper.json' with { type: 'json' };
-import pioneerData from './lists/pioneer.json' with { type: 'json' };
-import standardBrawlData from './lists/standard-brawl.json' with { type: 'json' };
-import premodernData from './lists/premodern.json' with { type: 'json' };
-import standardData from './lists/standard.json' with { type: 'json' };
-import timelessData from './lists/timeless.json' with { type: 'json' };
-import oldSchoolData from './lists/old-school.json' with { type: 'json' };
-import gladiatorData from './lists/gladiator.json' with { type: 'json' };
-import explorerData from './lists/explorer.json' with { type: 'json' };
-import alchemyData from './lists/alchemy.json' with { type: 'json' };
-import vintageData from './lists/vintage.json' with { type: 'json' };
 
 /** A format that has a dated list (a format id, e.g. "modern"). */
 export type ListFormat = string;
@@ -183,56 +139,6 @@ export function historyFromData(data: ListHistoryData | OwnListData, groups = LI
   return { format: data.format, since: data.since, ...(known ? { knownThrough: known } : {}), initial, events };
 }
 
-/** Every list file, keyed by format id. */
-export const LIST_DATA: Readonly<Record<ListFormat, ListHistoryData>> = {
-  standard: standardData,
-  pioneer: pioneerData,
-  modern: modernData,
-  legacy: legacyData,
-  vintage: vintageData,
-  pauper: pauperData,
-  commander: commanderData,
-  'duel-commander': duelCommanderData,
-  brawl: brawlData,
-  'standard-brawl': standardBrawlData,
-  oathbreaker: oathbreakerData,
-  'pauper-commander': pauperCommanderData,
-  premodern: premodernData,
-  extended: extendedData,
-  // Block Constructed (see pools.json `blocks`).
-  'ice-age-block': iceAgeBlockData,
-  'mirage-block': mirageBlockData,
-  'tempest-block': tempestBlockData,
-  'urza-block': urzaBlockData,
-  'masques-block': masquesBlockData,
-  'invasion-block': invasionBlockData,
-  'odyssey-block': odysseyBlockData,
-  'onslaught-block': onslaughtBlockData,
-  'mirrodin-block': mirrodinBlockData,
-  'kamigawa-block': kamigawaBlockData,
-  'ravnica-block': ravnicaBlockData,
-  'time-spiral-block': timeSpiralBlockData,
-  'lorwyn-shadowmoor-block': lorwynShadowmoorBlockData,
-  'shards-of-alara-block': shardsOfAlaraBlockData,
-  'zendikar-block': zendikarBlockData,
-  'scars-of-mirrodin-block': scarsOfMirrodinBlockData,
-  'innistrad-block': innistradBlockData,
-  'return-to-ravnica-block': returnToRavnicaBlockData,
-  'theros-block': therosBlockData,
-  'khans-of-tarkir-block': khansOfTarkirBlockData,
-  'battle-for-zendikar-block': battleForZendikarBlockData,
-  'shadows-over-innistrad-block': shadowsOverInnistradBlockData,
-  'kaladesh-block': kaladeshBlockData,
-  'amonkhet-block': amonkhetBlockData,
-  'ixalan-block': ixalanBlockData,
-  historic: historicData,
-  timeless: timelessData,
-  // Formats of issue 26: Old School 93/94 and MTG Arena's Gladiator, Explorer and Alchemy.
-  'old-school': oldSchoolData,
-  gladiator: gladiatorData,
-  explorer: explorerData,
-  alchemy: alchemyData,
-};
 
 /** The formats whose history this process has built, in the order it built them (see LIST_HISTORY). */
 const built: ListFormat[] = [];
@@ -244,11 +150,11 @@ const built: ListFormat[] = [];
 export const LIST_HISTORY: Readonly<Record<ListFormat, ListHistory>> = Object.defineProperties(
   {},
   Object.fromEntries(
-    Object.entries(LIST_DATA).map(([id, data]) => {
+    Object.keys(LIST_DATA).map((id) => {
       let history: ListHistory | undefined;
       const get = (): ListHistory => {
         if (!history) {
-          history = historyFromData(data);
+          history = historyFromData(LIST_DATA[id] as ListHistoryData);
           built.push(id);
         }
         return history;
@@ -271,6 +177,16 @@ export const UNF_STICKER_ATTRACTION_BAN_2024_05_13: readonly string[] = expandNa
 export const UNF_STICKER_ATTRACTION_BAN_2024_05_13_PAUPER: readonly string[] = expandNames([
   '@unf-sticker-attraction-2024-05-13-pauper',
 ]);
+
+export { LIST_DATA } from './list-files.js';
+
+/**
+ * Loads a format's list file, for listHistory: in Node it came with the module (nothing to do); a browser bundle loads
+ * each format's file as a chunk of its own, when a check of that format is prepared (src/data/list-files.browser.ts).
+ */
+export function loadListHistory(format: ListFormat): Promise<void> {
+  return loadListData(format);
+}
 
 /** The history of a format's list. Throws when there is none: format definitions name only lists that exist (tested). */
 export function listHistory(format: ListFormat): ListHistory {

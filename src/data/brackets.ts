@@ -7,9 +7,7 @@
  */
 import type { KnownThrough } from './pools.js';
 import bracketsData from './brackets/brackets.json' with { type: 'json' };
-import categoriesData from './brackets/categories.json' with { type: 'json' };
-import combosData from './brackets/combos.json' with { type: 'json' };
-import gameChangersData from './brackets/game-changers.json' with { type: 'json' };
+import { bracketTables } from './bracket-tables-load.js';
 
 /** One update of the Game Changers list. */
 export interface GameChangersEvent {
@@ -55,16 +53,34 @@ export interface ComboData {
   readonly note: string;
 }
 
-export const GAME_CHANGERS: GameChangersHistory = gameChangersData;
 export const BRACKETS: BracketsData = bracketsData;
-export const TWO_CARD_COMBOS: { readonly note: string; readonly combos: readonly ComboData[] } = {
-  note: combosData.note,
-  // The schema holds each combination to two cards.
-  combos: combosData.combos.map((c) => ({ ...c, cards: [c.cards[0] ?? '', c.cards[1] ?? ''] as const })),
-};
-export const BRACKET_CATEGORIES: {
+
+/** The two-card combinations deckcheck names (combos.json). */
+export interface TwoCardCombos {
+  readonly note: string;
+  readonly combos: readonly ComboData[];
+}
+
+/** The mass land denial and extra-turn cards (categories.json, written by scripts/bracket-categories.js). */
+export interface BracketCategories {
   readonly source: string;
   readonly from: { readonly file: string; readonly date: string | null; readonly version: string | null };
   readonly massLandDenial: readonly string[];
   readonly extraTurns: readonly string[];
-} = categoriesData;
+}
+
+/**
+ * The Game Changers lists (game-changers.json). A function, as are twoCardCombos and bracketCategories: a browser
+ * loads these tables when a Commander check is prepared (src/data/bracket-tables-load.browser.ts); Node with the module.
+ */
+export function gameChangers(): GameChangersHistory {
+  return bracketTables().gameChangers;
+}
+
+export function twoCardCombos(): TwoCardCombos {
+  return bracketTables().combos;
+}
+
+export function bracketCategories(): BracketCategories {
+  return bracketTables().categories;
+}

@@ -8,10 +8,8 @@
  * holds the day each set came to Magic Online where it differs from its tabletop date (checks for `--platform mtgo`).
  * formats/pool computes the pools from these facts.
  */
-import arenaData from './pools/arena.json' with { type: 'json' };
-import mtgoData from './pools/mtgo.json' with { type: 'json' };
 import poolsData from './pools/pools.json' with { type: 'json' };
-import setsData from './pools/sets.json' with { type: 'json' };
+import { poolSetTables } from './pool-sets.js';
 
 /** core-or-expansion: a main Standard set; standard-addition: a product added to Standard (Welcome Decks, BIG, …). */
 export type PoolSetKind = 'core-or-expansion' | 'standard-addition' | 'modern-addition' | 'reprint';
@@ -117,9 +115,12 @@ export interface PoolsData {
   };
 }
 
-/** The sets of sets.json (a function: the bundle parses sets.json on first use, as the CLI's bundle script writes it). */
+/**
+ * The sets of sets.json (a function: the bundle parses sets.json on first use, as the CLI's bundle script writes it;
+ * a browser loads the set tables with a card database).
+ */
 export function poolSets(): readonly PoolSet[] {
-  return setsData.sets;
+  return poolSetTables().sets;
 }
 export const POOLS: PoolsData = poolsData;
 
@@ -143,7 +144,10 @@ export interface ArenaPoolData {
   readonly notDeckCards: readonly ArenaNotDeckCards[];
 }
 
-export const ARENA_POOL: ArenaPoolData = arenaData;
+/** arena.json (a function, as poolSets). */
+export function arenaPool(): ArenaPoolData {
+  return poolSetTables().arena;
+}
 
 /** One set's Magic Online release day, with its source (an announcement of the Magic Online team, unless `unofficial`). */
 export interface MtgoSet {
@@ -158,4 +162,7 @@ export interface MtgoSetsData {
   readonly sets: readonly MtgoSet[];
 }
 
-export const MTGO_SETS: MtgoSetsData = mtgoData;
+/** mtgo.json (a function, as poolSets). */
+export function mtgoSets(): MtgoSetsData {
+  return poolSetTables().mtgo;
+}

@@ -5,7 +5,7 @@
 import type { CardFacts as Characteristics, Color, FaceFacts, LeadershipFacts, PrintingFacts, SetFacts } from '../cards/facts.js';
 import { nameKey } from '../cards/normalize.js';
 import type { DeckLimit } from '../data/deck-limits.js';
-import { ARENA_POOL } from '../data/pools.js';
+import { arenaPool } from '../data/pools.js';
 import type { CardFacts, LegalityCode } from './extract.js';
 import { encodeFacts, encodePrinting } from './facts-codec.js';
 import { sortColors, type Issues, type ScryfallSetSighting } from './facts-extract.js';
@@ -65,7 +65,7 @@ export type SourceInfo = Omit<
 const COMBINED_LAYOUTS: ReadonlySet<string> = new Set(['split', 'aftermath', 'adventure', 'flip']);
 
 /**
- * Sets deckcheck's own table dates on MTG Arena (src/data/pools: ARENA_POOL) of which no printing in the data is on
+ * Sets deckcheck's own table dates on MTG Arena (src/data/pools: arenaPool()) of which no printing in the data is on
  * Arena: the data's availability is missing for the whole set (the synthesized 2026 AllPrintings gives every set after
  * 2022-04 a set-level ["paper"]), not "paper only". The compact profile (the built-in snapshot) adds "arena" to their
  * printings, so the Arena formats do not refuse every card of Bloomburrow or Foundations. A set with any printing on
@@ -74,7 +74,7 @@ const COMBINED_LAYOUTS: ReadonlySet<string> = new Set(['split', 'aftermath', 'ad
 function arenaGaps(accs: Iterable<Acc>): ReadonlySet<string> {
   const onArena = new Set<string>();
   for (const a of accs) for (const p of a.printings?.values() ?? []) if (p.availability.includes('arena')) onArena.add(p.set);
-  return new Set(ARENA_POOL.sets.map((s) => s.code).filter((code) => !onArena.has(code)));
+  return new Set(arenaPool().sets.map((s) => s.code).filter((code) => !onArena.has(code)));
 }
 
 /** The card's characteristics from what its objects said (faces in the order of its name). */

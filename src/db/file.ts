@@ -33,8 +33,8 @@ import type { SetFacts } from '../cards/facts.js';
 import type { DeckLimit } from '../data/deck-limits.js';
 import { concatBytes, databaseBuffer } from './bytes.js';
 
-export const DB_MAGIC = 'deckcheck-card-database';
-export { DB_FILE_NAME } from './file-name.js';
+export { DB_FILE_NAME, DB_MAGIC } from './file-name.js';
+import { DB_MAGIC } from './file-name.js';
 import type { DatabaseHeader, HeaderInfo, OptionalSectionName, SectionName } from './header.js';
 export type { DatabaseHeader, HeaderInfo, OptionalSectionName, SectionName } from './header.js';
 /** Bump when the layout or the lookup keys change; an older file must be imported again. */

@@ -6,14 +6,15 @@
 import { nameKey } from '../cards/normalize.js';
 import { daysBetween, LISTS_GRACE_DAYS } from './knowledge.js';
 import {
-  BRACKET_CATEGORIES,
+  bracketCategories,
   BRACKETS,
-  GAME_CHANGERS,
-  TWO_CARD_COMBOS,
+  gameChangers,
+  twoCardCombos,
   type BracketRulesVersion,
   type ComboData,
   type GameChangersEvent,
 } from '../data/brackets.js';
+import { loadBracketTables } from '../data/bracket-tables-load.js';
 import type { FormatDef } from './formats.js';
 
 /** A bracket number, 1 (Exhibition) to 5 (cEDH). */
@@ -67,9 +68,9 @@ export function gameChangersOn(date: string): GameChangersInForce {
   const cached = listsByDate.get(date);
   if (cached) return cached;
   const cards = new Map<string, string>();
-  for (const c of GAME_CHANGERS.initial) cards.set(nameKey(c), c);
+  for (const c of gameChangers().initial) cards.set(nameKey(c), c);
   let event: GameChangersEvent | null = null;
-  for (const e of GAME_CHANGERS.events) {
+  for (const e of gameChangers().events) {
     if (e.effective > date) break;
     for (const c of e.changes.removed ?? []) cards.delete(nameKey(c));
     for (const c of e.changes.added ?? []) cards.set(nameKey(c), c);
@@ -80,11 +81,11 @@ export function gameChangersOn(date: string): GameChangersInForce {
   const list: GameChangersInForce = {
     cards,
     size,
-    asOf: event?.effective ?? GAME_CHANGERS.since,
-    source: event?.source ?? GAME_CHANGERS.initialSource.url,
-    title: event?.title ?? GAME_CHANGERS.initialSource.title,
+    asOf: event?.effective ?? gameChangers().since,
+    source: event?.source ?? gameChangers().initialSource.url,
+    title: event?.title ?? gameChangers().initialSource.title,
     event,
-    knownThrough: GAME_CHANGERS.knownThrough.day,
+    knownThrough: gameChangers().knownThrough.day,
   };
   listsByDate.set(date, list);
   return list;
@@ -95,7 +96,7 @@ export function gameChangersOn(date: string): GameChangersInForce {
  * lists' grace period), else null: an update since then would not be known.
  */
 export function gameChangersOutOfDate(date: string): number | null {
-  const past = daysBetween(GAME_CHANGERS.knownThrough.day, date);
+  const past = daysBetween(gameChangers().knownThrough.day, date);
   return past > LISTS_GRACE_DAYS ? past : null;
 }
 
@@ -111,26 +112,30 @@ function byKeys(names: readonly string[]): ReadonlyMap<string, string> {
   return out;
 }
 
-const MASS_LAND_DENIAL = byKeys(BRACKET_CATEGORIES.massLandDenial);
-const EXTRA_TURNS = byKeys(BRACKET_CATEGORIES.extraTurns);
+let massLandDenial: ReadonlyMap<string, string> | undefined;
+let extraTurns: ReadonlyMap<string, string> | undefined;
 
 /** Whether a card (by normalised name) is a mass land denial card. */
 export function isMassLandDenial(key: string): boolean {
-  return MASS_LAND_DENIAL.has(key);
+  massLandDenial ??= byKeys(bracketCategories().massLandDenial);
+  return massLandDenial.has(key);
 }
 
 /** Whether a card (by normalised name) gives a player an extra turn. */
 export function isExtraTurnCard(key: string): boolean {
-  return EXTRA_TURNS.has(key);
+  extraTurns ??= byKeys(bracketCategories().extraTurns);
+  return extraTurns.has(key);
 }
 
 /** The named two-card combinations (not exhaustive) whose two cards are both among `keys`. */
 export function combosIn(keys: ReadonlySet<string>): ComboData[] {
-  return TWO_CARD_COMBOS.combos.filter((c) => keys.has(nameKey(c.cards[0])) && keys.has(nameKey(c.cards[1])));
+  return twoCardCombos().combos.filter((c) => keys.has(nameKey(c.cards[0])) && keys.has(nameKey(c.cards[1])));
 }
 
 /** How many named two-card combinations deckcheck knows (the table is not exhaustive). */
-export const NAMED_COMBOS = TWO_CARD_COMBOS.combos.length;
+export function namedCombos(): number {
+  return twoCardCombos().combos.length;
+}
 
 /** The cards behind one step up from Bracket 1. */
 export interface BracketReason {
@@ -169,8 +174,8 @@ export function bracketCards(cards: readonly BracketCard[], date: string): Brack
   const keys = new Set(cards.map((c) => c.key));
   return {
     gameChangers: cards.filter((c) => gc.has(c.key)),
-    massLandDenial: cards.filter((c) => MASS_LAND_DENIAL.has(c.key)),
-    extraTurns: cards.filter((c) => EXTRA_TURNS.has(c.key)),
+    massLandDenial: cards.filter((c) => isMassLandDenial(c.key)),
+    extraTurns: cards.filter((c) => isExtraTurnCard(c.key)),
     combos: combosIn(keys),
   };
 }
@@ -231,11 +236,20 @@ export function bracketProblem(bracket: number, format: FormatDef, date: string)
   if (date < BRACKETS_SINCE) {
     return (
       `the Commander Brackets began on ${BRACKETS_SINCE}, when the Commander Format Panel introduced them with the ` +
-      `first Game Changers list (${GAME_CHANGERS.initialSource.url}); ${date} is earlier, so there is no bracket to ` +
+      `first Game Changers list (${gameChangers().initialSource.url}); ${date} is earlier, so there is no bracket to ` +
       'check. Use a later date, or leave the bracket out.'
     );
   }
   return undefined;
+}
+
+/**
+ * Loads the tables a check of `format` may ask for: the Game Changers lists, the named combos and the card categories,
+ * for Commander (the only format with brackets: each deck's lowest bracket, a `bracket` asked for). prepareCheck awaits
+ * it; in Node the tables come with the module and this does nothing (src/data/bracket-tables-load.ts).
+ */
+export function loadBracketData(format: FormatDef): Promise<void> {
+  return format.id === 'commander' ? loadBracketTables() : Promise.resolve();
 }
 
 /** Whether a report of `format` on `date` states each deck's lowest bracket: Commander, from the brackets' first day. */
@@ -250,9 +264,9 @@ export function bracketNote(bracket: Bracket, date: string): string {
   const stale = gameChangersOutOfDate(date);
   return (
     `${bracketLabel(bracket)} is checked by the Commander Brackets of ${rules.effective} (${rules.title}, ${rules.url}): ` +
-    `the Game Changers list of ${list.asOf} (${list.size} cards), mass land denial (${BRACKET_CATEGORIES.massLandDenial.length} cards) ` +
-    `and extra-turn cards (${BRACKET_CATEGORIES.extraTurns.length}) as deckcheck's list finds them in card rules text, and the ${NAMED_COMBOS} ` +
-    `two-card combination${NAMED_COMBOS === 1 ? '' : 's'} the panel's articles name (not exhaustive: other combos are not found). ` +
+    `the Game Changers list of ${list.asOf} (${list.size} cards), mass land denial (${bracketCategories().massLandDenial.length} cards) ` +
+    `and extra-turn cards (${bracketCategories().extraTurns.length}) as deckcheck's list finds them in card rules text, and the ${namedCombos()} ` +
+    `two-card combination${namedCombos() === 1 ? '' : 's'} the panel's articles name (not exhaustive: other combos are not found). ` +
     `Not checked: ${rules.notChecked}` +
     (stale === null
       ? ''

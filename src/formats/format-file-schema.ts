@@ -1,6 +1,6 @@
 /**
- * The zod schema of a format file (src/formats/format-file.ts says what each field does), its published JSON Schema
- * (schema/format.schema.json, written by scripts/write-schema.js), and the checks zod cannot make alone (sizes that
+ * The zod schema of a format file (src/formats/format-file.ts says what each field does; its published JSON Schema,
+ * schema/format.schema.json, is made from it by format-file-json-schema.ts), and the checks zod cannot make alone (sizes that
  * contradict each other, days out of order, unknown "@group" names). Loaded only when a format file is given, so a
  * check without one does not pay for zod. Problems come back with their path, so the caller can name each one's line.
  */
@@ -25,18 +25,12 @@ function isDay(s: string): boolean {
   return dt.toISOString().slice(0, 10) === s;
 }
 
-type Describe = <T extends z.ZodMiniType>(schema: T, description: string) => T;
-/** `schema` with a description for the JSON Schema (a copy, as zod's `.describe()`: a shared schema keeps none). */
-const described: Describe = (schema, description) => {
-  const copy = schema.clone();
-  z.globalRegistry.add(copy, { description });
-  return copy;
-};
+export type Describe = <T extends z.ZodMiniType>(schema: T, description: string) => T;
 /** The descriptions are for the JSON Schema alone: a check makes the schema without them (fewer zod objects). */
 const undescribed: Describe = (schema) => schema;
 
 /** The schema of a format file; `describe` gives each field its description, or not. */
-function formatFileSchema(describe: Describe) {
+export function formatFileSchema(describe: Describe) {
   // Each zod object made costs start-up time (zod sets each one up as the check runs): the schemas used in several
   // places are made once, and so is each one's z.optional().
   const optionals = new Map<z.ZodMiniType, z.ZodMiniOptional>();
@@ -198,11 +192,6 @@ function formatFileSchema(describe: Describe) {
 
 type FormatFileSchema = ReturnType<typeof formatFileSchema>;
 let checking: FormatFileSchema | undefined;
-
-/** The published JSON Schema (schema/format.schema.json), with every description. */
-export function formatFileJsonSchema(): unknown {
-  return z.toJSONSchema(formatFileSchema(described), { target: 'draft-2020-12', io: 'input' });
-}
 
 
 export type FormatFileResult =

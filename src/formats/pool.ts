@@ -28,7 +28,7 @@
  * (Vintage Masters) counts in the eternal formats too.
  */
 import { PLATFORM_NAMES, type Platform, type PrintingFacts, type SetFacts } from '../cards/facts.js';
-import { ARENA_POOL, MTGO_SETS, poolSets, POOLS, type BlockDef, type PoolSet } from '../data/pools.js';
+import { arenaPool, mtgoSets, poolSets, POOLS, type BlockDef, type PoolSet } from '../data/pools.js';
 import type { PoolId } from './formats.js';
 
 /** A set of the tables, with the day it became legal. */
@@ -65,11 +65,11 @@ const setTable = once(
 /** The day each set came to Magic Online, where it differs from its tabletop day, with its source. */
 const mtgoDays = once(
   (): ReadonlyMap<string, { readonly day: string; readonly source: string }> =>
-    new Map(MTGO_SETS.sets.map((s) => [s.code, { day: s.mtgo, source: s.source }])),
+    new Map(mtgoSets().sets.map((s) => [s.code, { day: s.mtgo, source: s.source }])),
 );
 
 /** The day each set came to MTG Arena, where the table knows it. */
-const arenaDays = once((): ReadonlyMap<string, string> => new Map(ARENA_POOL.sets.map((s) => [s.code, s.arena])));
+const arenaDays = once((): ReadonlyMap<string, string> => new Map(arenaPool().sets.map((s) => [s.code, s.arena])));
 
 /** A platform's own day for a set, where deckcheck's tables know one (none for paper: the tabletop day is the set's). */
 function platformDay(code: string, platform: Platform): string | undefined {
@@ -591,7 +591,7 @@ function pauperReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string,
 
 /** Why `name` is never a deck card on Arena on `date` (conjure or specialize only), or undefined. */
 function arenaNotDeckCard(name: string, date: string): string | undefined {
-  for (const entry of ARENA_POOL.notDeckCards) {
+  for (const entry of arenaPool().notDeckCards) {
     if (entry.from <= date && (entry.until === undefined || date < entry.until) && entry.cards.includes(name)) {
       return `${name} exists on MTG Arena only to be conjured or specialized into by other cards (since ${entry.from}); it cannot be put in a deck`;
     }
@@ -612,7 +612,7 @@ function arenaReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, 
   const set = sets?.get(p.set);
   const label = setLabel(p.set, sets);
   if (!p.availability.includes('arena')) return { offArena: label };
-  if (ARENA_POOL.excludedSets.includes(p.set)) return `${label} is not a set of the MTG Arena formats (new-player extras)`;
+  if (arenaPool().excludedSets.includes(p.set)) return `${label} is not a set of the MTG Arena formats (new-player extras)`;
   const arena = arenaDays().get(p.set) ?? p.date ?? set?.releaseDate ?? setTable().get(p.set)?.legal;
   if (arena === undefined) return { undated: `${label}: the card data gives no date for this printing or its set` };
   if (arena > day.date) return `${label} came to MTG Arena on ${arena}, after ${day.date}`;

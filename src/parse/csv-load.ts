@@ -12,3 +12,11 @@ export type CsvParse = typeof CsvParseSync.parse;
 export function loadCsvParse(): CsvParse {
   return (createRequire(import.meta.url)('csv-parse/sync') as typeof CsvParseSync).parse;
 }
+
+/**
+ * Nothing to do in Node (loadCsvParse loads on first use). The browser's csv-load.browser.ts fetches csv-parse's chunk
+ * here: prepareCheck awaits it, so that a page that never reads a CSV deck does not carry csv-parse in its entry.
+ */
+export function preloadCsvParse(): Promise<void> {
+  return Promise.resolve();
+}

@@ -1,5 +1,5 @@
 import type { Finding } from '../diagnostic.js';
-import { BRACKET_CATEGORIES } from '../data/brackets.js';
+import { bracketCategories } from '../data/brackets.js';
 import { bracketCardsOf, bracketLabel, bracketReference, cardsFindingBase } from './bracket-shared.js';
 import type { DeckRule } from './types.js';
 
@@ -26,7 +26,7 @@ export const bracketMassLandDenial: DeckRule = {
         severity: 'error',
         card: card.name,
         message:
-          `${card.name} is mass land denial (deckcheck's list of ${BRACKET_CATEGORIES.massLandDenial.length} cards, from rules text): ` +
+          `${card.name} is mass land denial (deckcheck's list of ${bracketCategories().massLandDenial.length} cards, from rules text): ` +
           `${bracketLabel(bracket)} allows none (Brackets 1 to 3 do not; 4 and 5 do). Remove it, or play the deck in Bracket 4.`,
         reference: bracketReference(ctx.date),
       });

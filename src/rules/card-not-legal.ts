@@ -3,7 +3,7 @@ import { deckCopies, objectList, type CardGroup, type ResolvedDeck } from '../mo
 import { legalityKey, usesArenaPool, type PoolId, type PoolRestriction } from '../formats/formats.js';
 import { rebalancedOriginal } from '../cards/rebalanced.js';
 import { ARENA_REBALANCED_REFERENCE } from './arena-rebalanced.js';
-import { cardInPool, printingDayOf } from '../formats/pool.js';
+import { poolRules } from '../formats/pool-load.js';
 import type { Finding } from '../diagnostic.js';
 import { databaseLabel } from './db-notes.js';
 import { dataSays, unknownDay, type DataSays } from './currency-notes.js';
@@ -44,7 +44,7 @@ function computed(group: CardGroup, ctx: CheckContext): Outside | null | undefin
   const first = info.firstPrinting !== undefined ? info.firstPrinting() : info.printings?.[0];
   if (!first) return undefined;
   if (NEEDS_SET_TABLE.has(pool) && !ctx.sets) return undefined;
-  const verdict = cardInPool(info, pool, ctx.date, ctx.sets, ctx.platform);
+  const verdict = poolRules().cardInPool(info, pool, ctx.date, ctx.sets, ctx.platform);
   // A printing that cannot be dated (a Secret Lair or promo without its own date) might be the one that brings the
   // card in: before the data's day, say that the day is not known rather than claim either way. On the data's day and
   // later the card exists (the data has it), so its legalities decide.
@@ -65,7 +65,7 @@ function computed(group: CardGroup, ctx: CheckContext): Outside | null | undefin
   // the data's own date (rotated long ago, or never in it) is out: that a reprint might come is no reason to doubt it.
   // Only a card that left the pool between the data's date and the day checked (a rotation deckcheck's tables give)
   // is a warning: a reprint in a set after the data's date would keep it in.
-  const outOnDataDay = after && cardInPool(info, pool, db.date, ctx.sets, ctx.platform).in === false;
+  const outOnDataDay = after && poolRules().cardInPool(info, pool, db.date, ctx.sets, ctx.platform).in === false;
   const known = after && !outOnDataDay ? `, as far as ${databaseLabel(db)} knows (it was in the pool on ${db.date}; a printing after that day may keep it legal)` : '';
   const already = outOnDataDay ? `; it was out of the pool on ${db.date} already, the date of ${databaseLabel(db)}` : '';
   return {
@@ -105,7 +105,7 @@ function firstPrinted(info: CardInfo, ctx: CheckContext): { readonly day: string
   let first: string | undefined;
   let orLater = false;
   for (const p of info.printings ?? []) {
-    const when = printingDayOf(p, ctx.date, ctx.sets, ctx.platform);
+    const when = poolRules().printingDayOf(p, ctx.date, ctx.sets, ctx.platform);
     if (when === undefined) return undefined;
     if (first === undefined || when.day < first) {
       first = when.day;
@@ -151,7 +151,7 @@ function extended(group: CardGroup, ctx: CheckContext, own: Outside | null | und
     // A printing after deckcheck's knowledge date, by the day checked, in a format that the data says has the card: a
     // new set deckcheck's tables do not know.
     const fresh = (info?.printings ?? []).some((p) => {
-      const day = printingDayOf(p, ctx.date, ctx.sets, ctx.platform)?.day;
+      const day = poolRules().printingDayOf(p, ctx.date, ctx.sets, ctx.platform)?.day;
       return day !== undefined && day > data.known && day <= ctx.date;
     });
     if (fresh) return null;

@@ -14,7 +14,7 @@ import type { CardInfo } from '../cards/index.js';
 import type { CardGroup } from '../model/model.js';
 import { POOLS } from '../data/pools.js';
 import type { CommandZoneKind } from '../formats/formats.js';
-import { printedBy } from '../formats/pool.js';
+import { poolRules } from '../formats/pool-load.js';
 import type { Finding } from '../diagnostic.js';
 import { cardList, commandersProper, groupFinding } from './commander-shared.js';
 import type { DeckRule } from './types.js';
@@ -56,7 +56,7 @@ export function countsForPauperRarity(
   if (!(p.availability.includes('paper') || p.availability.includes('mtgo')) || p.promo || p.funny || p.rebalanced) return false;
   // Only printings released by the check day, as 60-card Pauper counts them (formats/pool); a printing the
   // data cannot date still counts, as it did before dates were read.
-  if (date !== undefined && printedBy(p, date, sets, platform) === false) return false;
+  if (date !== undefined && poolRules().printedBy(p, date, sets, platform) === false) return false;
   const rules = POOLS.pauper;
   if (rules.excludedSets.includes(p.set)) return false;
   const set = sets?.get(p.set);
@@ -103,7 +103,7 @@ export function releasedBy(
   sets?: ReadonlyMap<string, SetFacts>,
   platform: Platform = 'paper',
 ): boolean {
-  return printings.length === 0 || printings.some((p) => printedBy(p, date, sets, platform) !== false);
+  return printings.length === 0 || printings.some((p) => poolRules().printedBy(p, date, sets, platform) !== false);
 }
 
 function hasUncommonPrinting(

@@ -1,7 +1,10 @@
 // The Node-free core (DESIGN.md, docs/explanations/node-free-core.md): every module the browser entry reaches —
 // the engine that reads, parses, resolves, checks and reports, and the card-database reader — imports no Node module.
 // Node's file system, threads, process and terminal live at the edges (src/cli, src/api/node.ts, the
-// database's directory code). package.json's `browser` field names the one module swapped for the browser.
+// database's directory code). package.json's `browser` field names the modules swapped for the browser: csv-parse's
+// loader (Node's is the edge that imports node:module), each format's list file (loaded when a check of that format is
+// prepared), the pools' code and set tables (loaded with a card database there) and
+// the Commander Brackets' tables (loaded when a Commander check is prepared).
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
@@ -84,8 +87,14 @@ describe('the Node-free core (browser entry)', () => {
   const swaps = browserSwaps();
   const { modules, node } = reach(path.join(SRC, 'browser.ts'), swaps);
 
-  it('package.json swaps csv-load.ts for its browser twin, and both exist', () => {
-    expect([...swaps].map(([a, b]) => [rel(a), rel(b)])).toEqual([['parse/csv-load.ts', 'parse/csv-load.browser.ts']]);
+  it('package.json swaps csv-load.ts and the data loaders (pool-sets, list-files, pool-load, bracket-tables-load) for their browser twins, and both of each exist', () => {
+    expect([...swaps].map(([a, b]) => [rel(a), rel(b)])).toEqual([
+      ['parse/csv-load.ts', 'parse/csv-load.browser.ts'],
+      ['data/pool-sets.ts', 'data/pool-sets.browser.ts'],
+      ['data/list-files.ts', 'data/list-files.browser.ts'],
+      ['formats/pool-load.ts', 'formats/pool-load.browser.ts'],
+      ['data/bracket-tables-load.ts', 'data/bracket-tables-load.browser.ts'],
+    ]);
     for (const [a, b] of swaps) expect(sources(path.dirname(a))).toEqual(expect.arrayContaining([a, b]));
   });
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LIST_DATA, listHistory } from '../../src/data/banlists.js';
 import { listHistorySchema } from '../../src/data/lists/schema.js';
-import { ARENA_POOL } from '../../src/data/pools.js';
+import { arenaPool } from '../../src/data/pools.js';
 import arenaFile from '../../src/data/pools/arena.json' with { type: 'json' };
 import { arenaPoolSchema } from '../../src/data/pools/schema.js';
 import { listsInForce } from '../../src/formats/lists.js';
@@ -41,8 +41,8 @@ describe('MTG Arena formats: data shape', () => {
 
   it('arena.json matches its schema; each Arena format starts its list on the pool\'s first day', () => {
     expect(arenaPoolSchema.safeParse(arenaFile).error?.issues ?? []).toEqual([]);
-    expect(Object.keys(ARENA_POOL.formats).sort()).toEqual(['brawl', 'historic', 'timeless']);
-    for (const [id, f] of Object.entries(ARENA_POOL.formats)) expect(listHistory(id).since, id).toBe(f.from);
+    expect(Object.keys(arenaPool().formats).sort()).toEqual(['brawl', 'historic', 'timeless']);
+    for (const [id, f] of Object.entries(arenaPool().formats)) expect(listHistory(id).since, id).toBe(f.from);
   });
 
   it('first days: Historic 2019-11-21, Timeless 2023-12-12, Brawl (Historic Brawl) 2020-12-21, Standard Brawl 2018-03-22', () => {
@@ -50,9 +50,9 @@ describe('MTG Arena formats: data shape', () => {
   });
 
   it('names each set once in the Arena release table, and no card twice in one conjure-only entry', () => {
-    const codes = ARENA_POOL.sets.map((s) => s.code);
+    const codes = arenaPool().sets.map((s) => s.code);
     expect(new Set(codes).size).toBe(codes.length);
-    for (const e of ARENA_POOL.notDeckCards) {
+    for (const e of arenaPool().notDeckCards) {
       expect(new Set(e.cards).size, e.from).toBe(e.cards.length);
       if (e.until !== undefined) expect(e.until > e.from).toBe(true);
     }
@@ -126,7 +126,7 @@ describe.skipIf(!HAS_SHARED)('MTG Arena formats against the reference data', () 
         const d = LIST_DATA[f];
         return [...Object.values(d?.initial ?? {}).flat(), ...(d?.events ?? []).flatMap((e) => Object.values(e.changes).flat())];
       }),
-      ...ARENA_POOL.notDeckCards.flatMap((e) => e.cards),
+      ...arenaPool().notDeckCards.flatMap((e) => e.cards),
     ];
     expect(named.filter((n) => !names.has(n))).toEqual([]);
   });
@@ -136,7 +136,7 @@ describe.skipIf(!HAS_SHARED)('MTG Arena formats against the reference data', () 
     // XMage's dates in sets.json are wrong for these two (RULES.md §11.6): ONE was released 2023-02-10, MH3 2024-06-14.
     const tabletop: Readonly<Record<string, string>> = { ONE: '2023-02-10', MH3: '2024-06-14' };
     const off: string[] = [];
-    for (const s of ARENA_POOL.sets) {
+    for (const s of arenaPool().sets) {
       const paper = tabletop[s.code] ?? sets[s.code]?.releaseDate;
       if (paper === undefined) {
         off.push(`${s.code}: not in sets.json`);

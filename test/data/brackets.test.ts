@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BRACKET_CATEGORIES, BRACKETS, GAME_CHANGERS, TWO_CARD_COMBOS } from '../../src/data/brackets.js';
+import { bracketCategories, BRACKETS, gameChangers, twoCardCombos } from '../../src/data/brackets.js';
 import { bracketsSchema, categoriesSchema, combosSchema, gameChangersSchema } from '../../src/data/brackets/schema.js';
 import { gameChangersOn } from '../../src/formats/brackets.js';
 import { categoriesJson, classify, readAtomic } from '../../scripts/bracket-categories.js';
@@ -24,20 +24,20 @@ describe('the bracket data files', () => {
   });
 
   it('the updates are in order, each on or after the first list, each citing its announcement on magic.wizards.com', () => {
-    let last = GAME_CHANGERS.since;
-    for (const e of GAME_CHANGERS.events) {
+    let last = gameChangers().since;
+    for (const e of gameChangers().events) {
       expect(e.effective >= last).toBe(true);
       expect(e.announced <= e.effective).toBe(true);
       expect(e.source).toMatch(/^https:\/\/magic\.wizards\.com\/en\/news\/announcements\/commander-brackets-beta-update-/);
       last = e.effective;
     }
-    expect(GAME_CHANGERS.knownThrough.day >= last).toBe(true);
-    expect(BRACKETS.since).toBe(GAME_CHANGERS.since);
+    expect(gameChangers().knownThrough.day >= last).toBe(true);
+    expect(BRACKETS.since).toBe(gameChangers().since);
   });
 
   it('the sizes the announcements and their coverage give: 40; 2 off and 18 on (56); 53 after February 2026', () => {
-    expect(GAME_CHANGERS.initial).toHaveLength(40);
-    const april = GAME_CHANGERS.events[0];
+    expect(gameChangers().initial).toHaveLength(40);
+    const april = gameChangers().events[0];
     expect([april?.changes.removed?.length, april?.changes.added?.length]).toEqual([2, 18]);
     expect(gameChangersOn('2025-04-22').size).toBe(56);
     expect(gameChangersOn('2026-02-09').size).toBe(53);
@@ -47,9 +47,9 @@ describe('the bracket data files', () => {
   });
 
   it('no update adds a card already on the list or removes one that is not', () => {
-    const on = new Set(GAME_CHANGERS.initial);
-    expect(on.size).toBe(GAME_CHANGERS.initial.length);
-    for (const e of GAME_CHANGERS.events) {
+    const on = new Set(gameChangers().initial);
+    expect(on.size).toBe(gameChangers().initial.length);
+    for (const e of gameChangers().events) {
       for (const c of e.changes.removed ?? []) expect(on.delete(c), `${e.effective} removes ${c}`).toBe(true);
       for (const c of e.changes.added ?? []) {
         expect(on.has(c), `${e.effective} adds ${c}`).toBe(false);
@@ -59,8 +59,8 @@ describe('the bracket data files', () => {
   });
 
   it('the named combos are two different cards each, with their source', () => {
-    expect(TWO_CARD_COMBOS.note).toContain('Not exhaustive');
-    for (const c of TWO_CARD_COMBOS.combos) expect(c.cards[0]).not.toBe(c.cards[1]);
+    expect(twoCardCombos().note).toContain('Not exhaustive');
+    for (const c of twoCardCombos().combos) expect(c.cards[0]).not.toBe(c.cards[1]);
   });
 });
 
@@ -73,9 +73,9 @@ describe.skipIf(!HAS_SHARED)('the bracket data against the reference data (../sh
         .map((l) => (JSON.parse(l) as { name: string }).name),
     );
     const all = [
-      ...GAME_CHANGERS.initial,
-      ...GAME_CHANGERS.events.flatMap((e) => [...(e.changes.added ?? []), ...(e.changes.removed ?? [])]),
-      ...TWO_CARD_COMBOS.combos.flatMap((c) => c.cards),
+      ...gameChangers().initial,
+      ...gameChangers().events.flatMap((e) => [...(e.changes.added ?? []), ...(e.changes.removed ?? [])]),
+      ...twoCardCombos().combos.flatMap((c) => c.cards),
     ];
     expect(all.filter((n) => !names.has(n))).toEqual([]);
   });
@@ -83,8 +83,8 @@ describe.skipIf(!HAS_SHARED)('the bracket data against the reference data (../sh
   it('categories.json is what scripts/bracket-categories.js writes from AtomicCards-synth-2026', () => {
     const file = path.join(SHARED_DATA, 'mtgjson/AtomicCards-synth-2026.json.gz');
     expect(categoriesJson(readAtomic(file), file)).toEqual(dataFile('categories.json'));
-    expect(BRACKET_CATEGORIES.massLandDenial).toContain('Armageddon');
-    expect(BRACKET_CATEGORIES.extraTurns).toContain('Time Warp');
+    expect(bracketCategories().massLandDenial).toContain('Armageddon');
+    expect(bracketCategories().extraTurns).toContain('Time Warp');
   }, 120_000);
 });
 

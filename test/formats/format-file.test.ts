@@ -10,7 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkTexts, SettingsError } from '../../src/api/engine.js';
 import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import type { FormatFileData, FormatFileInput } from '../../src/formats/format-file.js';
-import { formatFileJsonSchema, validateFormatFile } from '../../src/formats/format-file-schema.js';
+import { formatFileJsonSchema } from '../../src/formats/format-file-json-schema.js';
+import { validateFormatFile } from '../../src/formats/format-file-schema.js';
 import { jsonValueOffsets } from '../../src/input/json-position.js';
 import { REPO, runCli } from '../helpers.js';
 // These tests are about the embedded facts: each check opts out of the built-in card data (issue 40).

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Platform, PrintingFacts, SetFacts } from '../../src/cards/facts.js';
-import { MTGO_SETS, poolSets } from '../../src/data/pools.js';
+import { mtgoSets, poolSets } from '../../src/data/pools.js';
 import { mtgoSetsSchema } from '../../src/data/pools/schema.js';
 import type { PoolId } from '../../src/formats/formats.js';
 import { cardInPool, computeCardInPool, poolOn, printedBy, printingDayOf, type PoolVerdict } from '../../src/formats/pool.js';
@@ -205,14 +205,14 @@ describe('src/data/pools/mtgo.json', () => {
 
   it('matches its schema; each set once, each with a source', () => {
     expect(mtgoSetsSchema.safeParse(file).error?.issues ?? []).toEqual([]);
-    const codes = MTGO_SETS.sets.map((s) => s.code);
+    const codes = mtgoSets().sets.map((s) => s.code);
     expect(new Set(codes).size).toBe(codes.length);
   });
 
   it("each day is within two weeks of the set's tabletop day (a release week, not a typo), and differs from it", () => {
     const tabletop = new Map(poolSets().map((s) => [s.code, s.released]));
     tabletop.set('FIC', '2025-06-13');
-    for (const s of MTGO_SETS.sets) {
+    for (const s of mtgoSets().sets) {
       const paper = tabletop.get(s.code);
       expect(paper, s.code).toBeDefined();
       const days = (Date.parse(s.mtgo) - Date.parse(paper ?? '')) / 86_400_000;
@@ -222,7 +222,7 @@ describe('src/data/pools/mtgo.json', () => {
   });
 
   it('an entry without an official announcement says so', () => {
-    for (const s of MTGO_SETS.sets) {
+    for (const s of mtgoSets().sets) {
       const official = /mtgo\.com|magic\.wizards\.com/.test(s.source);
       expect(official || s.unofficial === true, s.code).toBe(true);
     }

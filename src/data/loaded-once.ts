@@ -1,0 +1,24 @@
+/**
+ * Data a browser bundle loads with `import()` where a check needs it (the `.browser.ts` twins of the data loaders that
+ * package.json's browser field swaps in): `load` fetches it once (later calls wait for the same load), `get` gives it
+ * once loaded and otherwise throws `notLoaded`, a sentence saying which call loads it.
+ */
+export interface LoadedOnce<T> {
+  readonly get: () => T;
+  readonly load: () => Promise<void>;
+}
+
+export function loadedOnce<T>(fetch: () => Promise<T>, notLoaded: string): LoadedOnce<T> {
+  let value: { readonly v: T } | undefined;
+  let loading: Promise<void> | undefined;
+  return {
+    get: () => {
+      if (value === undefined) throw new Error(notLoaded);
+      return value.v;
+    },
+    load: () =>
+      (loading ??= fetch().then((v) => {
+        value = { v };
+      })),
+  };
+}
