@@ -1,7 +1,7 @@
 // Bundles the compiled CLI (dist/src/cli/run.js) into a few files under dist/bundle, so that starting deckcheck reads
 // and compiles a handful of modules instead of some seventy. Commands stay lazy: each dynamic import() becomes a chunk
-// of its own, loaded only when that command runs (run.js itself answers `--version`, `rules` and `formats` without
-// loading the program and its option tables). Run by `npm run build`, after tsc.
+// of its own, loaded only when that command runs (run.js builds only the command a line names, from that command's
+// chunk). Run by `npm run build`, after tsc.
 //
 // What pays at start-up (docs/development/benchmarks.md):
 // - The pure-JavaScript dependencies on the start path (commander, zod) are bundled too: Node's ESM loader would
@@ -14,7 +14,6 @@
 // - dist/bundle.meta.json is esbuild's metafile: which source went into which chunk and how big it is
 //   (`npx esbuild --analyze` reads it, as does https://esbuild.github.io/analyze/).
 import { build } from 'esbuild';
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -169,32 +168,6 @@ const ruleTable = {
 };
 
 /**
- * A plain check (src/cli/check-plain.ts) is one classic script of its own, dist/bundle/check/check-plain.cjs, that
- * src/cli/check-start.ts (dist/bundle/check-start.js, what bin/deckcheck.js loads for `check`) runs with V8's code
- * cache written after the run (src/cli/script-cache.ts): Node's module compile cache is written before a module runs,
- * so it holds only what V8 compiles eagerly, and a check compiled a few hundred functions on every run; Node's module
- * loader also costs per file, and a script is one file. In the main bundle, run.js's `import('./check-plain.js')`
- * becomes `import('./check-start.js')`, the same module bin/deckcheck.js loads.
- */
-const CHECK_PLAIN = path.join(repo, 'dist/src/cli/check-plain.js');
-const CHECK_START = path.join(repo, 'dist/src/cli/check-start.js');
-const checkPlainApart = {
-  name: 'check-plain-apart',
-  setup(b) {
-    b.onResolve({ filter: /^\.\/check-plain\.js$/ }, (args) =>
-      path.join(args.resolveDir, args.path) === CHECK_PLAIN ? { path: './check-start.js', external: true } : undefined,
-    );
-  },
-};
-/** check-start.js goes to run.js (the full program) for a line that is not a plain check: run.js stays a file of its own. */
-const runApart = {
-  name: 'run-apart',
-  setup(b) {
-    b.onResolve({ filter: /^\.\/run\.js$/ }, (args) => (args.resolveDir === path.dirname(CHECK_START) ? { path: './run.js', external: true } : undefined));
-  },
-};
-
-/**
  * The built code in ASCII. esbuild writes strings and names in ASCII but leaves other characters in regular expressions
  * (★, †, —, “, Æ in the sources' patterns): written as \uXXXX they match the same, and V8 keeps an ASCII module's text
  * at one byte per character, where one other character makes it two for the whole module
@@ -211,36 +184,6 @@ function writeAscii(metafile) {
     const ascii = asAscii(text, out);
     if (ascii !== text) writeFileSync(out, ascii);
   }
-}
-
-/**
- * The classic script: `(function (exports, require, module, __deckcheckUrl) { … })` around esbuild's CommonJS output,
- * `import.meta.url` read from the last parameter, and a last line `//# deckcheck-hash=<hex>`, the content's hash,
- * which names its code cache file (a new build never reads an old build's cache). Everything the check may load is
- * in it, the rare parts (the format-file reader with zod, the HTML reporter, the highlander point lists) as code that
- * runs only when used: V8 reads past a function it does not call, and with the cache it does not even do that.
- */
-async function buildClassicScript(entry, outfile, plugins) {
-  const r = await build({
-    ...common,
-    entryPoints: [entry],
-    splitting: false,
-    format: 'cjs',
-    define: { 'import.meta.url': '__deckcheckUrl' },
-    banner: { js: '(function (exports, require, module, __deckcheckUrl) {' },
-    footer: { js: '})' },
-    outfile,
-    write: false,
-    plugins,
-  });
-  // In ASCII (asAscii), which script-cache.ts reads as latin1: a one-byte string, read fastest.
-  const text = asAscii(r.outputFiles[0].text, outfile);
-  // A script run by vm.Script has no module loader for import() (src/cli/script-cache.ts gives it none).
-  if (/\bimport\(/.test(text)) throw new Error(`${outfile}: a dynamic import() is left in the script`);
-  const hash = createHash('sha256').update(text).digest('hex').slice(0, 16);
-  mkdirSync(path.dirname(outfile), { recursive: true });
-  writeFileSync(outfile, `${text}//# deckcheck-hash=${hash}\n`);
-  return r.metafile;
 }
 
 const common = {
@@ -265,22 +208,7 @@ const result = await build({
   ...common,
   entryPoints: [path.join(repo, 'dist/src/cli/run.js'), path.join(repo, 'dist/src/cli/worker.js')],
   outdir,
-  plugins: [jsonAsText('./lists/'), lazyChildProcess, builtinsAsRequire, ruleTable, checkPlainApart],
+  plugins: [jsonAsText('./lists/'), lazyChildProcess, builtinsAsRequire, ruleTable],
 });
-const start = await build({
-  ...common,
-  entryPoints: [CHECK_START],
-  splitting: false,
-  outfile: path.join(outdir, 'check-start.js'),
-  outdir: undefined,
-  plugins: [builtinsAsRequire, runApart],
-});
-const check = await buildClassicScript(CHECK_PLAIN, path.join(outdir, 'check/check-plain.cjs'), [jsonAsText('../lists/'), builtinsAsRequire]);
-// One metafile for all (their outputs are in different files).
 writeAscii(result.metafile);
-writeAscii(start.metafile);
-const meta = {
-  inputs: { ...result.metafile.inputs, ...start.metafile.inputs, ...check.inputs },
-  outputs: { ...result.metafile.outputs, ...start.metafile.outputs, ...check.outputs },
-};
-writeFileSync(path.join(repo, 'dist/bundle.meta.json'), JSON.stringify(meta));
+writeFileSync(path.join(repo, 'dist/bundle.meta.json'), JSON.stringify(result.metafile));

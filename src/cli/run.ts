@@ -1,57 +1,96 @@
 /**
- * The command-line entry: `run(argv, io)` returns the exit code (it never calls process.exit). The command lines that
- * only print a table or the version are answered here, without loading commander, the option table of every command
- * or any format data (`deckcheck --version`, `deckcheck rules [ids…] [--json]`, `deckcheck formats [--json]`), and
- * a plain `deckcheck check` line is read without commander (check-argv.ts, check-plain.ts); every other line, and any of these with
- * another option (`rules --help`), goes to the full program (program.ts), which parses it with commander and gives
- * the same output for these lines.
+ * The command-line program: `run(argv, io)` parses argv with commander, runs the command, and returns the exit code
+ * (it never calls process.exit; bin/deckcheck.js answers a lone `--version` itself). Only the command the line names
+ * is built, from its own folder (check/command.ts, event/command.ts, …), and its action loads the command's code when
+ * it runs; a line that names no command (help, an unknown word) and `completion` get every command.
  */
+import { Command, CommanderError } from 'commander';
 import { VERSION } from '../version.js';
-import type { CliIo } from './io.js';
+import { helpAfter } from './help.js';
+import { EXIT_CANNOT_RUN, UsageError, type CliIo } from './io.js';
 
-/** `rules` with only rule ids and --json: the ids and whether --json was given; otherwise undefined. */
-function plainArguments(rest: readonly string[]): { ids: string[]; json: boolean } | undefined {
-  const ids = rest.filter((a) => a !== '--json');
-  if (!ids.every((a) => /^[a-z0-9][a-z0-9-]*$/.test(a))) return undefined;
-  return { ids, json: ids.length < rest.length };
+/** A command's definition: adds it to the program; its action sets the exit code. */
+type AddCommand = (program: Command, io: CliIo, setCode: (n: number) => void) => void;
+
+/** Every command, in the order `deckcheck --help` lists them (completion is added last, below). */
+const COMMANDS: Readonly<Record<string, () => Promise<AddCommand>>> = {
+  check: async () => (await import('./check/command.js')).addCommand,
+  event: async () => (await import('./event/command.js')).addCommand,
+  diff: async () => (await import('./diff/command.js')).addCommand,
+  convert: async () => (await import('./convert/command.js')).addCommand,
+  sheet: async () => (await import('./sheet/command.js')).addCommand,
+  rules: async () => (await import('./rules/command.js')).addCommand,
+  formats: async () => (await import('./formats/command.js')).addCommand,
+  db: async () => (await import('./db-command.js')).addDbCommand,
+};
+
+/** Examples and notes after each command's options (src/cli/help.ts), for every command and subcommand. */
+function addHelpTexts(cmd: Command, path: readonly string[]): void {
+  const text = helpAfter(path.length === 0 ? 'deckcheck' : path.join(' '));
+  if (text !== '') cmd.addHelpText('after', text);
+  for (const sub of cmd.commands) addHelpTexts(sub, [...path, sub.name()]);
 }
 
-/** The exit code when a fast path answers the command line; undefined when the full program must parse it. */
-async function fastPath(argv: readonly string[], io: CliIo): Promise<number | undefined> {
-  const [command, ...rest] = argv;
-  if (argv.length === 1 && (command === '--version' || command === '-V')) {
-    io.stdout(`${VERSION}\n`);
-    return 0;
+/** A usage error of a command names that command's own --help (commander would repeat the parent's hint). */
+function pointToOwnHelp(parent: Command, parentName: string): void {
+  for (const cmd of parent.commands) {
+    const name = `${parentName} ${cmd.name()}`;
+    cmd.showHelpAfterError(`(run "${name} --help" for the ${cmd.commands.length > 0 ? 'commands' : 'options'})`);
+    pointToOwnHelp(cmd, name);
   }
-  if (command === 'rules') {
-    const plain = plainArguments(rest);
-    if (!plain) return undefined;
-    const { runRules } = await import('./rules-command.js');
-    return runRules(plain.ids, { json: plain.json }, io);
-  }
-  if (command === 'check') {
-    const { runPlainCheck } = await import('./check-plain.js');
-    return runPlainCheck(rest, io);
-  }
-  if (command === 'formats' && (rest.length === 0 || (rest.length === 1 && rest[0] === '--json'))) {
-    const { runFormats } = await import('./formats-command.js');
-    return runFormats({ json: rest.length === 1 }, io);
-  }
-  return undefined;
+}
+
+/**
+ * The program with every command, or with the one command `only` (a command line that names it: the others' options
+ * and help texts are not built, which start-up would pay for; their help and errors do not depend on each other).
+ */
+async function buildProgram(io: CliIo, setCode: (n: number) => void, only?: string): Promise<Command> {
+  const program = new Command('deckcheck')
+    .description('Check Magic: The Gathering decklists and Two-Headed Giant teams against the rules.')
+    .version(VERSION, '-V, --version')
+    .exitOverride()
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    .showHelpAfterError('(run "deckcheck --help" for the commands)');
+  const loads = only === undefined ? Object.values(COMMANDS) : [COMMANDS[only]];
+  const adders = await Promise.all(loads.map((load) => load?.()));
+  for (const add of adders) add?.(program, io, setCode);
+  pointToOwnHelp(program, 'deckcheck');
+  // After pointToOwnHelp: completion's usage errors point to the program's help, as they always have.
+  if (only === undefined) (await import('./completion/command.js')).addCommand(program, io, setCode);
+  addHelpTexts(program, []);
+  return program;
 }
 
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  let code = 0;
+  const first = argv[0];
+  const only = first !== undefined && Object.hasOwn(COMMANDS, first) ? first : undefined;
   try {
-    const code = await fastPath(argv, io);
-    if (code !== undefined) return code;
+    const program = await buildProgram(
+      io,
+      (n) => {
+        code = n;
+      },
+      only,
+    );
+    if (argv.length === 0) {
+      io.stderr(program.helpInformation());
+      return EXIT_CANNOT_RUN;
+    }
+    await program.parseAsync([...argv], { from: 'user' });
+    return code;
   } catch (e) {
-    const { EXIT_CANNOT_RUN, UsageError } = await import('./io.js');
+    if (e instanceof CommanderError) {
+      // Help and version exit 0; every other commander error (unknown option, missing argument, bad choice) is usage.
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') {
+        return 0;
+      }
+      return EXIT_CANNOT_RUN;
+    }
     if (e instanceof UsageError) {
       io.stderr(`deckcheck: ${e.message}\n`);
       return EXIT_CANNOT_RUN;
     }
     throw e;
   }
-  const { runProgram } = await import('./program.js');
-  return runProgram(argv, io);
 }
