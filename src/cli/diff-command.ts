@@ -8,7 +8,7 @@ import { databaseSetting, prepareOrExplain, readDeck } from './check-command.js'
 import { displayPath, refuseStandardInput } from './inputs.js';
 import { EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
 import { now, useColor } from './output.js';
-import { REPORTERS, parseReporterSpecs, type WholeReporterDef } from './reporters.js';
+import { REPORTERS, parseReporterSpecs, stylesFor, type WholeReporterDef } from './reporters.js';
 
 export interface DiffCommandOptions {
   readonly format?: string;
@@ -28,7 +28,7 @@ export const DIFF_REPORTERS: readonly WholeReporterDef<DiffReport>[] = [
     description: 'the count view, the differences, the findings (default)',
     async render(report, opts) {
       const { renderDiffStylish } = await import('../report/diff-stylish.js');
-      return renderDiffStylish(report, opts);
+      return renderDiffStylish(report, await stylesFor(opts.color));
     },
   },
   {

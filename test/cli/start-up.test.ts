@@ -93,6 +93,14 @@ describe.skipIf(!BIN_BUILT)('what the built CLI loads for a command line', () =>
     ]);
   });
 
+  it('chalk is loaded when colour is on, and a run without colour (a pipe) never loads it', () => {
+    const chalk = (s: string) => s.includes('node_modules/chalk/');
+    expect(sourcesLoaded(plainCheck).filter(chalk)).toEqual([]);
+    expect(sourcesLoaded(['check', '--no-color', ...plainCheck.slice(1)]).filter(chalk)).toEqual([]);
+    expect(sourcesLoaded(['check', '--color', ...plainCheck.slice(1)]).some(chalk)).toBe(true);
+    expect(sourcesLoaded(['diff', '--color', '--no-db', fixture('diff', 'registered.txt'), fixture('diff', 'presented-same.csv')]).some(chalk)).toBe(true);
+  });
+
   /** The format of every list file the built CLI parses (the bundle parses each list's text on first use). */
   function listsParsed(argv: readonly string[]): string[] {
     const hook =

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkTexts, prepareCheck } from '../../src/api.js';
 import { renderHtml } from '../../src/report/html.js';
-import { renderStylish } from '../../src/report/stylish.js';
+import { renderStylish } from '../../src/report/stylish-render.js';
 import { oneSetDatabase, removeTempDirs, tstCard } from './db-helpers.js';
 
 

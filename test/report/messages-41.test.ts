@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { checkTexts, prepareCheck } from '../../src/api.js';
 import type { Finding } from '../../src/diagnostic.js';
 import { findingItem, renderHtml } from '../../src/report/html.js';
-import { renderStylish } from '../../src/report/stylish.js';
+import { renderStylish } from '../../src/report/stylish-render.js';
 import { indexWithFacts, TEST_DATABASE } from '../commander/cards.js';
 
 async function check(format: string, text: string, date = '2026-09-01') {
