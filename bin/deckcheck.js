@@ -132,7 +132,8 @@ if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
   process.exit(0);
 }
 await enableCompileCache(argv, process.env);
-const { run } = await import('../dist/bundle/run.js');
+// A check starts from the check's own build (src/cli/check/main.ts, scripts/bundle.js), every other line from run.js.
+const { run } = await import(argv[0] === 'check' ? '../dist/bundle/check/main.js' : '../dist/bundle/run.js');
 
 try {
   process.exitCode = await run(argv, {
