@@ -45,7 +45,7 @@ describe.skipIf(!binBuilt)('a check with a format file', () => {
       { cwd: REPO, env: { PATH: process.env.PATH ?? '', DECKCHECK_COMPILE_CACHE: '0' }, encoding: 'utf8' },
     );
     const chunks = [...r.stderr.matchAll(/^loaded file:\/\/(.*)$/gm)].map((m) => path.relative(REPO, m[1] ?? ''));
-    expect(chunks, r.stderr).toContain('dist/bundle/run.js');
+    expect(chunks, r.stderr).toContain('dist/bundle/check/main.js');
     const inputs = chunks.flatMap((c) => Object.keys(meta.outputs[c]?.inputs ?? {}));
     expect(inputs.some((i) => i.includes('dist/src/formats/format-file-schema.js'))).toBe(true);
     expect(inputs.filter((i) => /zod[\\/]v4[\\/]classic/.test(i))).toEqual([]);

@@ -89,7 +89,7 @@ describe.skipIf(!BIN_BUILT)('a check reads the list file of its own format alone
     expect(r.code, r.stderr).toBeLessThanOrEqual(1);
     // Once per thread: the object that reads it keeps what it read.
     expect(r.listsRead).toEqual(Array.from({ length: threads }, () => `${format}.json`));
-    expect(r.chunks).toContain('dist/bundle/run.js');
+    expect(r.chunks).toContain('dist/bundle/check/main.js');
     const bytes = listBytesIn(r.chunks);
     expect(Object.keys(bytes), 'the lists module is loaded').toContain(format);
     // The chunks it loads carry no list's text (a list source in a chunk is a stub that names its file): the text that
