@@ -46,7 +46,8 @@ const jsonAsText = (listsDir) => ({
     b.onLoad({ filter: /^lazy-json$/, namespace: 'deckcheck' }, () => ({
       // Every operation on the object first fills it from the file, then acts on the filled object itself, so it
       // behaves as the parsed value would (keys in order, freezing, spreading, JSON.stringify).
-      contents: `function lazyJson(readText) {
+      contents: `import { builtin } from 'deckcheck:builtin';
+function lazyJson(readText) {
   const target = {};
   let filled = false;
   const fill = () => {
@@ -64,7 +65,7 @@ export function lazyJsonFile(name) {
   return lazyJson(() => {
     const file = new URL(${JSON.stringify(listsDir)} + name, import.meta.url);
     try {
-      return require('node:fs').readFileSync(file, 'utf8');
+      return builtin('node:fs').readFileSync(file, 'utf8');
     } catch (e) {
       throw new Error(\`cannot read deckcheck's list file \${file.pathname} (\${e.code ?? e.message}): the installation is incomplete; reinstall deckcheck\`);
     }
@@ -109,7 +110,9 @@ const lazyChildProcess = {
       /[\\/]commander[\\/]/.test(args.importer) ? { path: 'child_process', namespace: 'lazy-builtin' } : undefined,
     );
     b.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, () => ({
-      contents: "let real; module.exports = new Proxy({}, { get: (_, key) => (real ??= require('node:child_process'))[key] });",
+      contents:
+        "const { builtin } = require('deckcheck:builtin');\n" +
+        "let real; module.exports = new Proxy({}, { get: (_, key) => (real ??= builtin('node:child_process'))[key] });",
       loader: 'js',
     }));
   },
@@ -125,6 +128,23 @@ const lazyChildProcess = {
 const builtinsAsRequire = {
   name: 'builtins-as-require',
   setup(b) {
+    // Node's own modules by process.getBuiltinModule (Node 22.3 and later; before it, a require made once), not by a
+    // `require` that each chunk would make for itself from its own URL (createRequire costs each of them a little).
+    b.onResolve({ filter: /^deckcheck:builtin$/ }, () => ({ path: 'builtin', namespace: 'deckcheck' }));
+    b.onLoad({ filter: /^builtin$/, namespace: 'deckcheck' }, () => ({
+      contents:
+        "import { createRequire } from 'node:module';\n" +
+        "export const builtin = typeof process.getBuiltinModule === 'function' ? (id) => process.getBuiltinModule(id) : createRequire(import.meta.url);\n",
+      loader: 'js',
+    }));
+    // commander (CommonJS) require()s Node's own modules: the same, as a CommonJS module of its own.
+    b.onResolve({ filter: /^node:/ }, (args) =>
+      args.kind === 'require-call' && args.path !== 'node:module' ? { path: args.path, namespace: 'builtin-cjs' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'builtin-cjs' }, (args) => ({
+      contents: `module.exports = require('deckcheck:builtin').builtin(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
     b.onResolve({ filter: /^node:/ }, (args) =>
       args.kind === 'import-statement' && args.path !== 'node:module' ? { path: args.path, namespace: 'builtin-require' } : undefined,
     );
@@ -139,7 +159,9 @@ const builtinsAsRequire = {
         .map(([name]) => name);
       return {
         contents:
-          (args.path === 'node:process' ? 'const m = process;\n' : `const m = require(${JSON.stringify(args.path)});\n`) +
+          (args.path === 'node:process'
+            ? 'const m = process;\n'
+            : `import { builtin } from 'deckcheck:builtin';\nconst m = builtin(${JSON.stringify(args.path)});\n`) +
           'export default m;\n' +
           names.map((name) => `export const ${name} = /* @__PURE__ */ (() => m.${name})();\n`).join(''),
         loader: 'js',
@@ -193,9 +215,6 @@ const common = {
   platform: 'node',
   target: 'node22',
   external: ['pdfkit', 'csv-parse'],
-  // commander is CommonJS and require()s Node's own modules (events, child_process, path, fs, process): an ES module
-  // has no `require`, so each chunk gets one (a cheap built-in import).
-  banner: { js: "import { createRequire as __deckcheckRequire } from 'node:module';\nconst require = __deckcheckRequire(import.meta.url);" },
   // Whitespace and syntax (names kept): a check loads a third fewer bytes, which Node decodes, hashes for its compile
   // cache and V8 reads on every run.
   minifyWhitespace: true,
