@@ -171,7 +171,7 @@ const builtinsAsRequire = {
 };
 
 /**
- * `deckcheck rules` prints the rules' metadata: in the bundle, rules-command.js gets the rule table as data, taken
+ * `deckcheck rules` prints the rules' metadata: in the bundle, cli/rules/action.js gets the rule table as data, taken
  * from the compiled rules when the bundle is made, instead of every rule's code and what it imports (formats, pools,
  * card tables). test/cli/start-up.test.ts holds that the built CLI prints what the in-process one does.
  */
@@ -180,7 +180,7 @@ const ruleTable = {
   name: 'rule-table',
   setup(b) {
     b.onResolve({ filter: /[\\/]rules[\\/]index\.js$|^\.\.\/rules\/index\.js$/ }, (args) =>
-      /[\\/]cli[\\/]rules-command\.js$/.test(args.importer) ? { path: 'rule-table', namespace: 'rule-table' } : undefined,
+      /[\\/]cli[\\/]rules[\\/]action\.js$/.test(args.importer) ? { path: 'rule-table', namespace: 'rule-table' } : undefined,
     );
     b.onLoad({ filter: /.*/, namespace: 'rule-table' }, () => ({
       contents: `export const ALL_RULES = JSON.parse(${JSON.stringify(JSON.stringify(ALL_RULES))});`,
@@ -244,7 +244,9 @@ const result = await build({
  * check command's definition and action, the stylish reporter, the lists, the library's prepare and check. What a
  * small check does not need stays lazy (the other reporters, a format file, a configuration, the card database).
  */
-const CHECK_PATH = new Set(['./command.js', '../check-command.js', '../report/stylish.js', './data/banlists.js', '../api.js', '../input/json-position.js']);
+// Import specifiers as written in dist/src (check/main.js's ./command.js, check/command.js's ./action.js, reporters.js's
+// stylish, api-core.js's lists, json-file.js's error position).
+const CHECK_PATH = new Set(['./command.js', './action.js', '../report/stylish.js', './data/banlists.js', '../input/json-position.js']);
 const checkPathStatic = {
   name: 'check-path-static',
   setup(b) {

@@ -14,7 +14,7 @@ const COMMANDS: Commands = {
   sheet: async () => (await import('./sheet/command.js')).addCommand,
   rules: async () => (await import('./rules/command.js')).addCommand,
   formats: async () => (await import('./formats/command.js')).addCommand,
-  db: async () => (await import('./db-command.js')).addDbCommand,
+  db: async () => (await import('./db/command.js')).addDbCommand,
 };
 
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {

@@ -1,10 +1,10 @@
-/** `deckcheck check`: its arguments and options; the action loads the check (check-command.ts) when it runs. */
+/** `deckcheck check`: its arguments and options; the action loads the check (action.ts) when it runs. */
 import { Option, type Command } from 'commander';
 import { PLATFORMS } from '../../cards/facts.js';
 import { FORMAT_CHOICES } from '../../formats/formats.js';
 import { inputFormatIds } from '../../input/detect.js';
 import { VARIANT_IDS } from '../../variants/variants.js';
-import type { CheckCommandOptions } from '../check-command.js';
+import type { CheckCommandOptions } from './action.js';
 import type { CliIo } from '../io.js';
 import { addOutputOptions, DATA_DIR, NO_DB } from '../options.js';
 
@@ -57,12 +57,12 @@ export function addCommand(program: Command, io: CliIo, setCode: (n: number) => 
     .exitOverride()
     .action(async (files: string[], opts: CheckCommandOptions) => {
       if (files.length === 0) {
-        const { runConfigured } = await import('../config-input.js');
+        const { runConfigured } = await import('./config.js');
         const given = Object.keys(opts).filter((key) => check.getOptionValueSource(key) === 'cli');
         setCode(await runConfigured(opts, given, io));
         return;
       }
-      const { runCheck } = await import('../check-command.js');
+      const { runCheck } = await import('./action.js');
       // --format left at its default: the variant may choose (Archenemy Commander checks the main deck as Commander).
       const chosen = check.getOptionValueSource('format') === 'default' ? { ...opts, formatIsDefault: true } : opts;
       setCode(await runCheck(files, chosen, io));

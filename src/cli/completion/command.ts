@@ -1,4 +1,4 @@
-/** `deckcheck completion`: its argument; the action writes the script from the whole program (completion-command.ts). */
+/** `deckcheck completion`: its argument; the action writes the script from the whole program (action.ts). */
 import { Argument, type Command } from 'commander';
 import type { CliIo } from '../io.js';
 
@@ -9,7 +9,7 @@ export function addCommand(program: Command, io: CliIo, setCode: (n: number) => 
     .addArgument(new Argument('<shell>', 'the shell').choices(['bash', 'zsh', 'fish']))
     .exitOverride()
     .action(async (shell: 'bash' | 'zsh' | 'fish') => {
-      const { completionScript } = await import('../completion-command.js');
+      const { completionScript } = await import('./action.js');
       io.stdout(completionScript(program, shell));
       setCode(0);
     });

@@ -1,4 +1,4 @@
-/** `deckcheck convert`: its argument and options; the action loads the conversion (convert-command.ts) when it runs. */
+/** `deckcheck convert`: its argument and options; the action loads the conversion (action.ts) when it runs. */
 import { Option, type Command } from 'commander';
 import { TARGET_IDS } from '../../convert/targets.js';
 import { inputFormatIds } from '../../input/detect.js';
@@ -26,7 +26,7 @@ export function addCommand(program: Command, io: CliIo, setCode: (n: number) => 
     .option('--no-db', 'do not use the card database (names written as read)')
     .exitOverride()
     .action(async (file: string, opts: ConvertOptions) => {
-      const { runConvert } = await import('../convert-command.js');
+      const { runConvert } = await import('./action.js');
       setCode(await runConvert(file, opts, io));
     });
 }

@@ -1,8 +1,8 @@
-/** `deckcheck diff`: its arguments and options; the action loads the comparison (diff-command.ts) when it runs. */
+/** `deckcheck diff`: its arguments and options; the action loads the comparison (action.ts) when it runs. */
 import { Option, type Command } from 'commander';
 import { FORMAT_CHOICES } from '../../formats/formats.js';
 import { inputFormatIds } from '../../input/detect.js';
-import type { DiffCommandOptions } from '../diff-command.js';
+import type { DiffCommandOptions } from './action.js';
 import type { CliIo } from '../io.js';
 import { collect, DATA_DIR, NO_DB } from '../options.js';
 
@@ -22,7 +22,7 @@ export function addCommand(program: Command, io: CliIo, setCode: (n: number) => 
     .option('--no-db', NO_DB)
     .exitOverride()
     .action(async (registered: string, presented: string, opts: DiffCommandOptions) => {
-      const { runDiff } = await import('../diff-command.js');
+      const { runDiff } = await import('./action.js');
       setCode(await runDiff(registered, presented, opts, io));
     });
 }

@@ -1,6 +1,6 @@
-/** `deckcheck event`: its argument and options; the action loads the event run (event-command.ts) when it runs. */
+/** `deckcheck event`: its argument and options; the action loads the event run (action.ts) when it runs. */
 import type { Command } from 'commander';
-import type { EventCommandOptions } from '../event-command.js';
+import type { EventCommandOptions } from './action.js';
 import type { CliIo } from '../io.js';
 import { addOutputOptions, DATA_DIR, NO_DB } from '../options.js';
 
@@ -14,7 +14,7 @@ export function addCommand(program: Command, io: CliIo, setCode: (n: number) => 
   addOutputOptions(event)
     .exitOverride()
     .action(async (manifest: string, opts: EventCommandOptions) => {
-      const { runEvent } = await import('../event-command.js');
+      const { runEvent } = await import('./action.js');
       setCode(await runEvent(manifest, opts, io));
     });
 }

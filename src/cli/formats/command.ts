@@ -1,4 +1,4 @@
-/** `deckcheck formats`: its options; the action loads the format table (formats-command.ts) when it runs. */
+/** `deckcheck formats`: its options; the action loads the format table (action.ts) when it runs. */
 import type { Command } from 'commander';
 import type { CliIo } from '../io.js';
 
@@ -10,7 +10,7 @@ export function addCommand(program: Command, io: CliIo, setCode: (n: number) => 
     .option('--format-file <file>', 'show how deckcheck reads this format file, instead of the built-in formats')
     .exitOverride()
     .action(async (opts: { json?: boolean; formatFile?: string }) => {
-      const { runFormats } = await import('../formats-command.js');
+      const { runFormats } = await import('./action.js');
       setCode(await runFormats(opts, io));
     });
 }

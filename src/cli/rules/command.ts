@@ -1,4 +1,4 @@
-/** `deckcheck rules`: its arguments and option; the action loads the rule table (rules-command.ts) when it runs. */
+/** `deckcheck rules`: its arguments and option; the action loads the rule table (action.ts) when it runs. */
 import type { Command } from 'commander';
 import type { CliIo } from '../io.js';
 
@@ -10,7 +10,7 @@ export function addCommand(program: Command, io: CliIo, setCode: (n: number) => 
     .option('--json', 'as JSON')
     .exitOverride()
     .action(async (ids: string[], opts: { json?: boolean }) => {
-      const { runRules } = await import('../rules-command.js');
+      const { runRules } = await import('./action.js');
       setCode(runRules(ids, opts, io));
     });
 }

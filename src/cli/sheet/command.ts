@@ -1,9 +1,9 @@
-/** `deckcheck sheet`: its arguments and options; the action loads the sheet writer (sheet-command.ts) when it runs. */
+/** `deckcheck sheet`: its arguments and options; the action loads the sheet writer (action.ts) when it runs. */
 import type { Command } from 'commander';
 import { inputFormatIds } from '../../input/detect.js';
 import type { CliIo } from '../io.js';
 import { collect } from '../options.js';
-import type { SheetCommandOptions } from '../sheet-command.js';
+import type { SheetCommandOptions } from './action.js';
 
 export function addCommand(program: Command, io: CliIo, setCode: (n: number) => void): void {
   program
@@ -23,7 +23,7 @@ export function addCommand(program: Command, io: CliIo, setCode: (n: number) => 
     .option('--no-db', 'do not use the card database')
     .exitOverride()
     .action(async (files: string[], opts: SheetCommandOptions) => {
-      const { runSheet } = await import('../sheet-command.js');
+      const { runSheet } = await import('./action.js');
       setCode(await runSheet(files, opts, io));
     });
 }

@@ -5,11 +5,11 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CONFIG_FILE, patternList, type Config, type ConfigCheck } from '../event/config.js';
-import { runCheck, type CheckCommandOptions } from './check-command.js';
-import { displayPath, globToRegExp, isGlob } from './inputs.js';
-import { readJsonFile } from './json-file.js';
-import { EXIT_CANNOT_RUN, UsageError, type CliIo } from './io.js';
+import { CONFIG_FILE, patternList, type Config, type ConfigCheck } from '../../event/config.js';
+import { runCheck, type CheckCommandOptions } from './action.js';
+import { displayPath, globToRegExp, isGlob } from '../inputs.js';
+import { readJsonFile } from '../json-file.js';
+import { EXIT_CANNOT_RUN, UsageError, type CliIo } from '../io.js';
 
 /** The nearest deckcheck.config.json: in `dir`, else in the folders above it. */
 export function findConfig(dir: string): string | undefined {
@@ -23,7 +23,7 @@ export function findConfig(dir: string): string | undefined {
 /** Read and validate a configuration file; a problem stops the run (exit 2) naming the file and each "path: message". */
 export async function loadConfig(abs: string, io: CliIo): Promise<Config> {
   const { shown, value } = await readJsonFile(abs, io, 'the configuration');
-  const { validateConfig } = await import('../event/config.js');
+  const { validateConfig } = await import('../../event/config.js');
   const result = validateConfig(value);
   if (!result.ok) {
     throw new UsageError(

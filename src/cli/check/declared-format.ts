@@ -5,10 +5,10 @@
  * cannot be read is left to the check, which reports it.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
-import type { FormatSource } from '../check/check.js';
-import { decodeText } from '../input/decode.js';
-import { declaredFormat, type DeclaredFormat } from '../parse/declared-format.js';
-import type { InputFile } from './inputs.js';
+import type { FormatSource } from '../../check/check.js';
+import { decodeText } from '../../input/decode.js';
+import { declaredFormat, type DeclaredFormat } from '../../parse/declared-format.js';
+import type { InputFile } from '../inputs.js';
 
 /** Bytes read from the start of each file: a declaration sits in the header, before the cards. */
 const HEAD_BYTES = 8192;

@@ -4,15 +4,15 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isIsoDate } from '../api.js';
-import { findFormat } from '../formats/formats.js';
-import { findInputFormat, inputFormatIds } from '../input/detect.js';
-import type { ParsedDeck } from '../parse/types.js';
-import type { SheetDeck } from '../sheet/model.js';
-import { databaseSetting, prepareOrExplain, readDeck } from './check-command.js';
-import { displayPath, expandInputs, type InputFile } from './inputs.js';
-import { EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
-import { loadManifest } from './manifest-input.js';
+import { isIsoDate } from '../../api.js';
+import { findFormat } from '../../formats/formats.js';
+import { findInputFormat, inputFormatIds } from '../../input/detect.js';
+import type { ParsedDeck } from '../../parse/types.js';
+import type { SheetDeck } from '../../sheet/model.js';
+import { databaseSetting, prepareOrExplain, readDeck } from '../check/action.js';
+import { displayPath, expandInputs, type InputFile } from '../inputs.js';
+import { EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from '../io.js';
+import { loadManifest } from '../manifest-input.js';
 
 export interface SheetCommandOptions {
   readonly output?: string;
@@ -109,8 +109,8 @@ export async function runSheet(inputs: readonly string[], opts: SheetCommandOpti
   if (clash) throw new UsageError(`--output ${opts.output} is one of the decklists; write the sheets to another file`);
 
   const prepared = await prepareOrExplain({ ...databaseSetting(opts, io), ...(format !== undefined ? { format } : {}) });
-  const { sheetDeck, splitPlayerName } = await import('../sheet/model.js');
-  const { renderSheetsPdf } = await import('../sheet/pdf.js');
+  const { sheetDeck, splitPlayerName } = await import('../../sheet/model.js');
+  const { renderSheetsPdf } = await import('../../sheet/pdf.js');
   const decks: SheetDeck[] = [];
   let unread = 0;
   // The decklists that cannot be read at all: no sheet for them; the others are printed, and these listed together.

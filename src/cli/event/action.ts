@@ -1,16 +1,16 @@
 /** `deckcheck event <manifest>`: check every player and team an event manifest names. */
-import { ReportBuilder, type PreparedPool } from '../api.js';
-import { homePlatform, NO_POOL_NOTE, type ReportSummary } from '../check/check.js';
-import type { CliIo } from './io.js';
-import { checkAll, chooseJobs, parseJobs, type WorkItem } from './jobs.js';
-import { finishOutput, now, openOutput, parseMaxWarnings } from './output.js';
-import { loadManifest } from './manifest-input.js';
-import { loadFormatFile } from './format-file-input.js';
-import { boundHeap } from './heap.js';
-import { createProgress } from './progress.js';
-import { parseReporterSpecs } from './reporters.js';
-import { databaseSetting, encodingFinding, prepareOrExplain } from './check-command.js';
-import { readPool } from './pool-input.js';
+import { ReportBuilder, type PreparedPool } from '../../api.js';
+import { homePlatform, NO_POOL_NOTE, type ReportSummary } from '../../check/check.js';
+import type { CliIo } from '../io.js';
+import { checkAll, chooseJobs, parseJobs, type WorkItem } from '../jobs.js';
+import { finishOutput, now, openOutput, parseMaxWarnings } from '../output.js';
+import { loadManifest } from '../manifest-input.js';
+import { loadFormatFile } from '../format-file-input.js';
+import { boundHeap } from '../heap.js';
+import { createProgress } from '../progress.js';
+import { parseReporterSpecs } from '../reporters.js';
+import { databaseSetting, encodingFinding, prepareOrExplain } from '../check/action.js';
+import { readPool } from '../pool-input.js';
 
 export interface EventCommandOptions {
   readonly reporter?: readonly string[];

@@ -5,14 +5,14 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
-import type { HeaderInfo } from '../db/file.js';
-import { languageName } from '../db/languages.js';
-import { DEFAULT_LIMITS, formatLimit, LIMITS, LimitValueError, resolveLimits, unchanged, type AllLimits } from '../db/limits.js';
-import { databasePath, resolveDataDir } from '../db/paths.js';
-import { LIST_HISTORY } from '../data/banlists.js';
-import { FORMATS } from '../formats/formats.js';
-import { extensionKey, formatKnowledge } from '../formats/knowledge.js';
-import { EXIT_CANNOT_RUN, EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
+import type { HeaderInfo } from '../../db/file.js';
+import { languageName } from '../../db/languages.js';
+import { DEFAULT_LIMITS, formatLimit, LIMITS, LimitValueError, resolveLimits, unchanged, type AllLimits } from '../../db/limits.js';
+import { databasePath, resolveDataDir } from '../../db/paths.js';
+import { LIST_HISTORY } from '../../data/banlists.js';
+import { FORMATS } from '../../formats/formats.js';
+import { extensionKey, formatKnowledge } from '../../formats/knowledge.js';
+import { EXIT_CANNOT_RUN, EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from '../io.js';
 
 interface DataDirOption {
   readonly dataDir?: string;
@@ -134,7 +134,7 @@ function progressBar(io: CliIo, label: string): { update: (done: number, total: 
 async function runImport(file: string, opts: DataDirOption & LimitOptions, io: CliIo): Promise<number> {
   const dir = dataDirOf(opts, io);
   const limits = limitsOf(opts, io);
-  const { importCardFile, ImportError } = await import('../db/import.js');
+  const { importCardFile, ImportError } = await import('../../db/import.js');
   const started = Date.now();
   const bar = progressBar(io, `reading ${path.basename(file)}`);
   try {
@@ -160,9 +160,9 @@ async function runImport(file: string, opts: DataDirOption & LimitOptions, io: C
 async function runUpdate(opts: DataDirOption & LimitOptions & { url?: string; atomic?: boolean }, io: CliIo): Promise<number> {
   const dir = dataDirOf(opts, io);
   const limits = limitsOf(opts, io);
-  const { updateDatabase } = await import('../db/update.js');
-  const { DownloadError } = await import('../db/download.js');
-  const { ImportError } = await import('../db/import.js');
+  const { updateDatabase } = await import('../../db/update.js');
+  const { DownloadError } = await import('../../db/download.js');
+  const { ImportError } = await import('../../db/import.js');
   const bar = progressBar(io, 'downloading');
   try {
     const result = await updateDatabase(dir, {
@@ -194,7 +194,7 @@ async function runUpdate(opts: DataDirOption & LimitOptions & { url?: string; at
 
 async function runStatus(opts: DataDirOption & { json?: boolean }, io: CliIo): Promise<number> {
   const dir = dataDirOf(opts, io);
-  const { readDatabaseFile, DatabaseError } = await import('../db/load.js');
+  const { readDatabaseFile, DatabaseError } = await import('../../db/load.js');
   const file = databasePath(dir);
   let db;
   try {

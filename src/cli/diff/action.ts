@@ -1,14 +1,14 @@
 /** `deckcheck diff <registered> <presented>`: a judge's deck check, the registered list against the deck as presented. */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DiffReport } from '../check/diff.js';
-import { diffTexts } from '../diff-api.js';
-import { findInputFormat, inputFormatIds } from '../input/detect.js';
-import { databaseSetting, prepareOrExplain, readDeck } from './check-command.js';
-import { displayPath, refuseStandardInput } from './inputs.js';
-import { EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
-import { now, useColor } from './output.js';
-import { REPORTERS, parseReporterSpecs, stylesFor, type WholeReporterDef } from './reporters.js';
+import type { DiffReport } from '../../check/diff.js';
+import { diffTexts } from '../../diff-api.js';
+import { findInputFormat, inputFormatIds } from '../../input/detect.js';
+import { databaseSetting, prepareOrExplain, readDeck } from '../check/action.js';
+import { displayPath, refuseStandardInput } from '../inputs.js';
+import { EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from '../io.js';
+import { now, useColor } from '../output.js';
+import { REPORTERS, parseReporterSpecs, stylesFor, type WholeReporterDef } from '../reporters.js';
 
 export interface DiffCommandOptions {
   readonly format?: string;
@@ -27,7 +27,7 @@ export const DIFF_REPORTERS: readonly WholeReporterDef<DiffReport>[] = [
     id: 'stylish',
     description: 'the count view, the differences, the findings (default)',
     async render(report, opts) {
-      const { renderDiffStylish } = await import('../report/diff-stylish.js');
+      const { renderDiffStylish } = await import('../../report/diff-stylish.js');
       return renderDiffStylish(report, await stylesFor(opts.color));
     },
   },
@@ -35,7 +35,7 @@ export const DIFF_REPORTERS: readonly WholeReporterDef<DiffReport>[] = [
     id: 'json',
     description: 'one JSON document (schema/diff.schema.json)',
     async render(report, opts) {
-      const { renderDiffJson } = await import('../report/diff-json.js');
+      const { renderDiffJson } = await import('../../report/diff-json.js');
       return renderDiffJson(report, { indent: opts.terminal });
     },
   },
@@ -43,7 +43,7 @@ export const DIFF_REPORTERS: readonly WholeReporterDef<DiffReport>[] = [
     id: 'markdown',
     description: 'the verdict and tables, for a note or a report',
     async render(report) {
-      const { renderDiffMarkdown } = await import('../report/diff-markdown.js');
+      const { renderDiffMarkdown } = await import('../../report/diff-markdown.js');
       return renderDiffMarkdown(report);
     },
   },
@@ -51,7 +51,7 @@ export const DIFF_REPORTERS: readonly WholeReporterDef<DiffReport>[] = [
     id: 'html',
     description: 'one self-contained page: the verdict, the counts, the differences, the findings',
     async render(report) {
-      const { renderDiffHtml } = await import('../report/diff-html.js');
+      const { renderDiffHtml } = await import('../../report/diff-html.js');
       return renderDiffHtml(report);
     },
   },

@@ -1,9 +1,9 @@
 /** `deckcheck formats`: every format with its deck rules, card pool and the dates its history covers. */
-import { LIST_HISTORY, type ListHistory } from '../data/banlists.js';
-import { DATA_FORMATS, FORMATS, type FormatDef } from '../formats/formats.js';
-import { poolDescription } from '../formats/pool.js';
-import { formatKnowledge } from '../formats/knowledge.js';
-import type { CliIo } from './io.js';
+import { LIST_HISTORY, type ListHistory } from '../../data/banlists.js';
+import { DATA_FORMATS, FORMATS, type FormatDef } from '../../formats/formats.js';
+import { poolDescription } from '../../formats/pool.js';
+import { formatKnowledge } from '../../formats/knowledge.js';
+import type { CliIo } from '../io.js';
 
 interface FormatEntry {
   readonly id: string;
@@ -172,11 +172,11 @@ function text(e: FormatEntry): string {
 }
 
 export async function runFormats(opts: { json?: boolean; formatFile?: string }, io: CliIo): Promise<number> {
-  const { formatHistory } = await import('../api.js');
+  const { formatHistory } = await import('../../api.js');
   let entries: FormatEntry[];
   if (opts.formatFile !== undefined) {
-    const { loadFormatFile } = await import('./format-file-input.js');
-    const { prepareOrExplain } = await import('./check-command.js');
+    const { loadFormatFile } = await import('../format-file-input.js');
+    const { prepareOrExplain } = await import('../check/action.js');
     const input = await loadFormatFile(opts.formatFile, io);
     // Read as a check would read it: its base, its lists, its card list (by the embedded names; no card database).
     const prepared = await prepareOrExplain({ formatFile: input });
@@ -186,7 +186,7 @@ export async function runFormats(opts: { json?: boolean; formatFile?: string }, 
     for (const f of FORMATS) if (f.ownList) own.set(f.id, await formatHistory(f));
     entries = formatEntries(own);
     // The formats written as format-file data, each loaded and read as a check reads it.
-    const { loadDataFormat } = await import('../formats/builtin.js');
+    const { loadDataFormat } = await import('../../formats/builtin.js');
     for (const { id } of DATA_FORMATS) {
       const f = await loadDataFormat(id);
       if (f) entries.push(formatEntry(f, (await formatHistory(f)) ?? undefined));

@@ -1,6 +1,6 @@
 /** `deckcheck rules [ids...]`: the rule table (id, scope, reference, description), whole or for the rules named. */
-import { ALL_RULES } from '../rules/index.js';
-import { UsageError, type CliIo } from './io.js';
+import { ALL_RULES } from '../../rules/index.js';
+import { UsageError, type CliIo } from '../io.js';
 
 export function runRules(ids: readonly string[], opts: { json?: boolean }, io: CliIo): number {
   const unknown = ids.filter((id) => !ALL_RULES.some((r) => r.id === id));

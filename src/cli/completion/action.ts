@@ -4,11 +4,11 @@
  * formats, conversion targets, team models, and rule ids for `deckcheck rules`.
  */
 import type { Command, Option } from 'commander';
-import { inputFormatIds } from '../input/detect.js';
-import { ALL_RULES } from '../rules/index.js';
-import { VERSION } from '../version.js';
-import { REPORTERS } from './reporters.js';
-import { DIFF_REPORTERS } from './diff-command.js';
+import { inputFormatIds } from '../../input/detect.js';
+import { ALL_RULES } from '../../rules/index.js';
+import { VERSION } from '../../version.js';
+import { REPORTERS } from '../reporters.js';
+import { DIFF_REPORTERS } from '../diff/action.js';
 
 export type Shell = 'bash' | 'zsh' | 'fish';
 

@@ -8,20 +8,20 @@ import {
   teamRulesSetting,
   teamSizeProblem,
   type PreparedCheck,
-} from '../api.js';
-import type { TeamOverridePolicy, TeamRules } from '../rules/types.js';
-import { resolveDataDir } from '../db/paths.js';
-import { encodingFinding } from './deck-input.js';
-import { displayPath, listInputs, type InputFile } from './inputs.js';
-import { asUsageError, UsageError, type CliIo } from './io.js';
-import { checkAll, chooseJobs, parseJobs, startWorkersEarly, type WorkerPool, type WorkItem, type WorkList } from './jobs.js';
-import { finishOutput, now, openOutput, parseMaxWarnings } from './output.js';
-import { createProgress } from './progress.js';
-import { readPool } from './pool-input.js';
-import { parseReporterSpecs } from './reporters.js';
-import { chooseVariant } from './variant-options.js';
-import { loadFormatFile } from './format-file-input.js';
-import { formatOfDecklists } from './declared-format-input.js';
+} from '../../api.js';
+import type { TeamOverridePolicy, TeamRules } from '../../rules/types.js';
+import { resolveDataDir } from '../../db/paths.js';
+import { encodingFinding } from '../deck-input.js';
+import { displayPath, listInputs, type InputFile } from '../inputs.js';
+import { asUsageError, UsageError, type CliIo } from '../io.js';
+import { checkAll, chooseJobs, parseJobs, startWorkersEarly, type WorkerPool, type WorkItem, type WorkList } from '../jobs.js';
+import { finishOutput, now, openOutput, parseMaxWarnings } from '../output.js';
+import { createProgress } from '../progress.js';
+import { readPool } from '../pool-input.js';
+import { parseReporterSpecs } from '../reporters.js';
+import { chooseVariant } from '../variant-options.js';
+import { loadFormatFile } from '../format-file-input.js';
+import { formatOfDecklists } from './declared-format.js';
 
 export interface CheckCommandOptions {
   readonly format?: string;
@@ -79,7 +79,7 @@ export function databaseSetting(opts: { db?: boolean; dataDir?: string }, io: Cl
   return dir ? { dataDir: dir.dir } : {};
 }
 
-export { encodingFinding, readDeck } from './deck-input.js';
+export { encodingFinding, readDeck } from '../deck-input.js';
 
 /** Validate settings into a prepared check; bad settings are usage errors (exit 2). */
 export async function prepareOrExplain(settings: Parameters<typeof prepareCheck>[0]): Promise<PreparedCheck> {
@@ -176,7 +176,7 @@ async function checkRun(
   if (listed && listed.skipped.length > 0) io.stderr(`deckcheck: note: ${skippedNote(listed.skipped)}
 `);
   const files = teamFiles ? teamFiles.flat() : (listed ?? listInputs([], io.cwd));
-  if (files.length >= BOUNDED_HEAP_FROM || workers) (await import('./heap.js')).boundHeap();
+  if (files.length >= BOUNDED_HEAP_FROM || workers) (await import('../heap.js')).boundHeap();
   const variant = chooseVariant(opts, files.length);
   if (opts.formatFile !== undefined && opts.format !== undefined && opts.formatIsDefault !== true) {
     throw new UsageError('--format and --format-file cannot be combined; a format file names its base format as "base"');

@@ -1,15 +1,15 @@
 /** `deckcheck convert <file> --to <id> [--output FILE] [--input-format <id>] [--strict]` */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { convertDeck, embeddedEnglishIndex, findTarget, losesCards, TARGET_IDS } from '../convert/index.js';
-import { findInputFormat, inputFormatIds, readDeck } from '../input/detect.js';
-import { InputFormatError } from '../input/format-error.js';
-import { InputError, readTextFile } from '../input/read.js';
-import type { ParsedDeck } from '../parse/types.js';
-import { withCardNames } from '../convert/card-names.js';
-import { databaseSetting, encodingFinding, prepareOrExplain } from './check-command.js';
-import { displayPath, refuseStandardInput } from './inputs.js';
-import { EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
+import { convertDeck, embeddedEnglishIndex, findTarget, losesCards, TARGET_IDS } from '../../convert/index.js';
+import { findInputFormat, inputFormatIds, readDeck } from '../../input/detect.js';
+import { InputFormatError } from '../../input/format-error.js';
+import { InputError, readTextFile } from '../../input/read.js';
+import type { ParsedDeck } from '../../parse/types.js';
+import { withCardNames } from '../../convert/card-names.js';
+import { databaseSetting, encodingFinding, prepareOrExplain } from '../check/action.js';
+import { displayPath, refuseStandardInput } from '../inputs.js';
+import { EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from '../io.js';
 
 export interface ConvertCommandOptions {
   readonly to: string;
