@@ -15,7 +15,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run.js';
 import type { CliIo } from '../../src/cli/io.js';
-import { BIN_BUILT, HAS_SHARED, REPO, SHARED_SKIP_REASON, runBin } from '../helpers.js';
+import { BIN_BUILT, HAS_SHARED, REPO, SHARED_SKIP_REASON, runBin, runCli } from '../helpers.js';
 
 const GOLDEN = path.join(REPO, 'test/report/byte-identical.json');
 /** The readable goldens: `<case>.stylish.txt` and `<case>.markdown.md`. */
@@ -265,20 +265,7 @@ describe('command lines give the same bytes as their goldens (in-process and bui
   });
   for (const c of LINES) {
     it(c.name, async () => {
-      let stdout = '';
-      let stderr = '';
-      const io: CliIo = {
-        stdout: (t) => {
-          stdout += t;
-        },
-        stderr: (t) => {
-          stderr += t;
-        },
-        cwd: REPO,
-        env: { ...c.env },
-        stdoutIsTTY: c.tty === true,
-      };
-      const code = await run(c.argv, io);
+      const { code, stdout, stderr } = await runCli(c.argv, { ...c.env }, REPO, c.tty === true);
       const text = lineText(code, stdout, stderr);
       const file = lineGolden(c);
       if (UPDATE) {
