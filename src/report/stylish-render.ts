@@ -9,7 +9,7 @@ import { chalkStyles } from './chalk-styles.js';
 import { renderWhole } from './stream.js';
 import { createStylishReporter, type StylishOptions } from './stylish.js';
 
-export function renderStylish(report: CheckReport, options: StylishOptions & { readonly color?: boolean } = {}): string {
+export function renderStylish(report: CheckReport, options: StylishOptions = {}): string {
   const styles = options.color === true ? chalkStyles() : options.styles;
   return renderWhole(createStylishReporter(styles === undefined ? {} : { styles }), report);
 }

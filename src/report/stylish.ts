@@ -9,8 +9,11 @@ import { supplementaryLine } from './supplementary-line.js';
 import { isNoDecklist } from '../parse/parse-error.js';
 import { readingText, shownReadings } from './readings.js';
 
+/** The stylish report's options (the library's renderStylish, report/stylish-render.ts). */
 export interface StylishOptions {
-  /** The styles to write with (default: none, plain text); the CLI gives chalk's when colour is on. */
+  /** Colour with chalk (default: none). */
+  readonly color?: boolean;
+  /** The styles to write with instead (default: none, plain text). */
   readonly styles?: Styles;
 }
 
@@ -113,7 +116,7 @@ function poolHeaderLines(c: Styles, report: Pick<ReportSummary, 'pool'>): string
 }
 
 /** The stylish reporter, unit by unit (see stream.ts): the header line, each unit's lines, the verdict. */
-export function createStylishReporter(options: StylishOptions = {}): StreamReporter {
+export function createStylishReporter(options: { readonly styles?: Styles } = {}): StreamReporter {
   const c = options.styles ?? PLAIN_STYLES;
   const text = (lines: readonly string[]) => lines.map((l) => `${l}\n`).join('');
   return {
