@@ -2,7 +2,6 @@
 // deckcheck command-line entry point: run the CLI, set the exit code. A crash is exit 2 with a "please report" line.
 import module from 'node:module';
 import path from 'node:path';
-import { resolveDataDir } from '../dist/src/db/paths.js';
 
 // node:fs by require, not import: Node builds a built-in's ES module namespace by reading all its properties, and
 // fs.promises loads some forty more of Node's modules (the bundle does the same, scripts/bundle.js).
@@ -17,12 +16,13 @@ const { Buffer } = require('node:buffer');
  * NODE_DISABLE_COMPILE_CACHE=1; Node's NODE_COMPILE_CACHE=<dir> chooses another directory. Not for `db` commands
  * (they write the database directory). Whatever fails here (no home, a read-only directory) only means no cache.
  */
-function enableCompileCache(argv, env) {
+async function enableCompileCache(argv, env) {
   if (typeof module.enableCompileCache !== 'function' || env.DECKCHECK_COMPILE_CACHE === '0' || argv[0] === 'db') return;
   if (env.NODE_COMPILE_CACHE || env.NODE_DISABLE_COMPILE_CACHE) return; // Node's own setting decides
   const flag = argv.findIndex((a) => a === '--data-dir' || a.startsWith('--data-dir='));
   const given = flag < 0 ? undefined : argv[flag].includes('=') ? argv[flag].slice(11) : argv[flag + 1];
   // The data directory the run itself uses (src/db/paths.ts): --data-dir, DECKCHECK_DATA_DIR, else the default.
+  const { resolveDataDir } = await import('../dist/src/db/paths.js');
   const data = resolveDataDir(given, env, process.cwd());
   if (!data) return;
   // A directory given that does not exist is the run's own error to report; the cache does not create it.
@@ -39,11 +39,6 @@ function enableCompileCache(argv, env) {
     // no cache
   }
 }
-enableCompileCache(process.argv.slice(2), process.env);
-// A check starts from its own entry (src/cli/check-start.ts: one classic script with V8's code cache), every other
-// command from run.js.
-const { run } = await import(process.argv[2] === 'check' ? '../dist/bundle/check-start.js' : '../dist/bundle/run.js');
-
 // Standard output and standard error. Node builds process.stdout and process.stderr when they are first read, and
 // for a pipe or a socket that loads its stream and network code (some thirty modules of its own, about 10 ms of every
 // small check). Where fstat says the descriptor is a regular file, a pipe, a socket or (Linux) a memory device such as
@@ -130,8 +125,18 @@ function writer(fd, getStream) {
 const out = writer(1, () => process.stdout);
 const err = writer(2, () => process.stderr);
 
+const argv = process.argv.slice(2);
+// `deckcheck --version` alone: the version, without the program (commander answers it the same in any other line).
+if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
+  out.write(`${(await import('../dist/src/version.js')).VERSION}\n`);
+  process.exit(0);
+}
+await enableCompileCache(argv, process.env);
+// A check starts from the check's own build (src/cli/check/main.ts, scripts/bundle.js), every other line from run.js.
+const { run } = await import(argv[0] === 'check' ? '../dist/bundle/check/main.js' : '../dist/bundle/run.js');
+
 try {
-  process.exitCode = await run(process.argv.slice(2), {
+  process.exitCode = await run(argv, {
     stdout: out.write,
     drain: () => (out.needsDrain() ? new Promise((resolve) => out.stream().once('drain', resolve)) : Promise.resolve()),
     stderr: err.write,

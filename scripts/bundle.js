@@ -1,7 +1,7 @@
 // Bundles the compiled CLI (dist/src/cli/run.js) into a few files under dist/bundle, so that starting deckcheck reads
 // and compiles a handful of modules instead of some seventy. Commands stay lazy: each dynamic import() becomes a chunk
-// of its own, loaded only when that command runs (run.js itself answers `--version`, `rules` and `formats` without
-// loading the program and its option tables). Run by `npm run build`, after tsc.
+// of its own, loaded only when that command runs (run.js builds only the command a line names, from that command's
+// chunk). Run by `npm run build`, after tsc.
 //
 // What pays at start-up (docs/development/benchmarks.md):
 // - The pure-JavaScript dependencies on the start path (commander, zod) are bundled too: Node's ESM loader would
@@ -14,7 +14,6 @@
 // - dist/bundle.meta.json is esbuild's metafile: which source went into which chunk and how big it is
 //   (`npx esbuild --analyze` reads it, as does https://esbuild.github.io/analyze/).
 import { build } from 'esbuild';
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,7 +46,8 @@ const jsonAsText = (listsDir) => ({
     b.onLoad({ filter: /^lazy-json$/, namespace: 'deckcheck' }, () => ({
       // Every operation on the object first fills it from the file, then acts on the filled object itself, so it
       // behaves as the parsed value would (keys in order, freezing, spreading, JSON.stringify).
-      contents: `function lazyJson(readText) {
+      contents: `import { builtin } from 'deckcheck:builtin';
+function lazyJson(readText) {
   const target = {};
   let filled = false;
   const fill = () => {
@@ -65,7 +65,7 @@ export function lazyJsonFile(name) {
   return lazyJson(() => {
     const file = new URL(${JSON.stringify(listsDir)} + name, import.meta.url);
     try {
-      return require('node:fs').readFileSync(file, 'utf8');
+      return builtin('node:fs').readFileSync(file, 'utf8');
     } catch (e) {
       throw new Error(\`cannot read deckcheck's list file \${file.pathname} (\${e.code ?? e.message}): the installation is incomplete; reinstall deckcheck\`);
     }
@@ -110,7 +110,9 @@ const lazyChildProcess = {
       /[\\/]commander[\\/]/.test(args.importer) ? { path: 'child_process', namespace: 'lazy-builtin' } : undefined,
     );
     b.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, () => ({
-      contents: "let real; module.exports = new Proxy({}, { get: (_, key) => (real ??= require('node:child_process'))[key] });",
+      contents:
+        "const { builtin } = require('deckcheck:builtin');\n" +
+        "let real; module.exports = new Proxy({}, { get: (_, key) => (real ??= builtin('node:child_process'))[key] });",
       loader: 'js',
     }));
   },
@@ -126,6 +128,23 @@ const lazyChildProcess = {
 const builtinsAsRequire = {
   name: 'builtins-as-require',
   setup(b) {
+    // Node's own modules by process.getBuiltinModule (Node 22.3 and later; before it, a require made once), not by a
+    // `require` that each chunk would make for itself from its own URL (createRequire costs each of them a little).
+    b.onResolve({ filter: /^deckcheck:builtin$/ }, () => ({ path: 'builtin', namespace: 'deckcheck' }));
+    b.onLoad({ filter: /^builtin$/, namespace: 'deckcheck' }, () => ({
+      contents:
+        "import { createRequire } from 'node:module';\n" +
+        "export const builtin = typeof process.getBuiltinModule === 'function' ? (id) => process.getBuiltinModule(id) : createRequire(import.meta.url);\n",
+      loader: 'js',
+    }));
+    // commander (CommonJS) require()s Node's own modules: the same, as a CommonJS module of its own.
+    b.onResolve({ filter: /^node:/ }, (args) =>
+      args.kind === 'require-call' && args.path !== 'node:module' ? { path: args.path, namespace: 'builtin-cjs' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'builtin-cjs' }, (args) => ({
+      contents: `module.exports = require('deckcheck:builtin').builtin(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
     b.onResolve({ filter: /^node:/ }, (args) =>
       args.kind === 'import-statement' && args.path !== 'node:module' ? { path: args.path, namespace: 'builtin-require' } : undefined,
     );
@@ -140,7 +159,9 @@ const builtinsAsRequire = {
         .map(([name]) => name);
       return {
         contents:
-          (args.path === 'node:process' ? 'const m = process;\n' : `const m = require(${JSON.stringify(args.path)});\n`) +
+          (args.path === 'node:process'
+            ? 'const m = process;\n'
+            : `import { builtin } from 'deckcheck:builtin';\nconst m = builtin(${JSON.stringify(args.path)});\n`) +
           'export default m;\n' +
           names.map((name) => `export const ${name} = /* @__PURE__ */ (() => m.${name})();\n`).join(''),
         loader: 'js',
@@ -150,7 +171,7 @@ const builtinsAsRequire = {
 };
 
 /**
- * `deckcheck rules` prints the rules' metadata: in the bundle, rules-command.js gets the rule table as data, taken
+ * `deckcheck rules` prints the rules' metadata: in the bundle, cli/rules/action.js gets the rule table as data, taken
  * from the compiled rules when the bundle is made, instead of every rule's code and what it imports (formats, pools,
  * card tables). test/cli/start-up.test.ts holds that the built CLI prints what the in-process one does.
  */
@@ -159,38 +180,12 @@ const ruleTable = {
   name: 'rule-table',
   setup(b) {
     b.onResolve({ filter: /[\\/]rules[\\/]index\.js$|^\.\.\/rules\/index\.js$/ }, (args) =>
-      /[\\/]cli[\\/]rules-command\.js$/.test(args.importer) ? { path: 'rule-table', namespace: 'rule-table' } : undefined,
+      /[\\/]cli[\\/]rules[\\/]action\.js$/.test(args.importer) ? { path: 'rule-table', namespace: 'rule-table' } : undefined,
     );
     b.onLoad({ filter: /.*/, namespace: 'rule-table' }, () => ({
       contents: `export const ALL_RULES = JSON.parse(${JSON.stringify(JSON.stringify(ALL_RULES))});`,
       loader: 'js',
     }));
-  },
-};
-
-/**
- * A plain check (src/cli/check-plain.ts) is one classic script of its own, dist/bundle/check/check-plain.cjs, that
- * src/cli/check-start.ts (dist/bundle/check-start.js, what bin/deckcheck.js loads for `check`) runs with V8's code
- * cache written after the run (src/cli/script-cache.ts): Node's module compile cache is written before a module runs,
- * so it holds only what V8 compiles eagerly, and a check compiled a few hundred functions on every run; Node's module
- * loader also costs per file, and a script is one file. In the main bundle, run.js's `import('./check-plain.js')`
- * becomes `import('./check-start.js')`, the same module bin/deckcheck.js loads.
- */
-const CHECK_PLAIN = path.join(repo, 'dist/src/cli/check-plain.js');
-const CHECK_START = path.join(repo, 'dist/src/cli/check-start.js');
-const checkPlainApart = {
-  name: 'check-plain-apart',
-  setup(b) {
-    b.onResolve({ filter: /^\.\/check-plain\.js$/ }, (args) =>
-      path.join(args.resolveDir, args.path) === CHECK_PLAIN ? { path: './check-start.js', external: true } : undefined,
-    );
-  },
-};
-/** check-start.js goes to run.js (the full program) for a line that is not a plain check: run.js stays a file of its own. */
-const runApart = {
-  name: 'run-apart',
-  setup(b) {
-    b.onResolve({ filter: /^\.\/run\.js$/ }, (args) => (args.resolveDir === path.dirname(CHECK_START) ? { path: './run.js', external: true } : undefined));
   },
 };
 
@@ -213,36 +208,6 @@ function writeAscii(metafile) {
   }
 }
 
-/**
- * The classic script: `(function (exports, require, module, __deckcheckUrl) { … })` around esbuild's CommonJS output,
- * `import.meta.url` read from the last parameter, and a last line `//# deckcheck-hash=<hex>`, the content's hash,
- * which names its code cache file (a new build never reads an old build's cache). Everything the check may load is
- * in it, the rare parts (the format-file reader with zod, the HTML reporter, the highlander point lists) as code that
- * runs only when used: V8 reads past a function it does not call, and with the cache it does not even do that.
- */
-async function buildClassicScript(entry, outfile, plugins) {
-  const r = await build({
-    ...common,
-    entryPoints: [entry],
-    splitting: false,
-    format: 'cjs',
-    define: { 'import.meta.url': '__deckcheckUrl' },
-    banner: { js: '(function (exports, require, module, __deckcheckUrl) {' },
-    footer: { js: '})' },
-    outfile,
-    write: false,
-    plugins,
-  });
-  // In ASCII (asAscii), which script-cache.ts reads as latin1: a one-byte string, read fastest.
-  const text = asAscii(r.outputFiles[0].text, outfile);
-  // A script run by vm.Script has no module loader for import() (src/cli/script-cache.ts gives it none).
-  if (/\bimport\(/.test(text)) throw new Error(`${outfile}: a dynamic import() is left in the script`);
-  const hash = createHash('sha256').update(text).digest('hex').slice(0, 16);
-  mkdirSync(path.dirname(outfile), { recursive: true });
-  writeFileSync(outfile, `${text}//# deckcheck-hash=${hash}\n`);
-  return r.metafile;
-}
-
 const common = {
   bundle: true,
   splitting: true,
@@ -250,9 +215,6 @@ const common = {
   platform: 'node',
   target: 'node22',
   external: ['pdfkit', 'csv-parse'],
-  // commander is CommonJS and require()s Node's own modules (events, child_process, path, fs, process): an ES module
-  // has no `require`, so each chunk gets one (a cheap built-in import).
-  banner: { js: "import { createRequire as __deckcheckRequire } from 'node:module';\nconst require = __deckcheckRequire(import.meta.url);" },
   // Whitespace and syntax (names kept): a check loads a third fewer bytes, which Node decodes, hashes for its compile
   // cache and V8 reads on every run.
   minifyWhitespace: true,
@@ -265,22 +227,53 @@ const result = await build({
   ...common,
   entryPoints: [path.join(repo, 'dist/src/cli/run.js'), path.join(repo, 'dist/src/cli/worker.js')],
   outdir,
-  plugins: [jsonAsText('./lists/'), lazyChildProcess, builtinsAsRequire, ruleTable, checkPlainApart],
+  plugins: [jsonAsText('./lists/'), lazyChildProcess, builtinsAsRequire, ruleTable],
 });
-const start = await build({
+/**
+ * `deckcheck check …` starts from a build of its own, dist/bundle/check/main.js (src/cli/check/main.ts: the same
+ * program, with the check command alone, which is all a check line builds anyway; bin/deckcheck.js picks it by the
+ * line's first word). In the build above every command's code is split into chunks by which commands share it, and a
+ * check loaded some fifty of them; Node's module loader costs per file (resolving, a package scope lookup, reading),
+ * about a third of a small check. Here only the check's own lazy parts (reporters, the format-file reader, a
+ * configuration, the card database) are chunks of their own. The worker (--jobs) is the one above: jobs.ts finds it
+ * at ../worker.js from here.
+ */
+/**
+ * In the check's build, the lazy imports every small check makes anyway are static, so their code joins the chunks
+ * that are loaded anyway instead of each (and each combination of what they share) being a chunk of its own: the
+ * check command's definition and action, the stylish reporter, the lists, the library's prepare and check. What a
+ * small check does not need stays lazy (the other reporters, a format file, a configuration, the card database).
+ */
+// Import specifiers as written in dist/src (check/main.js's ./command.js, check/command.js's ./action.js, reporters.js's
+// stylish, api/prepare.js's lists, json-file.js's error position).
+const CHECK_PATH = new Set(['./command.js', './action.js', '../report/stylish.js', '../data/banlists.js', '../input/json-position.js']);
+const checkPathStatic = {
+  name: 'check-path-static',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]dist[\\/]src[\\/].*\.js$/ }, (args) => {
+      let text = readFileSync(args.path, 'utf8');
+      let n = 0;
+      const head = [];
+      text = text.replace(/\bimport\((['"])([^'"]+)\1\)/g, (all, _q, spec) => {
+        if (!CHECK_PATH.has(spec)) return all;
+        head.push(`import * as __checkPath${n} from ${JSON.stringify(spec)};`);
+        return `Promise.resolve(__checkPath${n++})`;
+      });
+      return { contents: n === 0 ? text : `${head.join('\n')}\n${text}`, loader: 'js', resolveDir: path.dirname(args.path) };
+    });
+  },
+};
+const check = await build({
   ...common,
-  entryPoints: [CHECK_START],
-  splitting: false,
-  outfile: path.join(outdir, 'check-start.js'),
-  outdir: undefined,
-  plugins: [builtinsAsRequire, runApart],
+  entryPoints: [path.join(repo, 'dist/src/cli/check/main.js')],
+  outdir: path.join(outdir, 'check'),
+  plugins: [checkPathStatic, jsonAsText('../lists/'), lazyChildProcess, builtinsAsRequire],
 });
-const check = await buildClassicScript(CHECK_PLAIN, path.join(outdir, 'check/check-plain.cjs'), [jsonAsText('../lists/'), builtinsAsRequire]);
-// One metafile for all (their outputs are in different files).
 writeAscii(result.metafile);
-writeAscii(start.metafile);
+writeAscii(check.metafile);
+// One metafile for both builds (their outputs are different files).
 const meta = {
-  inputs: { ...result.metafile.inputs, ...start.metafile.inputs, ...check.inputs },
-  outputs: { ...result.metafile.outputs, ...start.metafile.outputs, ...check.outputs },
+  inputs: { ...result.metafile.inputs, ...check.metafile.inputs },
+  outputs: { ...result.metafile.outputs, ...check.metafile.outputs },
 };
 writeFileSync(path.join(repo, 'dist/bundle.meta.json'), JSON.stringify(meta));

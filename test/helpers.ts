@@ -39,8 +39,11 @@ export interface CliResult {
   readonly stderr: string;
 }
 
-/** Run the CLI in-process, from the repository root (or `cwd`), without colour unless the env asks for it. */
-export async function runCli(argv: readonly string[], env: Record<string, string | undefined> = {}, cwd = REPO): Promise<CliResult> {
+/**
+ * Run the CLI in-process, from the repository root (or `cwd`), without colour unless the env asks for it; `tty`:
+ * standard output is a terminal.
+ */
+export async function runCli(argv: readonly string[], env: Record<string, string | undefined> = {}, cwd = REPO, tty = false): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
   const io: CliIo = {
@@ -52,7 +55,7 @@ export async function runCli(argv: readonly string[], env: Record<string, string
     },
     cwd,
     env,
-    stdoutIsTTY: false,
+    stdoutIsTTY: tty,
   };
   const code = await run(argv, io);
   return { code, stdout, stderr };

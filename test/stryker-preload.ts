@@ -8,10 +8,10 @@
 import '../src/api/engine.js';
 import '../src/api/node.js';
 import '../src/cli/run.js';
-import '../src/cli/check-command.js';
-import '../src/cli/event-command.js';
-import '../src/cli/diff-command.js';
-import '../src/cli/convert-command.js';
+import '../src/cli/check/action.js';
+import '../src/cli/event/action.js';
+import '../src/cli/diff/action.js';
+import '../src/cli/convert/action.js';
 import '../src/data/banlists.js';
 import '../src/variants/special-cards.js';
 import '../src/db/load.js';

@@ -46,7 +46,7 @@ export { ALL_RULES } from '../rules/index.js';
 export type { RuleMeta } from '../rules/types.js';
 export { DATA_FORMATS, FORMATS } from '../formats/formats.js';
 export { renderJson, reportJson } from '../report/json.js';
-export { renderStylish } from '../report/stylish.js';
+export { renderStylish } from '../report/stylish-render.js';
 export { renderMarkdown } from '../report/markdown.js';
 export { renderHtml, htmlHead, htmlUnit, htmlTail, htmlTotals, escapeHtml } from '../report/html.js';
 export type { HtmlMeta, HtmlTotals } from '../report/html.js';

@@ -105,7 +105,8 @@ export function chooseJobs(jobs: number | undefined, units: number, cores: numbe
 
 /** The bundled worker script (dist/bundle/worker.js), wherever this module runs from; undefined when not built. */
 function workerScript(): string | undefined {
-  for (const rel of ['./worker.js', '../../bundle/worker.js', '../../dist/bundle/worker.js']) {
+  // ../worker.js: from the check's own build, dist/bundle/check/ (scripts/bundle.js).
+  for (const rel of ['./worker.js', '../worker.js', '../../bundle/worker.js', '../../dist/bundle/worker.js']) {
     const file = fileURLToPath(new URL(rel, import.meta.url));
     if (existsSync(file)) return file;
   }

@@ -1,6 +1,7 @@
 /** The reporter table and `--reporter <id>[:<path>]` parsing. */
 import path from 'node:path';
 import type { ReportHead, StreamReporter } from '../report/stream.js';
+import type { Styles } from '../report/styles.js';
 import { UsageError } from './io.js';
 
 export interface ReporterSpec {
@@ -28,13 +29,20 @@ export interface WholeReporterDef<R> {
   render(report: R, opts: { color: boolean; terminal: boolean }): Promise<string>;
 }
 
+/** The text reports' styles: chalk's when colour is on (loaded only then), none otherwise. */
+export async function stylesFor(color: boolean): Promise<{ styles?: Styles }> {
+  if (!color) return {};
+  const { chalkStyles } = await import('../report/chalk-styles.js');
+  return { styles: chalkStyles() };
+}
+
 export const REPORTERS: readonly ReporterDef[] = [
   {
     id: 'stylish',
     description: 'for people: grouped by team and file, colour on a terminal (default)',
     async create(_head, opts) {
       const { createStylishReporter } = await import('../report/stylish.js');
-      return createStylishReporter(opts);
+      return createStylishReporter(await stylesFor(opts.color));
     },
   },
   {

@@ -1,5 +1,5 @@
 /** The stylish reporter of `deckcheck diff`, for a judge at the desk: the count view, the differences, the findings. */
-import { styles, type Styles } from './ansi.js';
+import { PLAIN_STYLES, type Styles } from './styles.js';
 import { cardDataHeader } from './lists-line.js';
 import type { DiffReport } from '../check/diff.js';
 import type { CompareSection, SectionTotals } from '../model/compare.js';
@@ -70,8 +70,9 @@ function findingLine(c: Styles, f: Finding): string {
   return `  ${c.dim(loc)}  ${sev}  ${f.message}  ${c.dim(`${f.rule} · ${f.reference}`)}`;
 }
 
-export function renderDiffStylish(report: DiffReport, options: { color: boolean }): string {
-  const c = styles(options.color);
+/** `styles`: what to write with (default: none, plain text); the CLI gives chalk's when colour is on. */
+export function renderDiffStylish(report: DiffReport, options: { readonly styles?: Styles } = {}): string {
+  const c = options.styles ?? PLAIN_STYLES;
   const checked = report.format
     ? `registered list checked for ${report.format.name} on ${report.date ?? ''}: ${report.registeredLegal ? 'legal' : 'not legal'}`
     : 'registered list not checked for legality (no --format)';

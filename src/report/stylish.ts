@@ -1,17 +1,20 @@
 /** The stylish reporter, for people: grouped by team and file, every finding with its line, numbers and rule. */
 import { cardDataHeader, formatLine, listsKnowledge, platformName, unnamedFormatWords } from './lists-line.js';
-import { styles, type Styles } from './ansi.js';
-import type { CheckReport, DeckSummary, ReportSummary, UnitReport } from '../check/check.js';
-import { renderWhole, UNITS_SLOT, type StreamReporter } from './stream.js';
+import { PLAIN_STYLES, type Styles } from './styles.js';
+import type { DeckSummary, ReportSummary, UnitReport } from '../check/check.js';
+import { UNITS_SLOT, type StreamReporter } from './stream.js';
 import type { Finding, Location } from '../diagnostic.js';
 import { eventLine } from './event-line.js';
 import { supplementaryLine } from './supplementary-line.js';
 import { isNoDecklist } from '../parse/parse-error.js';
 import { readingText, shownReadings } from './readings.js';
 
+/** The stylish report's options (the library's renderStylish, report/stylish-render.ts). */
 export interface StylishOptions {
-  /** ANSI colours (default: none). */
+  /** Colour with chalk (default: none). */
   readonly color?: boolean;
+  /** The styles to write with instead (default: none, plain text). */
+  readonly styles?: Styles;
 }
 
 function plural(n: number, word: string): string {
@@ -113,8 +116,8 @@ function poolHeaderLines(c: Styles, report: Pick<ReportSummary, 'pool'>): string
 }
 
 /** The stylish reporter, unit by unit (see report/stream): the header line, each unit's lines, the verdict. */
-export function createStylishReporter(options: StylishOptions = {}): StreamReporter {
-  const c = styles(options.color === true);
+export function createStylishReporter(options: { readonly styles?: Styles } = {}): StreamReporter {
+  const c = options.styles ?? PLAIN_STYLES;
   const text = (lines: readonly string[]) => lines.map((l) => `${l}\n`).join('');
   return {
     unit: (u) => text([...unitLines(c, u), '']),
@@ -151,8 +154,4 @@ export function createStylishReporter(options: StylishOptions = {}): StreamRepor
       return [text(head), UNITS_SLOT, text([verdict])];
     },
   };
-}
-
-export function renderStylish(report: CheckReport, options: StylishOptions = {}): string {
-  return renderWhole(createStylishReporter(options), report);
 }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run.js';
-import { findConfig, teamFolders } from '../../src/cli/config-input.js';
+import { findConfig, teamFolders } from '../../src/cli/check/config.js';
 import { configJsonSchema, validateConfig } from '../../src/event/config.js';
 import { FIXTURES, REPO, type CliResult } from '../helpers.js';
 

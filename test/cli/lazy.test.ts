@@ -32,8 +32,21 @@ describe.skipIf(!binBuilt)('a check with a format file', () => {
     const meta = JSON.parse(readFileSync(path.join(REPO, 'dist/bundle.meta.json'), 'utf8')) as {
       outputs: Record<string, { inputs: Record<string, unknown> }>;
     };
-    const check = Object.entries(meta.outputs).filter(([out]) => out.includes('dist/bundle/check/'));
-    const inputs = check.flatMap(([, o]) => Object.keys(o.inputs));
+    // The bundle's chunks the check loads (a module hook names each), as the sources in them.
+    const hook =
+      'data:text/javascript,' +
+      encodeURIComponent(
+        "import { register } from 'node:module'; register('data:text/javascript,' + encodeURIComponent(\"import { writeSync } from 'node:fs'; " +
+          "export async function load(url, context, next) { if (url.includes('/dist/bundle/')) writeSync(2, 'loaded ' + url + '\\\\n'); return next(url, context); }\"));",
+      );
+    const r = spawnSync(
+      process.execPath,
+      ['--import', hook, path.join(REPO, 'bin/deckcheck.js'), 'check', '--no-db', '--format-file', 'fixtures/format-files/league/league.json', 'fixtures/format-files/league/legal.txt'],
+      { cwd: REPO, env: { PATH: process.env.PATH ?? '', DECKCHECK_COMPILE_CACHE: '0' }, encoding: 'utf8' },
+    );
+    const chunks = [...r.stderr.matchAll(/^loaded file:\/\/(.*)$/gm)].map((m) => path.relative(REPO, m[1] ?? ''));
+    expect(chunks, r.stderr).toContain('dist/bundle/check/main.js');
+    const inputs = chunks.flatMap((c) => Object.keys(meta.outputs[c]?.inputs ?? {}));
     expect(inputs.some((i) => i.includes('dist/src/formats/format-file-schema.js'))).toBe(true);
     expect(inputs.filter((i) => /zod[\\/]v4[\\/]classic/.test(i))).toEqual([]);
   });

@@ -50,29 +50,29 @@ function sourcesLoaded(argv: readonly string[]): string[] {
   };
   const r = spawnSync(process.execPath, ['--import', HOOK, path.join(REPO, 'bin/deckcheck.js'), ...argv], {
     cwd: REPO,
-    // A check's own script (src/cli/check-start.ts) is no module: the debug line names it.
-    env: { PATH: process.env.PATH ?? '', DECKCHECK_DEBUG_CODE_CACHE: '1' },
+    env: { PATH: process.env.PATH ?? '' },
     encoding: 'utf8',
   });
-  const chunks = [...r.stderr.matchAll(/^loaded file:\/\/(.*)$|^deckcheck: code cache of (\S+):/gm)].map((m) =>
-    path.relative(REPO, m[1] ?? m[2] ?? ''),
-  );
-  expect(chunks.filter((c) => c === 'dist/bundle/run.js' || c === 'dist/bundle/check-start.js').length, r.stderr).toBeGreaterThan(0);
-  return chunks.flatMap((c) => (c.startsWith('node_modules/') ? [c] : Object.keys(meta.outputs[c]?.inputs ?? {})));
+  const files = [...r.stderr.matchAll(/^loaded file:\/\/(.*)$/gm)].map((m) => path.relative(REPO, m[1] ?? ''));
+  expect(files, r.stderr).toContain('bin/deckcheck.js');
+  // A chunk of the bundle as the sources in it; a file loaded as it is (bin/, dist/src/, node_modules/) as itself.
+  return files.flatMap((f) => (f.startsWith('dist/bundle/') ? Object.keys(meta.outputs[f]?.inputs ?? {}) : [f]));
 }
 
 describe.skipIf(!BIN_BUILT)('what the built CLI loads for a command line', () => {
   const data = (s: string) => s.startsWith('dist/src/data/');
   const parser = (s: string) => s.includes('node_modules/commander/');
-  it('--version: no data, no rule, no command-line parser', () => {
+  it('--version: no data, no rule, no command-line parser, not the bundle', () => {
     const loaded = sourcesLoaded(['--version']);
-    expect(loaded.filter((s) => data(s) || parser(s) || s.startsWith('dist/src/rules/'))).toEqual([]);
+    expect(loaded.filter((s) => data(s) || parser(s) || s.startsWith('dist/src/rules/') || s.startsWith('dist/src/cli/'))).toEqual([]);
     expect(loaded).toContain('dist/src/version.js');
   });
-  it('rules: the rule table alone, as data (no rule code, no list, no command-line parser)', () => {
+  it('rules: the rule table alone, as data (no rule code, no list), and no other command', () => {
     const loaded = sourcesLoaded(['rules', '--json']);
-    expect(loaded.filter((s) => data(s) || parser(s) || s.startsWith('dist/src/rules/'))).toEqual([]);
+    expect(loaded.filter((s) => data(s) || s.startsWith('dist/src/rules/'))).toEqual([]);
     expect(loaded).toContain('rule-table:rule-table');
+    expect(loaded).toContain('dist/src/cli/rules/command.js');
+    expect(loaded.filter((s) => /^dist\/src\/cli\/[a-z]+\/command\.js$/.test(s))).toEqual(['dist/src/cli/rules/command.js']);
   });
   it.each([[['rules']], [['rules', '--json']], [['rules', 'card-banned', 'deck-size-min']], [['rules', 'no-such-rule']], [['--version']]])(
     'the built CLI prints what the in-process one does: %j',
@@ -84,17 +84,21 @@ describe.skipIf(!BIN_BUILT)('what the built CLI loads for a command line', () =>
     },
   );
   const plainCheck = ['check', '--format', 'modern', '--date', '2025-01-15', '--no-db', fixture('teams', 'legal', 'player-a.txt')];
-  it('a plain check loads the lists and its own reading of the command line, not commander', () => {
+  it('a check is read by commander and builds the check command alone: its list, not the other commands', () => {
     const loaded = sourcesLoaded(plainCheck);
-    expect(loaded).toContain('dist/src/cli/check-start.js');
-    expect(loaded).toContain('dist/src/data/lists/modern.json');
-    expect(loaded).toContain('dist/src/cli/check-argv.js');
-    expect(loaded.filter((s) => parser(s) || s === 'dist/src/cli/program.js')).toEqual([]);
-  });
-  it('a check line that is not plain loads commander (the hook sees what it should)', () => {
-    const loaded = sourcesLoaded(['check', '-tq', ...plainCheck.slice(1)]);
     expect(loaded.some(parser)).toBe(true);
-    expect(loaded).toContain('dist/src/cli/program.js');
+    expect(loaded).toContain('dist/src/data/lists/modern.json');
+    expect(loaded.filter((s) => /^dist\/src\/cli\/[a-z]+\/command\.js$/.test(s))).toEqual([
+      'dist/src/cli/check/command.js',
+    ]);
+  });
+
+  it('chalk is loaded when colour is on, and a run without colour (a pipe) never loads it', () => {
+    const chalk = (s: string) => s.includes('node_modules/chalk/');
+    expect(sourcesLoaded(plainCheck).filter(chalk)).toEqual([]);
+    expect(sourcesLoaded(['check', '--no-color', ...plainCheck.slice(1)]).filter(chalk)).toEqual([]);
+    expect(sourcesLoaded(['check', '--color', ...plainCheck.slice(1)]).some(chalk)).toBe(true);
+    expect(sourcesLoaded(['diff', '--color', '--no-db', fixture('diff', 'registered.txt'), fixture('diff', 'presented-same.csv')]).some(chalk)).toBe(true);
   });
 
   /** The format of every list file the built CLI parses (the bundle parses each list's text on first use). */

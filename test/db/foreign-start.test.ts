@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkTexts } from '../../src/api/engine.js';
 import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import { renderHtml } from '../../src/report/html.js';
-import { renderStylish } from '../../src/report/stylish.js';
+import { renderStylish } from '../../src/report/stylish-render.js';
 import { oneSetDatabase, removeTempDirs, tstCard } from './db-helpers.js';
 
 

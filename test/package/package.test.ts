@@ -77,7 +77,7 @@ describe.skipIf(!BIN_BUILT)('the packed package', { timeout: 120_000 }, () => {
   describe('what the tarball holds', () => {
     it('the bin, the compiled library with its types, the CLI bundle, the schemas; no tests, fixtures or sources', () => {
       const files = packed.files.map((f) => f.path);
-      for (const needed of ['bin/deckcheck.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/bundle/run.js', 'dist/bundle/check-start.js', 'dist/bundle/check/check-plain.cjs', 'dist/bundle/worker.js', 'dist/bundle/lists/modern.json', 'schema/report.schema.json', 'data/card-snapshot/cards.db', 'data/card-snapshot/provenance.json', 'package.json', 'README.md']) {
+      for (const needed of ['bin/deckcheck.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/bundle/run.js', 'dist/bundle/worker.js', 'dist/bundle/lists/modern.json', 'schema/report.schema.json', 'data/card-snapshot/cards.db', 'data/card-snapshot/provenance.json', 'package.json', 'README.md']) {
         expect(files).toContain(needed);
       }
       const unneeded = files.filter(

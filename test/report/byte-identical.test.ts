@@ -15,7 +15,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run.js';
 import type { CliIo } from '../../src/cli/io.js';
-import { HAS_SHARED, REPO, SHARED_SKIP_REASON } from '../helpers.js';
+import { BIN_BUILT, HAS_SHARED, REPO, SHARED_SKIP_REASON, runBin, runCli } from '../helpers.js';
 
 const GOLDEN = path.join(REPO, 'test/report/byte-identical.json');
 /** The readable goldens: `<case>.stylish.txt` and `<case>.markdown.md`. */
@@ -160,4 +160,126 @@ describe('reports are byte-identical to their goldens, whatever --jobs and the s
   afterAll(() => {
     if (UPDATE) writeFileSync(GOLDEN, `${JSON.stringify(golden, null, 2)}\n`);
   });
+});
+
+/**
+ * The command line itself, byte for byte (issue 43: one parser, chalk for colour): each line's exit code, standard
+ * output and standard error, colour escapes included, kept as text in test/report/golden/cli/ (`<case>.txt`). Run
+ * in-process with the given environment and terminal, and through the built CLI (a real process, never a terminal)
+ * when `npm run build` has made it. The time on the summary line is the one part that is not compared.
+ */
+interface LineCase {
+  readonly name: string;
+  readonly argv: readonly string[];
+  readonly env?: Record<string, string>;
+  /** Standard output is a terminal (in-process only: a real process here never has one). */
+  readonly tty?: boolean;
+}
+const RULES = ['check', ...LEGACY, 'fixtures/rules/card-banned', 'fixtures/rules/deck-size'];
+const DIFF = ['diff', '--no-db', 'fixtures/diff/registered.txt', 'fixtures/diff/presented-missing-extra.txt'];
+const LINES: readonly LineCase[] = [
+  // Colour: the flag, NO_COLOR, FORCE_COLOR at each level, a terminal, TERM=dumb.
+  { name: 'check plain', argv: RULES },
+  { name: 'check --color', argv: [...RULES, '--color'] },
+  { name: 'check --no-color, FORCE_COLOR=1', argv: [...RULES, '--no-color'], env: { FORCE_COLOR: '1' } },
+  { name: 'check FORCE_COLOR=0, terminal', argv: RULES, env: { FORCE_COLOR: '0' }, tty: true },
+  { name: 'check FORCE_COLOR=1', argv: RULES, env: { FORCE_COLOR: '1' } },
+  { name: 'check FORCE_COLOR=2', argv: RULES, env: { FORCE_COLOR: '2' } },
+  { name: 'check FORCE_COLOR=3', argv: RULES, env: { FORCE_COLOR: '3' } },
+  { name: 'check NO_COLOR, terminal', argv: RULES, env: { NO_COLOR: '1' }, tty: true },
+  { name: 'check NO_COLOR and --color', argv: [...RULES, '--color'], env: { NO_COLOR: '1' } },
+  { name: 'check terminal', argv: RULES, tty: true },
+  { name: 'check terminal, TERM=dumb', argv: RULES, env: { TERM: 'dumb' }, tty: true },
+  // Reporters and options.
+  { name: 'check json', argv: [...RULES, '-r', 'json'] },
+  { name: 'check html', argv: [...RULES, '--reporter=html'] },
+  { name: 'check sarif quiet', argv: [...RULES, '-r', 'sarif', '-q'] },
+  { name: 'check junit', argv: [...RULES, '-r', 'junit'] },
+  { name: 'check github', argv: [...RULES, '-r', 'github', '--max-warnings', '0'] },
+  { name: 'check markdown', argv: [...RULES, '-r', 'markdown'] },
+  { name: 'check -f= and -d', argv: ['check', '--no-db', '--format=modern', '-d', '2025-01-15', '-j', '1', 'fixtures/teams/legal/player-a.txt'] },
+  { name: 'check team 2hg strict', argv: ['check', ...LEGACY, '-t', '--team-rules', '2hg', '--team-overrides', 'strict', 'fixtures/teams/illegal/player-a.txt', 'fixtures/teams/illegal/player-b.txt'] },
+  { name: 'check bracket', argv: ['check', '--no-db', '-f', 'commander', '--bracket', '3', '--date', '2025-06-01', 'fixtures/brackets/core.txt', 'fixtures/brackets/time-warp.txt'] },
+  { name: 'check format file', argv: ['check', '--no-db', '--format-file', 'fixtures/format-files/league/league.json', '--date', '2025-01-15', 'fixtures/format-files/league/legal.txt', 'fixtures/format-files/league/illegal.txt'] },
+  { name: 'check platform arena', argv: ['check', '--no-db', '-f', 'standard', '--platform', 'arena', '--date', '2025-01-15', 'fixtures/teams/legal/player-a.txt'] },
+  { name: 'check archenemy schemes', argv: ['check', '--no-db', '--variant', 'archenemy', '--date', '2025-01-15', '--schemes', 'fixtures/variants/archenemy/schemes-20.txt', 'fixtures/variants/archenemy/legal-main-only.txt'] },
+  { name: 'check input format', argv: ['check', ...LEGACY, '--input-format', 'text', 'fixtures/teams/legal/player-a.txt'] },
+  { name: 'check -- file', argv: ['check', ...LEGACY, '--', 'fixtures/teams/legal/player-a.txt'] },
+  { name: 'check -tq grouped', argv: ['check', ...LEGACY, '-tq', 'fixtures/teams/illegal/player-a.txt', 'fixtures/teams/illegal/player-b.txt'] },
+  // Other commands.
+  { name: 'event', argv: ['event', '--no-db', 'fixtures/events/example.json'] },
+  { name: 'event html', argv: ['event', '--no-db', '-r', 'html', 'fixtures/events/example.json'] },
+  { name: 'event colour', argv: ['event', '--no-db', '--color', 'fixtures/events/example.json'] },
+  { name: 'diff', argv: DIFF },
+  { name: 'diff colour', argv: [...DIFF, '--color'] },
+  { name: 'diff FORCE_COLOR=1', argv: DIFF, env: { FORCE_COLOR: '1' } },
+  { name: 'diff json', argv: [...DIFF, '-r', 'json'] },
+  { name: 'diff markdown', argv: [...DIFF, '-r', 'markdown'] },
+  { name: 'diff with format', argv: [...DIFF, '-f', 'legacy', '-d', '2025-01-15'] },
+  { name: 'convert', argv: ['convert', '--no-db', '--to', 'arena', 'fixtures/teams/legal/player-a.txt'] },
+  { name: 'formats', argv: ['formats'] },
+  { name: 'formats json', argv: ['formats', '--json'] },
+  { name: 'formats format file', argv: ['formats', '--format-file', 'fixtures/format-files/league/league.json'] },
+  { name: 'rules', argv: ['rules'] },
+  { name: 'rules json', argv: ['rules', '--json'] },
+  { name: 'rules ids', argv: ['rules', 'card-banned', 'deck-size'] },
+  { name: 'completion bash', argv: ['completion', 'bash'] },
+  { name: 'completion fish', argv: ['completion', 'fish'] },
+  // Help and version.
+  { name: 'version', argv: ['--version'] },
+  { name: 'version short', argv: ['-V'] },
+  { name: 'no arguments', argv: [] },
+  { name: 'help', argv: ['--help'] },
+  { name: 'help command', argv: ['help', 'check'] },
+  ...['check', 'event', 'diff', 'convert', 'sheet', 'rules', 'formats', 'db', 'completion'].map((c) => ({ name: `${c} --help`, argv: [c, '--help'] })),
+  { name: 'check -h', argv: ['check', '-h'] },
+  { name: 'db update --help', argv: ['db', 'update', '--help'] },
+  { name: 'db status --help', argv: ['db', 'status', '--help'] },
+  // Errors.
+  { name: 'unknown command', argv: ['frobnicate'] },
+  { name: 'unknown option', argv: ['check', '--bogus', 'fixtures/teams/legal/player-a.txt'] },
+  { name: 'missing file', argv: ['check', '--no-db', 'fixtures/no-such-deck.txt'] },
+  { name: 'bad format', argv: ['check', '--format', 'nope', 'fixtures/teams/legal/player-a.txt'] },
+  { name: 'bad bracket', argv: ['check', '--bracket', '9', 'fixtures/teams/legal/player-a.txt'] },
+  { name: 'missing value', argv: ['check', 'fixtures/teams/legal/player-a.txt', '--format'] },
+  { name: 'bad max-warnings', argv: ['check', '--no-db', '--max-warnings', 'x', 'fixtures/teams/legal/player-a.txt'] },
+  { name: 'bad reporter', argv: ['check', '--no-db', '-r', 'nope', 'fixtures/teams/legal/player-a.txt'] },
+  { name: 'bad date', argv: ['check', '--no-db', '--date', '2025-13-45', 'fixtures/teams/legal/player-a.txt'] },
+  { name: 'convert without --to', argv: ['convert', 'fixtures/teams/legal/player-a.txt'] },
+  { name: 'diff one file', argv: ['diff', 'fixtures/diff/registered.txt'] },
+  { name: 'rules unknown id', argv: ['rules', 'no-such-rule'] },
+  { name: 'completion bad shell', argv: ['completion', 'tcsh'] },
+  { name: 'data dir missing', argv: ['check', '--data-dir', 'fixtures/no-such-dir', '--date', '2025-01-15', 'fixtures/teams/legal/player-a.txt'] },
+];
+
+/** A run's text as kept: exit code, then each stream; the summary line's time as `<time>`. */
+function lineText(code: number, stdout: string, stderr: string): string {
+  const timeless = (s: string) => s.replace(/\(\d+\.\d+ s\)$/gm, '(<time> s)');
+  return `exit ${code}\n--- stdout\n${timeless(stdout)}--- stderr\n${timeless(stderr)}`;
+}
+const lineGolden = (c: LineCase) => path.join(GOLDEN_TEXT, 'cli', `${c.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()}.txt`);
+
+describe('command lines give the same bytes as their goldens (in-process and built)', () => {
+  it('every case has a golden of its own name', () => {
+    expect(new Set(LINES.map(lineGolden)).size).toBe(LINES.length);
+  });
+  for (const c of LINES) {
+    it(c.name, async () => {
+      const { code, stdout, stderr } = await runCli(c.argv, { ...c.env }, REPO, c.tty === true);
+      const text = lineText(code, stdout, stderr);
+      const file = lineGolden(c);
+      if (UPDATE) {
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, text);
+        return;
+      }
+      expect(existsSync(file), `${file}: no golden; write it with UPDATE_GOLDEN=1`).toBe(true);
+      const want = readFileSync(file, 'utf8');
+      expect(text, 'in-process').toBe(want);
+      if (BIN_BUILT && c.tty !== true) {
+        const r = runBin(c.argv, { ...c.env, DECKCHECK_COMPILE_CACHE: '0' });
+        expect(lineText(r.code, r.stdout, r.stderr), 'built CLI').toBe(want);
+      }
+    });
+  }
 });

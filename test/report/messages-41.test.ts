@@ -8,7 +8,7 @@ import { checkTexts } from '../../src/api/engine.js';
 import { prepareNodeCheck as prepareCheck } from '../../src/api/node.js';
 import type { Finding } from '../../src/diagnostic.js';
 import { findingItem, renderHtml } from '../../src/report/html.js';
-import { renderStylish } from '../../src/report/stylish.js';
+import { renderStylish } from '../../src/report/stylish-render.js';
 import { indexWithFacts, TEST_DATABASE } from '../commander/cards.js';
 
 async function check(format: string, text: string, date = '2026-09-01') {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { handBuiltCheck } from './hand-built-check.js';
 import { listHistory } from '../../src/data/banlists.js';
 import type { PrintingFacts, SetFacts } from '../../src/cards/facts.js';
-import { formatEntries } from '../../src/cli/formats-command.js';
+import { formatEntries } from '../../src/cli/formats/action.js';
 
 const paper: PrintingFacts['availability'] = ['paper', 'mtgo'];
 const everywhere: PrintingFacts['availability'] = ['paper', 'mtgo', 'arena'];
