@@ -182,7 +182,7 @@ export { LIST_DATA } from './list-files.js';
 
 /**
  * Loads a format's list file, for listHistory: in Node it came with the module (nothing to do); a browser bundle loads
- * each format's file as a chunk of its own, when a check of that format is prepared (src/data/list-files.browser.ts).
+ * each format's file as a chunk of its own, when a check of that format is prepared (data/list-files.browser).
  */
 export function loadListHistory(format: ListFormat): Promise<void> {
   return loadListData(format);

@@ -1,7 +1,7 @@
 /**
  * The Commander Brackets' tables in a browser (package.json's browser field puts this module in
- * bracket-tables-load.ts's place): a chunk of their own, loaded when a Commander check is prepared
- * (src/formats/brackets.ts loadBracketData, awaited by prepareCheck). A page that checks other formats never loads them.
+ * data/bracket-tables-load's place): a chunk of their own, loaded when a Commander check is prepared
+ * (formats/brackets loadBracketData, awaited by prepareCheck). A page that checks other formats never loads them.
  */
 import type { BracketTables } from './bracket-tables.js';
 import { loadedOnce } from './loaded-once.js';

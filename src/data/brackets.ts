@@ -61,7 +61,7 @@ export interface TwoCardCombos {
   readonly combos: readonly ComboData[];
 }
 
-/** The mass land denial and extra-turn cards (categories.json, written by scripts/bracket-categories.js). */
+/** The mass land denial and extra-turn cards (categories.json, written by the bracket-categories script). */
 export interface BracketCategories {
   readonly source: string;
   readonly from: { readonly file: string; readonly date: string | null; readonly version: string | null };
@@ -71,7 +71,7 @@ export interface BracketCategories {
 
 /**
  * The Game Changers lists (game-changers.json). A function, as are twoCardCombos and bracketCategories: a browser
- * loads these tables when a Commander check is prepared (src/data/bracket-tables-load.browser.ts); Node with the module.
+ * loads these tables when a Commander check is prepared (data/bracket-tables-load.browser); Node with the module.
  */
 export function gameChangers(): GameChangersHistory {
   return bracketTables().gameChangers;

@@ -1,7 +1,7 @@
 /**
- * The formats' list files in a browser (package.json's browser field puts this module in list-files.ts's place): each
+ * The formats' list files in a browser (package.json's browser field puts this module in data/list-files's place): each
  * format's file a chunk of its own, loaded when a check of that format is prepared (loadListData, awaited by
- * prepareCheck through src/data/banlists.ts loadListHistory), so that a page checking Modern loads Modern's list alone.
+ * prepareCheck through data/banlists loadListHistory), so that a page checking Modern loads Modern's list alone.
  * A list read before it is loaded is an error saying so.
  */
 import type { ListFormat, ListHistoryData } from './banlists.js';
@@ -77,6 +77,6 @@ export const LIST_DATA: Readonly<Record<ListFormat, ListHistoryData>> = Object.d
 export async function loadListData(format: ListFormat): Promise<void> {
   const load = Object.hasOwn(LOADERS, format) ? LOADERS[format] : undefined;
   if (load === undefined || loaded.has(format)) return;
-  // The files are validated against src/data/lists/schema.ts by test/data/banlists.test.ts.
+  // The files are validated against data/lists/schema by test/data/banlists.test.ts.
   loaded.set(format, (await load()).default as ListHistoryData);
 }

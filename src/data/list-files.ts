@@ -1,7 +1,7 @@
 /**
- * The formats' list files (src/data/lists/<format>.json; groups.json apart, src/data/banlists.ts), as Node loads them:
- * with the module (the CLI bundle reads each file on first use, scripts/bundle.js). package.json's browser field puts
- * list-files.browser.ts in this module's place, which loads each format's file as a chunk of its own when a check of
+ * The formats' list files (data/lists/<format>.json; groups.json apart, data/banlists), as Node loads them:
+ * with the module (the CLI bundle reads each file on first use, the bundle script). package.json's browser field puts
+ * data/list-files.browser in this module's place, which loads each format's file as a chunk of its own when a check of
  * that format is prepared (loadListData, awaited by prepareCheck); here that is nothing to do.
  */
 import type { ListFormat, ListHistoryData } from './banlists.js';

@@ -1,5 +1,5 @@
 /**
- * Data a browser bundle loads with `import()` where a check needs it (the `.browser.ts` twins of the data loaders that
+ * Data a browser bundle loads with `import()` where a check needs it (the browser twins of the data loaders that
  * package.json's browser field swaps in): `load` fetches it once (later calls wait for the same load), `get` gives it
  * once loaded and otherwise throws `notLoaded`, a sentence saying which call loads it.
  */

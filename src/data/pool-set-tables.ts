@@ -1,7 +1,7 @@
 /**
- * The pools' set tables as data (src/data/pools/sets.json, arena.json, mtgo.json; see src/data/pools.ts): needed only
- * with a card database (a printing's day, a card's pool). Node loads them with src/data/pool-sets.ts; a browser bundle
- * loads this module as a chunk of its own when a card database is opened (src/data/pool-sets.browser.ts).
+ * The pools' set tables as data (the pools folder's sets.json, arena.json, mtgo.json; see data/pools): needed only
+ * with a card database (a printing's day, a card's pool). Node loads them with data/pool-sets; a browser bundle
+ * loads this module as a chunk of its own when a card database is opened (data/pool-sets.browser).
  */
 import arenaData from './pools/arena.json' with { type: 'json' };
 import mtgoData from './pools/mtgo.json' with { type: 'json' };
@@ -14,7 +14,7 @@ export interface PoolSetTables {
   readonly mtgo: MtgoSetsData;
 }
 
-/** The three tables (getters: the CLI bundle parses each file's text on first use, scripts/bundle.js). */
+/** The three tables (getters: the CLI bundle parses each file's text on first use, the bundle script). */
 export const POOL_SET_TABLES: PoolSetTables = {
   get sets() {
     return setsData.sets;

@@ -1,7 +1,7 @@
 /**
  * The Commander Brackets (src/data/brackets): the Game Changers list in force on a day, which bracket rules were in
  * force, whether a check may ask for a bracket, and the lowest bracket a deck's cards allow. Pure; no rules text is read
- * here (the mass land denial and extra-turn cards are names, written by scripts/bracket-categories.js).
+ * here (the mass land denial and extra-turn cards are names, written by the bracket-categories script).
  */
 import { nameKey } from '../cards/normalize.js';
 import { daysBetween, LISTS_GRACE_DAYS } from './knowledge.js';
@@ -246,7 +246,7 @@ export function bracketProblem(bracket: number, format: FormatDef, date: string)
 /**
  * Loads the tables a check of `format` may ask for: the Game Changers lists, the named combos and the card categories,
  * for Commander (the only format with brackets: each deck's lowest bracket, a `bracket` asked for). prepareCheck awaits
- * it; in Node the tables come with the module and this does nothing (src/data/bracket-tables-load.ts).
+ * it; in Node the tables come with the module and this does nothing (data/bracket-tables-load).
  */
 export function loadBracketData(format: FormatDef): Promise<void> {
   return format.id === 'commander' ? loadBracketTables() : Promise.resolve();

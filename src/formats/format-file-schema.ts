@@ -1,6 +1,6 @@
 /**
- * The zod schema of a format file (src/formats/format-file.ts says what each field does; its published JSON Schema,
- * schema/format.schema.json, is made from it by format-file-json-schema.ts), and the checks zod cannot make alone (sizes that
+ * The zod schema of a format file (formats/format-file says what each field does; its published JSON Schema,
+ * schema/format.schema.json, is made from it by formats/format-file-json-schema), and the checks zod cannot make alone (sizes that
  * contradict each other, days out of order, unknown "@group" names). Loaded only when a format file is given, so a
  * check without one does not pay for zod. Problems come back with their path, so the caller can name each one's line.
  */

@@ -1,5 +1,5 @@
 /**
- * The banned and restricted lists in force on a given day, computed from the dated history in src/data/banlists.ts.
+ * The banned and restricted lists in force on a given day, computed from the dated history in data/banlists.
  * A change counts from its effective (tabletop) date, or for a check on Magic Online or MTG Arena from its day there
  * where the list gives one (`platformEffective`). A change announced on or before the day but effective after it is
  * reported as pending, so a deck checked in that week learns what is coming.

@@ -1,6 +1,6 @@
 /**
  * The styles the text reports use (bold, dim, underline, red, green, yellow), given by their caller: the CLI passes
- * chalk's (src/report/chalk-styles.ts, loaded only when colour is on), so a report written without colour, and every
+ * chalk's (report/chalk-styles, loaded only when colour is on), so a report written without colour, and every
  * piped run, never loads chalk; without styles a report is plain text.
  */
 export interface Styles {

@@ -1,5 +1,5 @@
 /**
- * The stylish report whole, as the library gives it: `color: true` colours it with chalk (chalk-styles.ts), else
+ * The stylish report whole, as the library gives it: `color: true` colours it with chalk (report/chalk-styles), else
  * with `styles` when given, else not at all. A module of its own: the CLI writes the report unit by unit
  * (createStylishReporter) with the styles it loads when colour is on, and never loads this one or chalk for a report
  * without colour.

@@ -9,7 +9,7 @@ import { supplementaryLine } from './supplementary-line.js';
 import { isNoDecklist } from '../parse/parse-error.js';
 import { readingText, shownReadings } from './readings.js';
 
-/** The stylish report's options (the library's renderStylish, report/stylish-render.ts). */
+/** The stylish report's options (the library's renderStylish, report/stylish-render). */
 export interface StylishOptions {
   /** Colour with chalk (default: none). */
   readonly color?: boolean;
