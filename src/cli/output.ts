@@ -4,7 +4,7 @@ import type { Finding } from '../diagnostic.js';
 import type { ReportHead } from '../report/stream.js';
 import { EXIT_ILLEGAL, EXIT_LEGAL, UsageError, type CliIo } from './io.js';
 import { ReportOutput } from './report-output.js';
-import type { ReporterSpec } from './reporters.js';
+import { parseReporterSpecs, type ReporterSpec } from './reporters.js';
 
 /**
  * Milliseconds on a monotonic clock, for the summary line's time: process.hrtime, not the global `performance`, which
@@ -38,6 +38,26 @@ export function parseMaxWarnings(value: string | undefined): number | undefined 
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value)) throw new UsageError(`--max-warnings takes a whole number, not "${value}"`);
   return Number(value);
+}
+
+/**
+ * The output options of a run from its flags (`--reporter`, `--color`, `--quiet`, `--max-warnings`), read before any
+ * work so that a wrong flag is a usage error at once.
+ */
+export function outputOptions(
+  flags: { readonly reporter?: readonly string[]; readonly color?: boolean; readonly quiet?: boolean; readonly maxWarnings?: string },
+  io: CliIo,
+  started: number,
+): OutputOptions {
+  const specs = parseReporterSpecs(flags.reporter ?? [], io.cwd);
+  const maxWarnings = parseMaxWarnings(flags.maxWarnings);
+  return {
+    specs,
+    started,
+    ...(flags.color !== undefined ? { color: flags.color } : {}),
+    ...(flags.quiet !== undefined ? { quiet: flags.quiet } : {}),
+    ...(maxWarnings !== undefined ? { maxWarnings } : {}),
+  };
 }
 
 /** Open the reporters of a run, to be given its units as they are checked (see report-output.ts). */

@@ -15,10 +15,9 @@ import { encodingFinding } from '../deck-input.js';
 import { displayPath, listInputs, type InputFile } from '../inputs.js';
 import { asUsageError, UsageError, type CliIo } from '../io.js';
 import { checkAll, chooseJobs, parseJobs, startWorkersEarly, type WorkerPool, type WorkItem, type WorkList } from '../jobs.js';
-import { finishOutput, now, openOutput, parseMaxWarnings } from '../output.js';
+import { finishOutput, now, openOutput, outputOptions } from '../output.js';
 import { createProgress } from '../progress.js';
 import { readPool } from '../pool-input.js';
-import { parseReporterSpecs } from '../reporters.js';
 import { chooseVariant } from '../variant-options.js';
 import { loadFormatFile } from '../format-file-input.js';
 import { formatOfDecklists } from './declared-format.js';
@@ -164,8 +163,7 @@ async function checkRun(
   jobsOption: number | undefined,
   workers: WorkerPool | undefined,
 ): Promise<number> {
-  const specs = parseReporterSpecs(opts.reporter ?? [], io.cwd);
-  const maxWarnings = parseMaxWarnings(opts.maxWarnings);
+  const runOutput = outputOptions(opts, io, started);
   const teamOverrides = teamOverridesOption(opts.teamOverrides);
   const teamRules = teamRulesOption(opts.teamRules, opts.team ?? false);
   const inputFormat = opts.inputFormat;
@@ -222,18 +220,11 @@ async function checkRun(
           return file && { decks: [{ file }], ...(supplementary ? { supplementary } : {}), ...(poolKey ? { pool: poolKey } : {}) };
         },
       };
-  const outputOptions = {
-    specs,
-    started,
-    ...(opts.color !== undefined ? { color: opts.color } : {}),
-    ...(opts.quiet !== undefined ? { quiet: opts.quiet } : {}),
-    ...(maxWarnings !== undefined ? { maxWarnings } : {}),
-  };
   const pools = new Map(pool ? [['pool', pool] as const] : []);
   const builder = new ReportBuilder(prepared, pool);
   const checkName = opts.checkName;
   const summary = () => (checkName !== undefined ? { ...builder.summary(), check: checkName } : builder.summary());
-  const output = await openOutput(io, outputOptions, summary());
+  const output = await openOutput(io, runOutput, summary());
   try {
     const progress = opts.team ? undefined : createProgress(io, files.length, 'checking');
     const ctx = { prepared, pools, ...(opts.inputFormat !== undefined ? { inputFormat: opts.inputFormat } : {}), cwd: io.cwd };
@@ -250,7 +241,7 @@ async function checkRun(
       progress?.tick(done);
     });
     progress?.done();
-    return await finishOutput(output, summary(), builder.extraFindings(), io, outputOptions);
+    return await finishOutput(output, summary(), builder.extraFindings(), io, runOutput);
   } finally {
     output.dispose();
   }

@@ -3,12 +3,11 @@ import { ReportBuilder, type PreparedPool } from '../../api/engine.js';
 import { homePlatform, NO_POOL_NOTE, type ReportSummary } from '../../check/check.js';
 import type { CliIo } from '../io.js';
 import { checkAll, chooseJobs, parseJobs, type WorkItem } from '../jobs.js';
-import { finishOutput, now, openOutput, parseMaxWarnings } from '../output.js';
+import { finishOutput, now, openOutput, outputOptions } from '../output.js';
 import { loadManifest } from '../manifest-input.js';
 import { loadFormatFile } from '../format-file-input.js';
 import { boundHeap } from '../heap.js';
 import { createProgress } from '../progress.js';
-import { parseReporterSpecs } from '../reporters.js';
 import { databaseSetting, encodingFinding, prepareOrExplain } from '../check/action.js';
 import { readPool } from '../pool-input.js';
 
@@ -43,8 +42,7 @@ export function withPoolNote(summary: ReportSummary, unpooled: readonly string[]
 export async function runEvent(manifestArg: string, opts: EventCommandOptions, io: CliIo): Promise<number> {
   const started = now();
   boundHeap();
-  const specs = parseReporterSpecs(opts.reporter ?? [], io.cwd);
-  const maxWarnings = parseMaxWarnings(opts.maxWarnings);
+  const runOutput = outputOptions(opts, io, started);
   const jobs = parseJobs(opts.jobs);
   const { manifest: m, fileOf, missingDecks } = await loadManifest(manifestArg, io);
   // A player whose decklist cannot be read is listed as having no decklist; everyone else is checked.
@@ -117,17 +115,10 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
       ...(key ? { pool: key } : {}),
     });
   }
-  const outputOptions = {
-    specs,
-    started,
-    ...(opts.color !== undefined ? { color: opts.color } : {}),
-    ...(opts.quiet !== undefined ? { quiet: opts.quiet } : {}),
-    ...(maxWarnings !== undefined ? { maxWarnings } : {}),
-  };
   const builder = new ReportBuilder(prepared, [...pools.values()]);
   const event = m.name !== undefined || m.location !== undefined ? { name: m.name ?? null, location: m.location ?? null } : undefined;
   const summary = () => ({ ...withPoolNote(builder.summary(), unpooled), ...(event ? { event } : {}) });
-  const output = await openOutput(io, outputOptions, summary());
+  const output = await openOutput(io, runOutput, summary());
   try {
     const progress = createProgress(io, items.length, 'checking');
     const ctx = { prepared, pools, cwd: io.cwd };
@@ -138,7 +129,7 @@ export async function runEvent(manifestArg: string, opts: EventCommandOptions, i
       progress.tick(done);
     });
     progress.done();
-    return await finishOutput(output, summary(), builder.extraFindings(), io, outputOptions);
+    return await finishOutput(output, summary(), builder.extraFindings(), io, runOutput);
   } finally {
     output.dispose();
   }
