@@ -4,16 +4,12 @@
  * same functions, so a flag and a setting are refused in the same words.
  */
 import { PLATFORM_NAMES, PLATFORMS, type CardDatabaseInfo, type Color, type Platform } from '../cards/facts.js';
-import type { FormatSource } from '../check/check.js';
+import type { CheckSetup, FormatSource } from '../check/check.js';
 import { playedOnArenaOnly, type FormatDef } from '../formats/formats.js';
-import type { ListsInForce } from '../formats/lists.js';
 import type { FormatFileInput } from '../formats/format-file.js';
-import type { Currency } from '../formats/knowledge.js';
 import { BRACKETS_SINCE, bracketProblem, type Bracket } from '../formats/brackets.js';
 import { findInputFormat, inputFormatIds } from '../input/detect.js';
 import type { TeamOverridePolicy, TeamRules } from '../rules/types.js';
-import type { CardIndex } from '../cards/index.js';
-import type { VariantSetup } from '../model/supplementary.js';
 import { SettingsError } from '../errors.js';
 import type { CardDatabase } from './card-database.js';
 
@@ -89,38 +85,12 @@ export interface CheckSettings {
 
 export { SettingsError, nameAsSetting, type SettingNamer, type SettingsErrorCode } from '../errors.js';
 
-export interface PreparedCheck {
-  readonly format: FormatDef;
-  /** `formatSource`, as given. */
-  readonly formatSource?: FormatSource;
-  readonly date: string;
-  readonly lists: ListsInForce | null;
-  readonly index: CardIndex;
+export interface PreparedCheck extends CheckSetup {
   readonly team: boolean;
-  readonly teamOverrides: TeamOverridePolicy;
   /** The team model of teams checked with this preparation (an event may name another per team). */
   readonly teamRules: TeamRules;
-  /** The variant and the scheme/plane lists it needs; null without a variant. */
-  readonly variant?: VariantSetup | null;
   /** The card database in use (null: none). */
   readonly cardDatabase?: CardDatabaseInfo | null;
-  /** Notes for the report about what this check can and cannot tell. */
-  readonly notes?: readonly string[];
-  /** `commanderColor`, read (CR 903.4b). */
-  readonly commanderColors?: readonly Color[];
-  /** How current the check's knowledge is: deckcheck's own, the card data's (null: a format without lists or pool). */
-  readonly currency?: Currency | null;
-  /** `platform`, read; absent when not given (each deck's own, else the format's). */
-  readonly platform?: Platform;
-  /**
-   * The lists in force for a platform a deck may be checked for on its own (an MTGO .dek file when no platform is
-   * given), where a change took effect there on another day than in `lists`; absent: `lists` serve every deck.
-   */
-  readonly platformLists?: Readonly<Partial<Record<Platform, ListsInForce>>>;
-  /** `maxFindings`: how many findings of one deck or team are listed (absent: MAX_FINDINGS). */
-  readonly maxFindings?: number;
-  /** `bracket`, read (Commander only). */
-  readonly bracket?: Bracket;
 }
 
 export function todayIso(now: Date = new Date()): string {

@@ -51,7 +51,8 @@ export type FormatSource =
     }
   | { readonly kind: 'none' };
 
-export interface CheckOptions {
+/** What a check is set up with, both as prepareCheck gives it (PreparedCheck) and as the engine reads it (CheckOptions). */
+export interface CheckSetup {
   readonly format: FormatDef;
   /** Where the format came from when it was not named (see FormatSource); absent: named. */
   readonly formatSource?: FormatSource;
@@ -59,34 +60,37 @@ export interface CheckOptions {
   readonly lists: ListsInForce | null;
   readonly index: CardIndex;
   readonly teamOverrides: TeamOverridePolicy;
+  /** A casual variant with a supplementary deck (Archenemy, Planechase, …) and the scheme/plane lists it needs, or none. */
+  readonly variant?: VariantSetup | null;
+  /** Notes for the report about what this check can and cannot tell (e.g. about the card database's date). */
+  readonly notes?: readonly string[];
+  /** The colour chosen for a choose-a-colour commander (`commanderColor`, CR 903.4b). */
+  readonly commanderColors?: readonly Color[];
+  /** How current the check's knowledge is: deckcheck's own, the card data's (null: a format without lists or pool). */
+  readonly currency?: Currency | null;
+  /**
+   * The platform every deck is checked for, when one is given (`platform`, the configuration file, an event
+   * manifest). Absent: each deck's own (an MTGO .dek file: Magic Online), else the format's.
+   */
+  readonly platform?: Platform;
+  /**
+   * The lists in force for a deck checked for a platform of its own (an MTGO .dek file when no platform is given),
+   * where a change took effect there on another day than in `lists`; absent: `lists` serve every deck.
+   */
+  readonly platformLists?: Readonly<Partial<Record<Platform, ListsInForce>>>;
+  /** How many findings of one deck or team are listed (`maxFindings`; absent: MAX_FINDINGS); the rest are counted in one finding. */
+  readonly maxFindings?: number;
+  /** The Commander bracket asked for (`bracket`), when one is (Commander only; prepareCheck refuses it elsewhere). */
+  readonly bracket?: Bracket;
+}
+
+export interface CheckOptions extends CheckSetup {
   /** The imported card database in use, or null when only the embedded facts are known. */
   readonly cardDatabase: CardDatabaseInfo | null;
   /** The card data's set table (code → set), for rules that read printings; empty or absent without one. */
   readonly sets?: ReadonlyMap<string, SetFacts>;
-  /** A casual variant with a supplementary deck (Archenemy, Planechase, …), or none. */
-  readonly variant?: VariantSetup | null;
   /** The Sealed / Draft pool every unit's decks are built from (`--pool`). */
   readonly pool?: ParsedPool;
-  /** Further notes for the report (e.g. about the card database's date). */
-  readonly notes?: readonly string[];
-  /** The colour chosen for a choose-a-colour commander (`--commander-color`, CR 903.4b). */
-  readonly commanderColors?: readonly Color[];
-  /** How current the knowledge of the format is on the day checked (formats/knowledge). */
-  readonly currency?: Currency | null;
-  /**
-   * The platform every deck is checked for, when one is given (`--platform`, the configuration file, an event
-   * manifest). Absent: each deck's own (an MTGO .dek file: Magic Online), else the format's (homePlatform).
-   */
-  readonly platform?: Platform;
-  /**
-   * The lists in force for a deck checked for a platform of its own (an MTGO .dek file), where that platform's days
-   * differ from `lists`' (PreparedCheck.platformLists); absent: `lists` serve every deck.
-   */
-  readonly platformLists?: Readonly<Partial<Record<Platform, ListsInForce>>>;
-  /** How many findings of one unit are listed (default MAX_FINDINGS); the rest are counted in one finding. */
-  readonly maxFindings?: number;
-  /** The Commander bracket asked for (`--bracket`), when one is (Commander only; prepareCheck refuses it elsewhere). */
-  readonly bracket?: Bracket;
 }
 
 /** The platform a format is played on when no platform is given: MTG Arena for the Arena formats, else tabletop. */
