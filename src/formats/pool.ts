@@ -408,7 +408,7 @@ function setLabel(code: string, sets?: ReadonlyMap<string, SetFacts>): string {
 }
 
 /** Why a printing in a set-based pool does not count on `day`; null when it does. */
-function setBasedReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, SetFacts>): string | null {
+function setBasedReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, SetFacts>): string | Shared | null {
   const format = poolName(day.pool);
   const label = setLabel(p.set, sets);
   if (day.sets?.has(p.set)) {
@@ -426,7 +426,7 @@ function setBasedReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<strin
   const block = blockOf(day.pool);
   if (block) {
     const entry = block.sets.find((s) => s.code === p.set);
-    if (!entry) return `${label} is not a set of the ${block.name}`;
+    if (!entry) return { label, one: `is not a set of the ${block.name}`, many: `are not sets of the ${block.name}`, noun: 'sets' };
     if (legal !== undefined && legal > day.date) return `${label} is legal in the ${block.name} from ${legal}${where}, after ${day.date}`;
     return `${label} left the ${block.name} on ${entry.until ?? day.date}`;
   }
@@ -437,9 +437,13 @@ function setBasedReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<strin
       return `${label} is legal in ${format} from ${legal}${where}, after ${day.date}${hint}`;
     }
   }
-  if (day.pool === 'extended' && table) return `${label} is not in Extended on ${day.date} (rotated out or never in it)`;
-  if (day.pool === 'old-school') return `${label} is not an Old School 93/94 set (Alpha to Fallen Empires)`;
-  return `${label} is not a ${format} set`;
+  if (day.pool === 'extended' && table) {
+    return { label, one: `is not in Extended on ${day.date} (rotated out or never in it)`, many: `are not in Extended on ${day.date} (rotated out or never in it)`, noun: 'sets' };
+  }
+  if (day.pool === 'old-school') {
+    return { label, one: 'is not an Old School 93/94 set (Alpha to Fallen Empires)', many: 'are not Old School 93/94 sets (Alpha to Fallen Empires)', noun: 'sets' };
+  }
+  return { label, one: `is not a ${format} set`, many: `are not ${format} sets`, noun: 'sets' };
 }
 
 /** Why a Standard set does not count on `date`: not yet legal, rotated out (the last time before `date`), or never in it. */
@@ -469,13 +473,71 @@ interface Undated {
   readonly multiYear?: true;
 }
 
-/** A printing that is not on MTG Arena at all (Arena pool): reported together, not one reason per paper printing. */
-interface OffArena {
-  readonly offArena: string;
+/**
+ * A reason many printings share (its set is not a set of the format, it is not on MTG Arena, it is at uncommon):
+ * reported once with a few of their sets and how many more, not one reason per printing. `one` and `many` are the
+ * reason's words after a single label and after several.
+ */
+interface Shared {
+  readonly label: string;
+  readonly one: string;
+  readonly many: string;
+  /** What "and N more …" counts: 'printings' or 'sets'. */
+  readonly noun: string;
 }
 
 /** Why one printing does not bring the card into the pool; null when it does. */
-type PrintingReason = string | Undated | OffArena | null;
+type PrintingReason = string | Undated | Shared | null;
+
+/** A printing that is not on MTG Arena at all (Arena pool). */
+function offArena(label: string): Shared {
+  return { label, one: 'is not on MTG Arena', many: 'are not on MTG Arena', noun: 'printings' };
+}
+
+/** How many sets a summary names before "and N more". */
+const SUMMARY_SETS = 3;
+
+/** A few of `labels`, then how many more: "A", "A and B", "A, B and C", "A, B, C and 40 more sets". */
+function fewLabels(labels: readonly string[], noun?: string): string {
+  const named = labels.slice(0, SUMMARY_SETS);
+  const rest = labels.length - named.length;
+  if (rest > 0) return `${named.join(', ')} and ${rest} more${noun === undefined ? '' : ` ${noun}`}`;
+  return named.length === 1 ? (named[0] ?? '') : `${named.slice(0, -1).join(', ')} and ${named.at(-1) ?? ''}`;
+}
+
+/**
+ * The reasons of a card's printings, in the order first met: each plain reason once, and each shared reason once with
+ * the labels of every printing that has it.
+ */
+class Reasons {
+  private readonly items = new Map<string, Set<string> | null>();
+  private readonly shared = new Map<string, Shared>();
+
+  add(reason: string | Shared): void {
+    if (typeof reason === 'string') {
+      if (!this.items.has(reason)) this.items.set(reason, null);
+      return;
+    }
+    const key = `\u0000${reason.one}`;
+    let labels = this.items.get(key);
+    if (!labels) {
+      labels = new Set();
+      this.items.set(key, labels);
+      this.shared.set(key, reason);
+    }
+    labels.add(reason.label);
+  }
+
+  /** The plain reasons first, then the shared ones (the few sets that matter before the many that never counted). */
+  list(): string[] {
+    const plain = [...this.items].filter(([, labels]) => labels === null).map(([key]) => key);
+    const shared = [...this.shared].map(([key, reason]) => {
+      const all = [...(this.items.get(key) ?? [])];
+      return `${fewLabels(all, reason.noun)} ${all.length === 1 ? reason.one : reason.many}`;
+    });
+    return [...plain, ...shared];
+  }
+}
 
 /**
  * The day a printing entered play (its own date, else its set's), or why it cannot be dated. A printing of a set that
@@ -553,7 +615,7 @@ function eternalReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string
   if (p.funny) return `${label} is a silver-border or acorn printing, not tournament legal`;
   if (p.rebalanced) return `${label} is an Arena rebalanced version`;
   if (POOLS.eternal.excludedSets.includes(p.set) || (set && POOLS.eternal.excludedSetTypes.includes(set.type))) {
-    return `${label} is not a tournament-legal set`;
+    return { label, one: 'is not a tournament-legal set', many: 'are not tournament-legal sets', noun: 'sets' };
   }
   if (POOLS.eternal.reprintOnlySets.includes(p.set)) {
     return `${label} only reprints cards that are legal through another printing`;
@@ -572,10 +634,15 @@ function eternalReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string
 function pauperReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, SetFacts>): PrintingReason {
   const set = sets?.get(p.set);
   const label = setLabel(p.set, sets);
-  if (p.rarity !== 'common') return `${label} prints it at ${p.rarity}`;
+  if (p.rarity !== 'common') return { label, one: `prints it at ${p.rarity}`, many: `print it at ${p.rarity}`, noun: 'sets' };
   const rules = POOLS.pauper;
   if (p.funny || rules.excludedSets.includes(p.set) || (set && rules.excludedSetTypes.includes(set.type))) {
-    return `${label} is a common in a set that does not count for Pauper (promo, Secret Lair or not tournament legal)`;
+    return {
+      label,
+      one: 'is a common in a set that does not count for Pauper (promo, Secret Lair or not tournament legal)',
+      many: 'are commons in sets that do not count for Pauper (promo, Secret Lair or not tournament legal)',
+      noun: 'sets',
+    };
   }
   if (rules.excludeForeignOnly && set?.foreignOnly) return `${label} is a foreign-only set, which does not count for Pauper`;
   const platforms = day.platforms ?? new Set<string>();
@@ -599,19 +666,11 @@ function arenaNotDeckCard(name: string, date: string): string | undefined {
   return undefined;
 }
 
-/** The printings that are not on MTG Arena, in one reason: the first three named, the rest counted. */
-function offArenaReason(labels: readonly string[]): string {
-  if (labels.length === 1) return `${labels[0] ?? ''} is not on MTG Arena`;
-  const named = labels.slice(0, 3);
-  const rest = labels.length - named.length;
-  const list = rest > 0 ? `${named.join(', ')} and ${rest} more printings` : `${named.slice(0, -1).join(', ')} and ${named.at(-1) ?? ''}`;
-  return `${list} are not on MTG Arena`;
-}
 
 function arenaReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, SetFacts>): PrintingReason {
   const set = sets?.get(p.set);
   const label = setLabel(p.set, sets);
-  if (!p.availability.includes('arena')) return { offArena: label };
+  if (!p.availability.includes('arena')) return offArena(label);
   if (arenaPool().excludedSets.includes(p.set)) return `${label} is not a set of the MTG Arena formats (new-player extras)`;
   const arena = arenaDays().get(p.set) ?? p.date ?? set?.releaseDate ?? setTable().get(p.set)?.legal;
   if (arena === undefined) return { undated: `${label}: the card data gives no date for this printing or its set` };
@@ -847,27 +906,24 @@ export function computeCardInPool(
     const found = firstCounting(printings, memo, sets);
     if (found !== undefined) return found;
   }
-  const reasons = new Set<string>();
+  const reasons = new Reasons();
   const undated = new Set<string>();
   const multiYear: string[] = [];
-  const offArena = new Set<string>();
   for (const p of printings) {
     const reason = printingReason(p, day, sets);
     if (reason === null) return { in: true, set: p.set };
-    if (typeof reason === 'string') reasons.add(reason);
-    else if ('offArena' in reason) offArena.add(reason.offArena);
+    if (typeof reason === 'string' || 'label' in reason) reasons.add(reason);
     else {
       undated.add(reason.undated);
       if (reason.multiYear) multiYear.push(reason.undated);
     }
   }
-  if (offArena.size > 0) reasons.add(offArenaReason([...offArena]));
   if (undated.size > 0) {
     const reason = `${card.name} cannot be placed: ${[...undated].join('; ')}`;
     return multiYear.length > 0 ? { in: null, reason, printedDayUnknown: [...new Set(multiYear)] } : { in: null, reason };
   }
   if (pool === 'standard') return { in: false, reasons: standardSummary(printings, day, sets) };
-  return { in: false, reasons: [...reasons] };
+  return { in: false, reasons: reasons.list() };
 }
 
 const ALCHEMY_BOUND =
@@ -888,26 +944,16 @@ function alchemyBound(card: PoolCard, date: string, sets: ReadonlyMap<string, Se
   const conjured = arenaNotDeckCard(card.name, date);
   if (conjured !== undefined) return { in: false, reasons: [conjured] };
   const day: PoolDay = { ...standard, pool: 'alchemy' };
-  const reasons = new Set<string>();
-  const offArena = new Set<string>();
+  const reasons = new Reasons();
   for (const p of printings) {
     const reason = alchemyReason(p, day, sets);
     if (reason === null) return undefined;
-    if (typeof reason === 'string') reasons.add(reason);
-    else if ('offArena' in reason) offArena.add(reason.offArena);
+    if (typeof reason === 'string' || 'label' in reason) reasons.add(reason);
     else return undefined;
   }
-  if (offArena.size > 0) reasons.add(offArenaReason([...offArena]));
-  return { in: false, reasons: [...reasons] };
+  return { in: false, reasons: reasons.list() };
 }
 
-/** How many sets a summary names before "and N more". */
-const SUMMARY_SETS = 3;
-
-function someSets(labels: readonly string[]): string {
-  const shown = labels.slice(0, SUMMARY_SETS).join(', ');
-  return labels.length > SUMMARY_SETS ? `${shown} and ${labels.length - SUMMARY_SETS} more` : shown;
-}
 
 /**
  * Why a card is out of Standard, in a few words rather than one reason per printing: its last printing in a Standard
@@ -924,7 +970,8 @@ function standardSummary(printings: readonly PrintingFacts[], day: PoolDay, sets
     const label = setLabel(p.set, sets);
     if (day.sets?.has(p.set)) {
       const reason = setBasedReason(p, day, sets);
-      if (reason !== null) out.add(reason);
+      // A set of the day's own: the reason is the printing's (rebalanced, digital only), never "not a Standard set".
+      if (typeof reason === 'string') out.add(reason);
       continue;
     }
     const periods = periodsOn(day.platform).get(p.set) ?? [];
@@ -951,7 +998,7 @@ function standardSummary(printings: readonly PrintingFacts[], day: PoolDay, sets
     const labels = [...never];
     const one = labels.length === 1;
     const which = last || out.size > 0 ? (one ? 'its other set' : `its ${labels.length} other sets`) : one ? 'its set' : `its ${labels.length} sets`;
-    reasons.push(`${which} (${someSets(labels)}) ${one ? 'is not a Standard set' : 'are not Standard sets'}`);
+    reasons.push(`${which} (${fewLabels(labels)}) ${one ? 'is not a Standard set' : 'are not Standard sets'}`);
   }
   return reasons;
 }

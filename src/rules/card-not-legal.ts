@@ -67,7 +67,7 @@ function computed(group: CardGroup, ctx: CheckContext): Outside | null | undefin
   // is a warning: a reprint in a set after the data's date would keep it in.
   const outOnDataDay = after && poolRules().cardInPool(info, pool, db.date, ctx.sets, ctx.platform).in === false;
   const known = after && !outOnDataDay ? `, as far as ${databaseLabel(db)} knows (it was in the pool on ${db.date}; a printing after that day may keep it legal)` : '';
-  const already = outOnDataDay ? `; it was out of the pool on ${db.date} already, the date of ${databaseLabel(db)}` : '';
+  const already = outOnDataDay ? `; it was already out of the pool in ${databaseLabel(db)}` : '';
   return {
     why: `${group.name} is not in ${ctx.format.name}'s card pool on ${ctx.date}${known}: ${verdict.reasons.join('; ')}${already}`,
     uncertain: after && !outOnDataDay,

@@ -342,6 +342,49 @@ describe('card pools by date (hand-built printings)', () => {
     });
   });
 
+  // A card out of Pioneer, a block or Pauper with dozens of printings got one reason per printing ("Unlimited Edition
+  // (2ED) is not a Pioneer set; …" 42 times in one finding): the printings that share a reason are one reason, three
+  // sets named and the rest counted, after the reasons of their own.
+  it.each([
+    {
+      what: 'Pioneer: 42 sets that are not Pioneer sets, in one reason',
+      pool: 'pioneer',
+      printings: ['2ED', 'A25', '2X2', ...Array.from({ length: 39 }, (_, i) => `Q${String(i).padStart(2, '0')}`)].map((c) => printing(c)),
+      reasons: ['2ED, A25, 2X2 and 39 more sets are not Pioneer sets'],
+    },
+    {
+      what: 'Pioneer: two sets, both named',
+      pool: 'pioneer',
+      printings: [printing('2ED'), printing('A25')],
+      reasons: ['2ED and A25 are not Pioneer sets'],
+    },
+    {
+      what: 'Pioneer: one set',
+      pool: 'pioneer',
+      printings: [printing('2ED')],
+      reasons: ['2ED is not a Pioneer set'],
+    },
+    {
+      what: 'Urza Block: the sets outside the block, in one reason',
+      pool: 'block:urza-block',
+      date: '1999-05-31',
+      printings: [printing('2ED'), printing('TMP'), printing('A25'), printing('4ED')],
+      reasons: ['2ED, Tempest (TMP), A25 and 1 more sets are not sets of the Urza Block'],
+    },
+    {
+      what: 'Pauper: the printings at uncommon in one reason, those at rare in another',
+      pool: 'pauper',
+      printings: [printing('2ED', 'uncommon'), printing('A25', 'rare'), printing('2X2', 'uncommon'), printing('MM2', 'uncommon'), printing('M11', 'uncommon')],
+      reasons: [
+        '2ED, 2X2, MM2 and 1 more sets print it at uncommon',
+        'A25 prints it at rare',
+      ],
+    },
+  ] as { what: string; pool: PoolId; date?: string; printings: PrintingFacts[]; reasons: string[] }[])('$what', ({ pool, date = '2026-09-01', printings, reasons }) => {
+    expect(cardInPool({ name: 'Many Printings', printings }, pool, date)).toEqual({ in: false, reasons });
+    expect(computeCardInPool({ name: 'Many Printings', printings }, pool, date)).toEqual({ in: false, reasons });
+  });
+
   it('cannot tell when a printing cannot be dated (its set unknown to the data), even beside printings that do not count', () => {
     const sets = new Map([['XLS', setFacts('XLS', '2030-01-01')]]);
     const v = cardInPool({ name: 'Undated Card', printings: [printing('ZZZ'), printing('XLS')] }, 'eternal', '2025-01-01', sets);

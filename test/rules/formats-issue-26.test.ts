@@ -94,7 +94,7 @@ const ROWS: readonly Row[] = [
   { what: 'Old School: four Maze of Ith (unrestricted by Eternal Central in 2019)', format: 'old-school', date: '2022-06-01', card: 'Maze of Ith', expected: [] },
   { what: 'Old School: Contract from Below (an ante card) banned', format: 'old-school', date: '2022-06-01', card: 'Contract from Below', copies: 1, expected: [{ rule: 'card-banned', severity: 'error' }] },
   { what: 'Old School: Sewers of Estark, a 1994 book promo', format: 'old-school', date: '2022-06-01', card: 'Sewers of Estark', expected: [] },
-  { what: 'Old School: Counterspell was printed in Alpha, but not in these printings', format: 'old-school', date: '2022-06-01', card: 'Counterspell', expected: [{ rule: 'card-not-legal', severity: 'error', message: /Tempest \(TMP\) is not an Old School 93\/94 set \(Alpha to Fallen Empires\)/ }] },
+  { what: 'Old School: Counterspell was printed in Alpha, but not in these printings', format: 'old-school', date: '2022-06-01', card: 'Counterspell', expected: [{ rule: 'card-not-legal', severity: 'error', message: /: Tempest \(TMP\) and Seventh Edition \(7ED\) are not Old School 93\/94 sets \(Alpha to Fallen Empires\)\. Remove all 4/ }] },
   { what: 'Old School: Snapcaster Mage', format: 'old-school', date: '2022-06-01', card: 'Snapcaster Mage', expected: [{ rule: 'card-not-legal', severity: 'error', message: /not in Old School 93\/94's card pool on 2022-06-01/ }] },
   // Gladiator: 100+ cards, one of each, no sideboard; the Arena pool but not the rebalanced versions.
   { what: "Gladiator: Thassa's Oracle", format: 'gladiator', date: '2022-06-01', card: "Thassa's Oracle", expected: [] },

@@ -201,7 +201,7 @@ const rows: Row[] = [
       {
         severity: 'error',
         message:
-          "Test Alpha Card is not in Modern's card pool on 2026-11-02: Limited Edition Alpha (LEA) is not a Modern set; it was out of the pool on 2026-11-01 already, the date of the card database (hand-written printings 1.0 of 2026-11-01). Remove it (main deck and sideboard).",
+          "Test Alpha Card is not in Modern's card pool on 2026-11-02: Limited Edition Alpha (LEA) is not a Modern set; it was already out of the pool in the card database (hand-written printings 1.0 of 2026-11-01). Remove it (main deck and sideboard).",
       },
     ],
   },
@@ -221,7 +221,7 @@ const rows: Row[] = [
         line: 2,
         count: 4,
         message:
-          "Test Kumano is not in Standard's card pool on 2026-12-05: Kamigawa: Neon Dynasty (NEO) rotated out of Standard on 2024-07-26 (its last printing in a Standard set); it was out of the pool on 2026-11-01 already, the date of the card database (hand-written printings 1.0 of 2026-11-01). Remove all 4 (main deck and sideboard).",
+          "Test Kumano is not in Standard's card pool on 2026-12-05: Kamigawa: Neon Dynasty (NEO) rotated out of Standard on 2024-07-26 (its last printing in a Standard set); it was already out of the pool in the card database (hand-written printings 1.0 of 2026-11-01). Remove all 4 (main deck and sideboard).",
       },
     ],
   },
@@ -237,12 +237,12 @@ const rows: Row[] = [
   },
   {
     ...base,
-    name: 'printings: every reason, one per set',
+    name: 'printings: the sets that are not the format\'s, in one reason',
     db: PRINTINGS,
     sets: SETS,
     format: 'modern',
     text: deck('Deck', '1 Test Two Sets', '59 Mountain'),
-    findings: [{ severity: 'error', message: "Test Two Sets is not in Modern's card pool on 2026-11-01: Limited Edition Alpha (LEA) is not a Modern set; Alchemy: Test (YTST) is not a Modern set. Remove it (main deck and sideboard)." }],
+    findings: [{ severity: 'error', message: "Test Two Sets is not in Modern's card pool on 2026-11-01: Limited Edition Alpha (LEA) and Alchemy: Test (YTST) are not Modern sets. Remove it (main deck and sideboard)." }],
   },
   {
     ...base,
