@@ -497,9 +497,9 @@ function offArena(label: string): Shared {
 /** How many sets a summary names before "and N more". */
 const SUMMARY_SETS = 3;
 
-/** A few of `labels`, then how many more: "A", "A and B", "A, B and C", "A, B, C and 40 more sets". */
+/** A few of `labels`, then how many more: "A", "A and B", "A, B, C and D", "A, B, C and 40 more sets" (never "1 more"). */
 function fewLabels(labels: readonly string[], noun?: string): string {
-  const named = labels.slice(0, SUMMARY_SETS);
+  const named = labels.length <= SUMMARY_SETS + 1 ? labels : labels.slice(0, SUMMARY_SETS);
   const rest = labels.length - named.length;
   if (rest > 0) return `${named.join(', ')} and ${rest} more${noun === undefined ? '' : ` ${noun}`}`;
   return named.length === 1 ? (named[0] ?? '') : `${named.slice(0, -1).join(', ')} and ${named.at(-1) ?? ''}`;

@@ -369,14 +369,14 @@ describe('card pools by date (hand-built printings)', () => {
       pool: 'block:urza-block',
       date: '1999-05-31',
       printings: [printing('2ED'), printing('TMP'), printing('A25'), printing('4ED')],
-      reasons: ['2ED, Tempest (TMP), A25 and 1 more sets are not sets of the Urza Block'],
+      reasons: ['2ED, Tempest (TMP), A25 and Fourth Edition (4ED) are not sets of the Urza Block'],
     },
     {
       what: 'Pauper: the printings at uncommon in one reason, those at rare in another',
       pool: 'pauper',
       printings: [printing('2ED', 'uncommon'), printing('A25', 'rare'), printing('2X2', 'uncommon'), printing('MM2', 'uncommon'), printing('M11', 'uncommon')],
       reasons: [
-        '2ED, 2X2, MM2 and 1 more sets print it at uncommon',
+        '2ED, 2X2, MM2 and Magic 2011 (M11) print it at uncommon',
         'A25 prints it at rare',
       ],
     },
