@@ -14,6 +14,8 @@ import type { FormatFileResult } from '../formats/format-file-schema.js';
 import type { ReadDeck } from '../input/detect.js';
 import type { ParsedDeck } from '../parse/types.js';
 import { doorSchemas, loadDoorSchemas } from './door-load.js';
+import { loadRules } from '../check/rule-set.js';
+import { preloadCsvParse } from '../parse/csv-load.js';
 
 /** The library's way of preparing: a `dataDir` without a usable card database is a SettingsError. */
 export const LIBRARY: api.PrepareHow = { requireDatabase: true };
@@ -71,7 +73,9 @@ export type OpenBuiltIn = () => Promise<api.CardDatabase | null>;
  * `cardDatabase`, the built-in card data from `builtIn` unless `builtInCardData` is false.
  */
 export async function librarySettings(settings: unknown, openDir?: OpenDir, builtIn?: OpenBuiltIn): Promise<api.CheckSettings> {
-  await loadDoorSchemas();
+  // A browser fetches the schemas, the rules and csv-parse (chunks of their own) at once rather than one after another:
+  // prepareCheck awaits the rules and csv-parse too. In Node all three are there already.
+  await Promise.all([loadDoorSchemas(), loadRules(), preloadCsvParse()]);
   const valid_ = await validFormatFile(valid(doorSchemas().settings, settings, 'settings', 'invalid-settings') as api.CheckSettings);
   const opened = openDir ? await withDatabase(valid_, openDir) : valid_;
   if (builtIn && opened.cardDatabase === undefined && opened.dataDir === undefined && opened.builtInCardData !== false) {
