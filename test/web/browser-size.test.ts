@@ -56,6 +56,7 @@ describe('a minimal page of deckcheck/browser (prepareCheck, checkTexts), bundle
     ['the colour identity rule', 'src/rules/color-identity.ts'],
     ['the door’s schemas', 'src/api/door-schemas.ts'],
     ['zod', 'zod/'],
+    ['the pools’ dated facts', 'src/data/pools/pools.json'],
   ])('leaves %s to a chunk loaded on use', (_what, part) => {
     expect(eagerHas(part)).toBe(false);
     expect(lazyHas(part)).toBe(true);
