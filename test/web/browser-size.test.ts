@@ -113,6 +113,30 @@ describe('a minimal page of deckcheck/browser (prepareCheck, checkTexts), bundle
   }, 30_000);
 });
 
+describe('the settings’ validation in the minimal page, loaded on use', () => {
+  it('refuses a wrong setting and a wrong deck with the SettingsError the Node entry gives, word for word', async () => {
+    const m = (await import(pathToFileURL(path.join(tmp, 'page', 'dist', 'page.js')).href)) as {
+      check: (settings: object, decks: object[]) => Promise<unknown>;
+    };
+    const node = await import('../../src/index.js');
+    const refusal = async (settings: object, decks: object[]) => {
+      const inNode = async () => node.checkTexts(await node.prepareCheck({ ...settings, builtInCardData: false }), decks as never);
+      const [page, lib] = await Promise.allSettled([m.check(settings, decks), inNode()]);
+      return [page, lib].map((r) => (r.status === 'rejected' ? { name: (r.reason as Error).name, message: (r.reason as Error).message, issues: (r.reason as { issues?: unknown }).issues } : 'no error'));
+    };
+    const wrongSetting = await refusal({ format: 5 }, []);
+    expect(wrongSetting[0]).toEqual({
+      name: 'SettingsError',
+      message: 'settings.format: Invalid input: expected string, received number',
+      issues: [{ path: ['format'], code: 'invalid_type', message: 'Invalid input: expected string, received number' }],
+    });
+    expect(wrongSetting[1]).toEqual(wrongSetting[0]);
+    const wrongDeck = await refusal({ format: 'modern', date: '2025-01-15' }, [{ file: 'a.txt', text: 5 }]);
+    expect(wrongDeck[0]).toMatchObject({ name: 'SettingsError', message: 'decks.0.text: Invalid input: expected string, received number' });
+    expect(wrongDeck[1]).toEqual(wrongDeck[0]);
+  }, 30_000);
+});
+
 describe('a page of deckcheck/browser with a card database (openCardDatabaseBytes), bundled with code splitting', () => {
   it("loads the pools' code and set tables with the card database: a card never in Standard or on MTG Arena is not legal there", async () => {
     await buildMinimalPage(path.join(tmp, 'card-data'), CARD_DATA_PAGE);
