@@ -129,8 +129,14 @@ export interface BlocksData {
 export function poolSets(): readonly PoolSet[] {
   return poolSetTables().sets;
 }
-/** pools.json, with known-through.json as `knownThrough` and blocks.json as `blocks` (data/pool-index). */
-export const POOLS: PoolsData = { ...poolsData, knownThrough: POOLS_KNOWN_THROUGH, blocks: BLOCKS };
+/** pools.json with known-through.json and blocks.json (data/pool-index) in their places. */
+const withIndex = (data: Omit<PoolsData, 'knownThrough' | 'blocks'>): PoolsData => ({ ...data, knownThrough: POOLS_KNOWN_THROUGH, blocks: BLOCKS });
+
+/**
+ * pools.json, with known-through.json as `knownThrough` and blocks.json as `blocks` (data/pool-index). Made by a call
+ * marked pure, so that a bundle that never reads it (the import worker) leaves the three files out.
+ */
+export const POOLS: PoolsData = /* @__PURE__ */ withIndex(poolsData);
 
 /** Cards on MTG Arena only to be conjured or specialized into by other cards: never deck cards, from `from` (until `until`). */
 export interface ArenaNotDeckCards {

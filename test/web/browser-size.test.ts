@@ -154,6 +154,18 @@ describe('a page of deckcheck/browser with a card database (openCardDatabaseByte
   }, 60_000);
 });
 
+describe('the web app’s import worker (web/import-worker.ts, a bundle of its own)', () => {
+  it('holds the set tables it compiles into a card database, and no pool rule, block list, rule or settings validation', async () => {
+    const { build } = await import('esbuild');
+    const { browserBuild } = await import('../../scripts/web-build.js');
+    const result = await build(browserBuild(path.join(REPO, 'web/import-worker.ts'), path.join(tmp, 'import-worker.js')));
+    const inputs = Object.values(result.metafile.outputs).flatMap((o) => Object.keys(o.inputs));
+    expect(inputs.some((f) => f.endsWith('src/data/pools/sets.json'))).toBe(true);
+    const unused = ['src/data/pools/pools.json', 'src/data/pools/blocks.json', 'src/data/pools/known-through.json', 'src/rules/', 'zod/'];
+    expect(inputs.filter((f) => unused.some((u) => f.includes(u)))).toEqual([]);
+  });
+});
+
 describe('the browser’s loaders of the rules and of the door’s schemas (check/rule-set.browser, api/door-load.browser)', () => {
   it('refuse a check before prepareCheck with a sentence saying so, and give the same rules and schemas as Node once loaded', async () => {
     const rules = await import('../../src/check/rule-set.browser.js');
