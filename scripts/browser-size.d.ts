@@ -19,7 +19,6 @@ export interface MinimalPage {
 }
 
 export const MINIMAL_ENTRY_BOUND: number;
-export const MINIMAL_ENTRY_GOAL: number;
 export const MINIMAL_PAGE: string;
 export const CARD_DATA_PAGE: string;
 export function buildMinimalPage(out: string, page?: string): Promise<MinimalPage>;

@@ -21,8 +21,10 @@ import {
 } from '../src/browser.js';
 // The page builds the settings from its own form, and a format file is read and validated by the page
 // (src/input/format-file-text.ts): as the CLI does, the engine's prepareCheck is called without the library's
-// validation of a program's settings (which takes no format file).
+// validation of a program's settings (which takes no format file). The door's calls below (checkTexts, diffTexts,
+// preparePool) still validate what they are given: their schemas (zod) are a chunk loaded with the first check.
 import { prepareCheck } from '../src/api/prepare.js';
+import { loadDoorSchemas } from '../src/api/door-load.js';
 import { pageReport } from './page-words.js';
 import type { Job, JobSettings, Outcome, WorkerRequest } from './protocol.js';
 
@@ -41,7 +43,7 @@ function prepare(settings: JobSettings, db: CardDatabase | undefined): Promise<P
   const key = JSON.stringify(settings);
   if (prepared && prepared.key === key && prepared.db === db) return prepared.check;
   const full: CheckSettings = { ...settings, ...(db ? { cardDatabase: db } : {}) };
-  const check = prepareCheck(full);
+  const check = Promise.all([prepareCheck(full), loadDoorSchemas()]).then(([c]) => c);
   prepared = { key, db, check };
   check.catch(() => (prepared = undefined));
   return check;

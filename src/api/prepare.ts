@@ -15,6 +15,7 @@ import { poolRules } from '../formats/pool-load.js';
 import { checkCurrency, extensionNote, formatKnowledge } from '../formats/knowledge.js';
 import { bracketNote, loadBracketData } from '../formats/brackets.js';
 import { preloadCsvParse } from '../parse/csv-load.js';
+import { loadRules } from '../check/rule-set.js';
 import type { CardIndex } from '../cards/index.js';
 import type { VariantSetup } from '../model/supplementary.js';
 import { findVariant, VARIANT_IDS } from '../variants/variants.js';
@@ -66,7 +67,7 @@ export interface PrepareHow {
 export async function prepareCheck(settings: CheckSettings = {}, how: PrepareHow = {}): Promise<PreparedCheck> {
   // Archenemy Commander is a Commander game (CR 904.13a): its main deck is a Commander deck unless a format is named.
   const formatId = settings.format ?? (settings.variant?.trim().toLowerCase() === 'archenemy-commander' ? 'commander' : 'casual');
-  await preloadCsvParse();
+  await Promise.all([preloadCsvParse(), loadRules()]);
   let format = settings.formatFile ? await fileFormat(settings.formatFile) : await builtinFormat(formatId);
   if (!format) {
     throw new SettingsError('unknown-format', `unknown format "${formatId}"; use one of: ${FORMAT_CHOICES.join(', ')}`, 'format');

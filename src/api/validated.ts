@@ -5,74 +5,17 @@
  * deep inside. The CLI calls the engine directly: its settings are built by its own option parsing, and zod stays out
  * of its start-up. Pure of Node; api/node adds the calls that need a file system.
  */
-import * as z from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
+import type * as z from 'zod/mini';
 import * as api from './engine.js';
 import type { CheckReport } from '../check/check.js';
 import type { DiffReport } from '../check/diff.js';
 import { SettingsError, type BatchOptions, type SettingsIssue } from '../errors.js';
 import type { FormatFileResult } from '../formats/format-file-schema.js';
 import type { ReadDeck } from '../input/detect.js';
-import { SECTION_LABELS, type ParsedDeck, type SectionId } from '../parse/types.js';
-
-// zod/mini (a tenth of zod's size in the browser bundle) loads no messages of its own: the same English ones as zod's.
-z.config(en());
-
-const text = z.string();
-const objectLike = z.custom<object>((v) => typeof v === 'object' && v !== null, 'expected an object');
-
-const cardListSchema = z.strictObject({
-  file: text,
-  names: z.array(z.strictObject({ name: text, line: z.number() })),
-});
-/** A format file as a program gives it; `data` is validated by validateFormatFile after this. */
-const formatFileSchema = z.strictObject({ file: text, data: objectLike, cardList: z.optional(cardListSchema) });
-
-const settingsSchema = z.strictObject({
-  format: z.optional(text),
-  date: z.optional(text),
-  platform: z.optional(text),
-  team: z.optional(z.boolean()),
-  teamOverrides: z.optional(text),
-  teamRules: z.optional(text),
-  variant: z.optional(text),
-  pool: z.optional(text),
-  dataDir: z.optional(text),
-  commanderColor: z.optional(text),
-  bracket: z.optional(z.union([z.number(), text])),
-  cardDatabase: z.optional(z.custom<api.CardDatabase>(api.isCardDatabase, 'expected a card database made by openCardDatabase')),
-  builtInCardData: z.optional(z.boolean()),
-  formatFile: z.optional(formatFileSchema),
-  maxFindings: z.optional(z.number()),
-});
-
-const deckFields = {
-  file: text,
-  text,
-  player: z.optional(text),
-  seat: z.optional(text),
-  inputFindings: z.optional(z.array(objectLike)),
-  inputFormat: z.optional(text),
-  parsed: z.optional(objectLike),
-};
-const deckSchema = z.object({ ...deckFields, supplementary: z.optional(z.object(deckFields)) });
-const decksSchema = z.array(deckSchema);
-const poolSchema = z.object({ file: text, text, inputFindings: z.optional(z.array(objectLike)), inputFormat: z.optional(text) });
-const entrySchema = z.object({
-  count: z.number(),
-  name: text,
-  section: z.enum(Object.keys(SECTION_LABELS) as [SectionId, ...SectionId[]]),
-  line: z.number(),
-  column: z.number(),
-});
-/** A deck as parseTextDeck, parseCsvDeck or readDeck's `deck` gives it. */
-const parsedSchema = z.object({
-  file: text,
-  entries: z.array(entrySchema),
-  sectionLines: objectLike,
-  diagnostics: z.array(objectLike),
-});
-const parsedDecksSchema = z.array(parsedSchema);
+import type { ParsedDeck } from '../parse/types.js';
+import { doorSchemas, loadDoorSchemas } from './door-load.js';
+import { loadRules } from '../check/rule-set.js';
+import { preloadCsvParse } from '../parse/csv-load.js';
 
 /** The library's way of preparing: a `dataDir` without a usable card database is a SettingsError. */
 export const LIBRARY: api.PrepareHow = { requireDatabase: true };
@@ -130,7 +73,10 @@ export type OpenBuiltIn = () => Promise<api.CardDatabase | null>;
  * `cardDatabase`, the built-in card data from `builtIn` unless `builtInCardData` is false.
  */
 export async function librarySettings(settings: unknown, openDir?: OpenDir, builtIn?: OpenBuiltIn): Promise<api.CheckSettings> {
-  const valid_ = await validFormatFile(valid(settingsSchema, settings, 'settings', 'invalid-settings') as api.CheckSettings);
+  // A browser fetches the schemas, the rules and csv-parse (chunks of their own) at once rather than one after another:
+  // prepareCheck awaits the rules and csv-parse too. In Node all three are there already.
+  await Promise.all([loadDoorSchemas(), loadRules(), preloadCsvParse()]);
+  const valid_ = await validFormatFile(valid(doorSchemas().settings, settings, 'settings', 'invalid-settings') as api.CheckSettings);
   const opened = openDir ? await withDatabase(valid_, openDir) : valid_;
   if (builtIn && opened.cardDatabase === undefined && opened.dataDir === undefined && opened.builtInCardData !== false) {
     const handle = await builtIn();
@@ -167,18 +113,20 @@ export async function validateFormatFile(value: unknown): Promise<FormatFileResu
 
 /** `dir`, checked to be a string (SettingsError otherwise). */
 export function validDir(dir: unknown): string {
-  return valid(text, dir, 'dir', 'invalid-settings');
+  return valid(doorSchemas().text, dir, 'dir', 'invalid-settings');
 }
 
 /** `paths`, checked to be an array of strings (SettingsError otherwise). */
 export function validPaths(paths: unknown): readonly string[] {
-  return valid(z.array(text), paths, 'paths', 'invalid-settings');
+  return valid(doorSchemas().texts, paths, 'paths', 'invalid-settings');
 }
 
 /** Open a card database from the bytes of a cards.db file (see api/card-database). */
 export async function openCardDatabaseBytes(bytes: Uint8Array, name?: string): Promise<api.CardDatabase> {
   if (!(bytes instanceof Uint8Array)) throw new SettingsError('invalid-settings', 'bytes: expected a Uint8Array', 'bytes');
-  return api.openCardDatabaseBytes(bytes, name === undefined ? undefined : valid(text, name, 'name', 'invalid-settings'));
+  if (name === undefined) return api.openCardDatabaseBytes(bytes);
+  await loadDoorSchemas();
+  return api.openCardDatabaseBytes(bytes, valid(doorSchemas().text, name, 'name', 'invalid-settings'));
 }
 
 /** Check decklists already read into text (see api/check). Throws SettingsError only on malformed objects. */
@@ -190,22 +138,15 @@ export function checkTexts(
 ): CheckReport {
   return api.checkTexts(
     validPrepared(prepared),
-    valid(decksSchema, decks, 'decks', 'invalid-deck') as readonly api.DeckText[],
+    valid(doorSchemas().decks, decks, 'decks', 'invalid-deck') as readonly api.DeckText[],
     validPool(pool),
     validBatch(batch),
   );
 }
 
-const batchSchema = z.optional(
-  z.strictObject({
-    signal: z.optional(z.custom<AbortSignal>((v) => typeof AbortSignal === 'function' && v instanceof AbortSignal, 'expected an AbortSignal')),
-    timeLimit: z.optional(z.number().check(z.gte(0))),
-  }),
-);
-
 /** `batch`, checked to be absent or `{ signal?, timeLimit? }` (SettingsError otherwise). */
 export function validBatch(batch: unknown): BatchOptions | undefined {
-  return valid(batchSchema, batch, 'batch', 'invalid-settings');
+  return valid(doorSchemas().batch, batch, 'batch', 'invalid-settings');
 }
 
 /**
@@ -224,7 +165,7 @@ export function checkParsed(
     : parsed;
   return api.checkParsed(
     validPrepared(prepared),
-    valid(parsedDecksSchema, decks, 'parsed', 'invalid-deck') as readonly ParsedDeck[],
+    valid(doorSchemas().parsedDecks, decks, 'parsed', 'invalid-deck') as readonly ParsedDeck[],
     validPool(pool),
     validBatch(batch),
   );
@@ -232,7 +173,7 @@ export function checkParsed(
 
 /** Parse a Sealed / Draft pool (see api/pools). */
 export function preparePool(prepared: api.PreparedCheck, pool: api.PoolText): api.PreparedPool {
-  return api.preparePool(validPrepared(prepared), valid(poolSchema, pool, 'pool', 'invalid-deck') as api.PoolText);
+  return api.preparePool(validPrepared(prepared), valid(doorSchemas().pool, pool, 'pool', 'invalid-deck') as api.PoolText);
 }
 
 /** Compare a registered decklist with the deck as presented (see api/diff). */
@@ -242,7 +183,7 @@ export function diffTexts(
   presented: api.DeckText,
   checkRegistered: boolean,
 ): DiffReport {
-  valid(deckSchema, registered, 'registered', 'invalid-deck');
-  valid(deckSchema, presented, 'presented', 'invalid-deck');
+  valid(doorSchemas().deck, registered, 'registered', 'invalid-deck');
+  valid(doorSchemas().deck, presented, 'presented', 'invalid-deck');
   return api.diffTexts(validPrepared(prepared), registered, presented, checkRegistered === true);
 }

@@ -13,7 +13,7 @@ import type { Currency } from '../formats/knowledge.js';
 import type { ParsedPool } from '../parse/pool.js';
 import type { ParsedDeck, SectionId } from '../parse/types.js';
 import { compareFindings, sortFindings, type Finding } from '../diagnostic.js';
-import { DECK_RULES, POOL_RULES, TEAM_RULES } from '../rules/index.js';
+import { ruleSet } from './rule-set.js';
 import type { CheckContext, TeamOverridePolicy, TeamRules } from '../rules/types.js';
 import { resolveDeck, type ResolvedDeck } from '../model/model.js';
 import { commandZoneOf, readShortSideboard } from './command-zone.js';
@@ -347,7 +347,7 @@ function checkDeck(deck: ResolvedDeck, ctx: CheckContext, out: Finding[]): void 
   // any array to V8's builtin unchecked; a deck of very many lines (findings past what a call's arguments can hold)
   // is taken finding by finding.
   const few = deck.parsed.entries.length <= MANY_LINES;
-  for (const rule of DECK_RULES) {
+  for (const rule of ruleSet().deck) {
     const found = rule.check(deck, ctx);
     if (own === undefined && few) pushAll.apply(out, found);
     else for (const f of found) out.push(own === undefined ? f : citing(f, own));
@@ -436,7 +436,7 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
   if (unit.kind === 'team' && !unreadable) {
     const team = { name: unit.name, decks, teamRules: unit.teamRules ?? '2hg' };
     const own = ctx.format.reference;
-    for (const rule of TEAM_RULES) {
+    for (const rule of ruleSet().team) {
       if (!rule.meta.teamRules.includes(team.teamRules)) continue;
       for (const f of rule.check(team, ctx)) findings.push(own === undefined ? f : citing(f, own));
     }
@@ -445,7 +445,7 @@ export function checkUnit(unit: Unit, options: CheckOptions): UnitReport {
   let poolSummary: UnitPoolSummary | undefined;
   if (pool && !unreadable) {
     const poolUnit = { name: unitName, team: unit.kind === 'team', decks };
-    for (const rule of POOL_RULES) findings.push(...rule.check(poolUnit, pool, ctx));
+    for (const rule of ruleSet().pool) findings.push(...rule.check(poolUnit, pool, ctx));
     const unused = unusedPool(pool, decks);
     poolSummary = { file: pool.file, cards: pool.total, sideboard: unused.reduce((n, u) => n + u.count, 0), unused };
   }

@@ -7,7 +7,7 @@ import type { CardDatabaseInfo } from '../cards/facts.js';
 import type { ParsedDeck } from '../parse/types.js';
 import { sortFindings, type Finding } from '../diagnostic.js';
 import { cardNameAmbiguous } from '../rules/card-name-ambiguous.js';
-import { DIFF_RULES } from '../rules/index.js';
+import { DIFF_RULES } from '../rules/registry.js';
 import { DECK_PROBLEM_REMEDY_LIST_ILLEGAL, deckProblem } from '../rules/deck-problem.js';
 import type { CheckContext, DiffContext } from '../rules/types.js';
 import { unknownCard } from '../rules/unknown-card.js';

@@ -5,7 +5,7 @@
 import type { CardIndex } from '../cards/index.js';
 import type { ParsedDeck } from '../parse/types.js';
 import type { Finding } from '../diagnostic.js';
-import { VARIANT_RULES } from '../rules/index.js';
+import { ruleSet } from './rule-set.js';
 import { supplementaryLabel, VARIANTS, type SupplementaryKind, type VariantDef } from '../variants/variants.js';
 import type { ResolvedDeck } from '../model/model.js';
 import {
@@ -27,7 +27,7 @@ export function checkVariantDeck(
   const built = buildSupplementary(deck, separate, kind, index, setup.special);
   const vdeck: VariantDeck = { deck, supplementary: built.supplementary, variant: setup.def, special: setup.special };
   const findings = [...built.findings];
-  for (const rule of VARIANT_RULES) if (rule.kind === kind) findings.push(...rule.check(vdeck));
+  for (const rule of ruleSet().variant) if (rule.kind === kind) findings.push(...rule.check(vdeck));
   return { findings, summary: summarizeSupplementary(built.supplementary, setup.def) };
 }
 

@@ -67,7 +67,7 @@ export const LIST_DATA: Readonly<Record<ListFormat, ListHistoryData>> = {
   'pauper-commander': pauperCommanderData,
   premodern: premodernData,
   extended: extendedData,
-  // Block Constructed (see pools.json `blocks`).
+  // Block Constructed (see pools/blocks.json).
   'ice-age-block': iceAgeBlockData,
   'mirage-block': mirageBlockData,
   'tempest-block': tempestBlockData,

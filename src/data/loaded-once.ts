@@ -1,7 +1,9 @@
 /**
  * Data a browser bundle loads with `import()` where a check needs it (the browser twins of the data loaders that
  * package.json's browser field swaps in): `load` fetches it once (later calls wait for the same load), `get` gives it
- * once loaded and otherwise throws `notLoaded`, a sentence saying which call loads it.
+ * once loaded and otherwise throws `notLoaded`, a sentence saying which call loads it. A load that fails (a chunk not
+ * fetched: a network blip) is forgotten once it has failed, so that the next `load` tries again instead of giving the
+ * same failure forever.
  */
 export interface LoadedOnce<T> {
   readonly get: () => T;
@@ -16,9 +18,21 @@ export function loadedOnce<T>(fetch: () => Promise<T>, notLoaded: string): Loade
       if (value === undefined) throw new Error(notLoaded);
       return value.v;
     },
-    load: () =>
-      (loading ??= fetch().then((v) => {
-        value = { v };
-      })),
+    load: () => {
+      if (value !== undefined) return Promise.resolve();
+      if (loading === undefined) {
+        const attempt = fetch().then(
+          (v) => {
+            value = { v };
+          },
+          (error: unknown) => {
+            if (loading === attempt) loading = undefined;
+            throw error;
+          },
+        );
+        loading = attempt;
+      }
+      return loading;
+    },
   };
 }

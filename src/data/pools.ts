@@ -1,7 +1,8 @@
 /**
  * Which sets each format allows on each day, as data: data/pools/sets.json (the sets that define the set-based
  * pools, with their tabletop release and legal dates) and data/pools/pools.json (Standard's rotations, Pioneer's
- * and Modern's first sets, Extended's periods, Premodern's sets, the Pauper and eternal rules). Validated against
+ * and Modern's first sets, Extended's periods, Premodern's sets, the Pauper and eternal rules), with blocks.json (the
+ * Block Constructed formats) and known-through.json (see data/pool-index). Validated against
  * data/pools/schema by test/data/pools.test.ts, which also compares the set dates with the reference data.
  * data/pools/arena.json holds the MTG Arena pool (Historic, Timeless, Brawl): each format's first day, the day each
  * set came to Arena, and the cards that exist on Arena only to be conjured or specialized into. data/pools/mtgo.json
@@ -9,6 +10,7 @@
  * formats/pool computes the pools from these facts.
  */
 import poolsData from './pools/pools.json' with { type: 'json' };
+import { BLOCKS, POOLS_KNOWN_THROUGH } from './pool-index.js';
 import { poolSetTables } from './pool-sets.js';
 
 /** core-or-expansion: a main Standard set; standard-addition: a product added to Standard (Welcome Decks, BIG, …). */
@@ -64,6 +66,7 @@ export interface KnownThrough {
 }
 
 export interface PoolsData {
+  /** known-through.json (data/pool-index): the last day the set tables are known to be complete. */
   readonly knownThrough: KnownThrough;
   readonly standard: {
     readonly source: string;
@@ -107,12 +110,16 @@ export interface PoolsData {
     readonly multiYearPromoSets: readonly string[];
     readonly source: string;
   };
-  readonly blocks: {
-    /** Every block format's last day: Block Constructed left the tournament rules with Dominaria (2018-04-27). */
-    readonly lastDay: string;
-    readonly lastDaySource: string;
-    readonly list: readonly BlockDef[];
-  };
+  /** blocks.json (data/pool-index). */
+  readonly blocks: BlocksData;
+}
+
+/** The Block Constructed formats: data/pools/blocks.json. */
+export interface BlocksData {
+  /** Every block format's last day: Block Constructed left the tournament rules with Dominaria (2018-04-27). */
+  readonly lastDay: string;
+  readonly lastDaySource: string;
+  readonly list: readonly BlockDef[];
 }
 
 /**
@@ -122,7 +129,14 @@ export interface PoolsData {
 export function poolSets(): readonly PoolSet[] {
   return poolSetTables().sets;
 }
-export const POOLS: PoolsData = poolsData;
+/** pools.json with known-through.json and blocks.json (data/pool-index) in their places. */
+const withIndex = (data: Omit<PoolsData, 'knownThrough' | 'blocks'>): PoolsData => ({ ...data, knownThrough: POOLS_KNOWN_THROUGH, blocks: BLOCKS });
+
+/**
+ * pools.json, with known-through.json as `knownThrough` and blocks.json as `blocks` (data/pool-index). Made by a call
+ * marked pure, so that a bundle that never reads it (the import worker) leaves the three files out.
+ */
+export const POOLS: PoolsData = /* @__PURE__ */ withIndex(poolsData);
 
 /** Cards on MTG Arena only to be conjured or specialized into by other cards: never deck cards, from `from` (until `until`). */
 export interface ArenaNotDeckCards {

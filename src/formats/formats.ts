@@ -5,7 +5,7 @@
  */
 import type { Rarity } from '../cards/facts.js';
 import type { ListFormat, OwnListData } from '../data/banlists.js';
-import { POOLS } from '../data/pools.js';
+import { BLOCKS } from '../data/pool-index.js';
 import { deepFreeze } from '../freeze.js';
 
 /**
@@ -17,7 +17,7 @@ import { deepFreeze } from '../freeze.js';
  * - `gladiator`, `explorer`, `alchemy`: MTG Arena's pool as those formats take it (formats/pool);
  * - `old-school`: Old School 93/94's sets (data/pools/pools.json `oldSchool`);
  * - `any`: no pool limit (casual play; Limited decks are checked against their own pool);
- * - `block:<id>`: a Block Constructed format's sets (data/pools/pools.json `blocks`).
+ * - `block:<id>`: a Block Constructed format's sets (data/pools/blocks.json).
  */
 export type PoolId =
   | 'standard'
@@ -455,8 +455,8 @@ export const FORMATS: readonly FormatDef[] = deepFreeze([
     ],
   },
   // Block Constructed (MTR 6.7 until 2018): one block's sets, 60 cards, 15 in the sideboard, four copies.
-  ...POOLS.blocks.list.map((b) =>
-    constructed(b.id, b.name, `block:${b.id}`, { lastDay: { day: POOLS.blocks.lastDay, source: POOLS.blocks.lastDaySource } }),
+  ...BLOCKS.list.map((b) =>
+    constructed(b.id, b.name, `block:${b.id}`, { lastDay: { day: BLOCKS.lastDay, source: BLOCKS.lastDaySource } }),
   ),
 ]);
 

@@ -12,7 +12,8 @@
  */
 import type { CardDatabaseInfo } from '../cards/facts.js';
 import type { ListHistory } from '../data/banlists.js';
-import { POOLS, type KnownThrough } from '../data/pools.js';
+import type { KnownThrough } from '../data/pools.js';
+import { POOLS_KNOWN_THROUGH } from '../data/pool-index.js';
 import { legalityKey, type FormatDef } from './formats.js';
 
 /**
@@ -42,7 +43,7 @@ export interface FormatKnowledge {
 export function formatKnowledge(format: FormatDef, history: ListHistory | null): FormatKnowledge | null {
   const lists = history?.knownThrough;
   if (history !== null && lists === undefined) return null;
-  const pool = format.pool === 'any' ? undefined : POOLS.knownThrough;
+  const pool = format.pool === 'any' ? undefined : POOLS_KNOWN_THROUGH;
   const pointsDay = format.points?.knownThrough;
   const points: KnownThrough | undefined =
     pointsDay !== undefined ? { day: pointsDay, source: `${format.name}'s points tables (${format.points?.reference ?? ''})` } : undefined;

@@ -1,102 +1,15 @@
-/** The rule registry. Rule ids are stable forever. */
+/**
+ * The rule registry. Rule ids are stable forever. The lists of rules are rules/registry's (re-exported here); every
+ * rule's meta (ALL_RULES) and the lookup by id are made here, apart from them, so that a bundle that loads the rules
+ * on use (deckcheck/browser) does not carry them with its entry because ALL_RULES is exported.
+ */
 import { PARSE_ERROR_REFERENCE } from '../parse/text.js';
-import { cardBanned } from './card-banned.js';
 import { FINDINGS_NOT_LISTED_META } from './findings-not-listed.js';
-import { cardCopiesMax } from './card-copies-max.js';
-import { cardNameAmbiguous } from './card-name-ambiguous.js';
-import { cardNotDeckCard } from './card-not-deck-card.js';
-import { cardNotLegal } from './card-not-legal.js';
-import { cardRestricted } from './card-restricted.js';
-import { deckSizeMin } from './deck-size-min.js';
-import { poolCoversDecks } from './pool-covers-decks.js';
-import { sideboardSizeMax } from './sideboard-size-max.js';
-import { teamCardCopiesMax } from './team-card-copies-max.js';
-import { teamCardRestricted } from './team-card-restricted.js';
-import { teamSideboard } from './team-sideboard.js';
-import { teamCardUnique } from './team-card-unique.js';
-import { planarDeckOnlyPlanes } from './planar-deck-only-planes.js';
-import { planarDeckPhenomenaMax } from './planar-deck-phenomena-max.js';
-import { planarDeckSingleton } from './planar-deck-singleton.js';
-import { planarDeckSizeMin } from './planar-deck-size-min.js';
-import { schemeCopiesMax } from './scheme-copies-max.js';
-import { schemeDeckOnlySchemes } from './scheme-deck-only-schemes.js';
-import { schemeDeckSizeMin } from './scheme-deck-size-min.js';
-import { schemeInMainDeck } from './scheme-in-main-deck.js';
-import { unknownCard } from './unknown-card.js';
-import { deckProblem } from './deck-problem.js';
-import { decklistProblem } from './decklist-problem.js';
-import { cardFactsMissing } from './card-facts-missing.js';
-import { cardManaValueMax } from './card-mana-value-max.js';
-import { cardRarity } from './card-rarity.js';
-import { cardSingleton } from './card-singleton.js';
-import { colorIdentity } from './color-identity.js';
-import { commanderBanned } from './commander-banned.js';
-import { commanderEligible } from './commander-eligible.js';
-import { commanderPair } from './commander-pair.js';
-import { companionCondition } from './companion-condition.js';
-import { deckSizeExact } from './deck-size-exact.js';
-import { deckSizeMax } from './deck-size-max.js';
-import { pointsMax } from './points-max.js';
-import { signatureSpell } from './signature-spell.js';
-import { listsOutOfDate } from './lists-out-of-date.js';
-import { bracketGameChangers } from './bracket-game-changers.js';
-import { bracketMassLandDenial } from './bracket-mass-land-denial.js';
-import { bracketExtraTurns } from './bracket-extra-turns.js';
-import { bracketTwoCardCombos } from './bracket-two-card-combos.js';
-import type { DeckRule, DiffRule, PoolRule, RuleMeta, TeamRule, VariantRule } from './types.js';
+import { DECK_RULES, DIFF_RULES, POOL_RULES, TEAM_RULES, VARIANT_RULES } from './registry.js';
+import type { RuleMeta } from './types.js';
 import { deepFreeze } from '../freeze.js';
 
-export const DECK_RULES: readonly DeckRule[] = [
-  deckSizeMin,
-  sideboardSizeMax,
-  cardCopiesMax,
-  cardBanned,
-  cardRestricted,
-  cardNameAmbiguous,
-  unknownCard,
-  cardNotLegal,
-  listsOutOfDate,
-  cardNotDeckCard,
-  // Commander family and companions (RULES.md §10): each returns nothing outside the formats it concerns.
-  deckSizeExact,
-  deckSizeMax,
-  cardSingleton,
-  pointsMax,
-  cardManaValueMax,
-  commanderEligible,
-  commanderPair,
-  colorIdentity,
-  commanderBanned,
-  signatureSpell,
-  cardRarity,
-  companionCondition,
-  // Commander Brackets (--bracket): each returns nothing when no bracket is asked for.
-  bracketGameChangers,
-  bracketMassLandDenial,
-  bracketExtraTurns,
-  bracketTwoCardCombos,
-  cardFactsMissing,
-];
-
-/** Team rules; each runs only under the team models in its meta (Two-Headed Giant, Team Unified Constructed). */
-export const TEAM_RULES: readonly TeamRule[] = [teamCardCopiesMax, teamCardRestricted, teamSideboard, teamCardUnique];
-
-/** Rules of the casual variants (--variant): scheme decks and planar decks. */
-export const VARIANT_RULES: readonly VariantRule[] = [
-  schemeDeckSizeMin,
-  schemeCopiesMax,
-  schemeDeckOnlySchemes,
-  schemeInMainDeck,
-  planarDeckSizeMin,
-  planarDeckOnlyPlanes,
-  planarDeckSingleton,
-  planarDeckPhenomenaMax,
-];
-/** Rules that check decks against a Sealed / Draft pool (run only when a pool is given). */
-export const POOL_RULES: readonly PoolRule[] = [poolCoversDecks];
-
-/** Rules of `deckcheck diff`: the registered decklist beside the deck as presented. */
-export const DIFF_RULES: readonly DiffRule[] = [decklistProblem, deckProblem];
+export { DECK_RULES, DIFF_RULES, POOL_RULES, TEAM_RULES, VARIANT_RULES } from './registry.js';
 
 export const PARSE_ERROR_META: RuleMeta = {
   id: 'parse-error',

@@ -87,13 +87,15 @@ describe('the Node-free core (browser entry)', () => {
   const swaps = browserSwaps();
   const { modules, node } = reach(path.join(SRC, 'browser.ts'), swaps);
 
-  it('package.json swaps csv-load.ts and the data loaders (pool-sets, list-files, pool-load, bracket-tables-load) for their browser twins, and both of each exist', () => {
+  it('package.json swaps csv-load.ts, the data loaders (pool-sets, list-files, pool-load, bracket-tables-load) the rules (rule-set) and the door’s schemas (door-load) for their browser twins, and both of each exist', () => {
     expect([...swaps].map(([a, b]) => [rel(a), rel(b)])).toEqual([
       ['parse/csv-load.ts', 'parse/csv-load.browser.ts'],
       ['data/pool-sets.ts', 'data/pool-sets.browser.ts'],
       ['data/list-files.ts', 'data/list-files.browser.ts'],
       ['formats/pool-load.ts', 'formats/pool-load.browser.ts'],
       ['data/bracket-tables-load.ts', 'data/bracket-tables-load.browser.ts'],
+      ['check/rule-set.ts', 'check/rule-set.browser.ts'],
+      ['api/door-load.ts', 'api/door-load.browser.ts'],
     ]);
     for (const [a, b] of swaps) expect(sources(path.dirname(a))).toEqual(expect.arrayContaining([a, b]));
   });

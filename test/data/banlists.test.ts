@@ -37,7 +37,7 @@ const FORMATS: readonly ListFormat[] = [
   ...POOLS.blocks.list.map((b) => b.id),
 ];
 
-/** The Block Constructed formats (pools.json `blocks`): the reference names them "urza block"; most have no list there. */
+/** The Block Constructed formats (pools/blocks.json): the reference names them "urza block"; most have no list there. */
 const BLOCK_FORMATS: ReadonlySet<ListFormat> = new Set(POOLS.blocks.list.map((b) => b.id));
 function referenceKey(format: ListFormat): string {
   return BLOCK_FORMATS.has(format) ? format.replace(/-/g, ' ') : format;

@@ -8,9 +8,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { poolSets, POOLS } from '../../src/data/pools.js';
-import { poolSetsSchema, poolsSchema } from '../../src/data/pools/schema.js';
+import { blocksSchema, poolSetsSchema, poolsKnownThroughSchema, poolsSchema } from '../../src/data/pools/schema.js';
 import setsFile from '../../src/data/pools/sets.json' with { type: 'json' };
 import poolsFile from '../../src/data/pools/pools.json' with { type: 'json' };
+import blocksFile from '../../src/data/pools/blocks.json' with { type: 'json' };
+import knownThroughFile from '../../src/data/pools/known-through.json' with { type: 'json' };
 import { poolOn, standardWindows } from '../../src/formats/pool.js';
 import { HAS_SHARED, SHARED_DATA, SHARED_SKIP_REASON } from '../helpers.js';
 
@@ -20,6 +22,8 @@ describe('pool data: shape and consistency', () => {
   it('matches its schema', () => {
     expect(poolSetsSchema.safeParse(setsFile).error?.issues ?? []).toEqual([]);
     expect(poolsSchema.safeParse(poolsFile).error?.issues ?? []).toEqual([]);
+    expect(blocksSchema.safeParse(blocksFile).error?.issues ?? []).toEqual([]);
+    expect(poolsKnownThroughSchema.safeParse(knownThroughFile).error?.issues ?? []).toEqual([]);
   });
 
   it('names each set once, legal on or after release only where a rule says so (P1), before it only for prereleases', () => {

@@ -24,8 +24,6 @@ export const poolSetsSchema = z
 
 export const poolsSchema = z
   .object({
-    /** The last day the set tables (sets.json, arena.json) are known to be complete, and how that is known. */
-    knownThrough: z.object({ day, source }).strict(),
     standard: z
       .object({
         source,
@@ -101,22 +99,27 @@ export const poolsSchema = z
         source,
       })
       .strict(),
-    blocks: z
-      .object({
-        lastDay: day,
-        lastDaySource: source,
-        list: z.array(
-          z
-            .object({
-              id: z.string().regex(/^[a-z0-9-]+-block$/),
-              name: z.string().min(1),
-              sets: z.array(z.object({ code, until: day.optional() }).strict()).min(2),
-              source,
-            })
-            .strict(),
-        ),
-      })
-      .strict(),
+  })
+  .strict();
+
+/** known-through.json: the last day the set tables (sets.json, arena.json) are known to be complete, and how. */
+export const poolsKnownThroughSchema = z.object({ day, source }).strict();
+
+/** blocks.json: the Block Constructed formats (each a block's sets) and the last day of them all. */
+export const blocksSchema = z
+  .object({
+    lastDay: day,
+    lastDaySource: source,
+    list: z.array(
+      z
+        .object({
+          id: z.string().regex(/^[a-z0-9-]+-block$/),
+          name: z.string().min(1),
+          sets: z.array(z.object({ code, until: day.optional() }).strict()).min(2),
+          source,
+        })
+        .strict(),
+    ),
   })
   .strict();
 
