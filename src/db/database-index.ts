@@ -28,7 +28,7 @@ import {
 } from './facts-codec.js';
 import { bucketCount, keyHash, postingBucket, type DatabaseFile } from './file.js';
 import { foreignKey, strictForeignKey } from './keys.js';
-import { bagSlot, MASKS_MADE, postingKey, postingKeyOfAscii, Suggester, type SuggestIndex } from './suggest.js';
+import { bagSlot, MASKS_MADE, MAX_POSITION, postingKey, postingKeyOfAscii, Suggester, type SuggestIndex } from './suggest.js';
 
 
 const LEGALITY: Readonly<Record<string, Legality>> = { l: 'legal', b: 'banned', r: 'restricted', '-': 'not_legal' };
@@ -851,6 +851,16 @@ function madeBucket(key: number): number {
 }
 
 /**
+ * Searches (FileSuggestIndex.want) that find their postings by a pass over the names before the postings are made
+ * whole: a pass costs about a quarter of making them all (the built-in card data: 35,067 names), and a run with this
+ * many misspelled names has more coming.
+ */
+export const SCANS_BEFORE_WHOLE = 4;
+
+/** Postings keys found by one pass (want) at most: a search asks for fewer than 200 (a name of 25 or more characters). */
+const WANTED_LIMIT = 4_096;
+
+/**
  * The suggestion index stored in the database file, read in place. Its key lengths are read whole when it is made (the
  * first misspelled name) and copied out (read in every loop), its masks when the Suggester asks for them; the rest is
  * read as a misspelled name needs it: the postings of the key's trigrams (a hash bucket each), the lines of the names
@@ -859,7 +869,7 @@ function madeBucket(key: number): number {
  * after many parts, as the other sections. The keys read are kept (one string per name). Offsets a damaged file gives
  * are cut to their section.
  */
-class FileSuggestIndex implements SuggestIndex {
+export class FileSuggestIndex implements SuggestIndex {
   readonly size: number;
   private readonly buckets: number;
   private readonly keys: (string | undefined)[];
@@ -879,6 +889,12 @@ class FileSuggestIndex implements SuggestIndex {
    * bucket b's pairs), the lines of one key ascending as a file stores them; a lookup reads its key's bucket.
    */
   private made: MadePostings | null | undefined;
+  /**
+   * While `made` is undefined: the postings of the keys searches asked for so far (want), each found by a pass over
+   * the names, as `made` would list them; `scans` counts the passes (SCANS_BEFORE_WHOLE).
+   */
+  private found: Map<number, number[]> | undefined;
+  private scans = 0;
 
   constructor(private readonly db: DatabaseFile) {
     db.need('suggestLengths');
@@ -897,6 +913,82 @@ class FileSuggestIndex implements SuggestIndex {
     this.postingBuckets = range.postingBuckets[0];
     this.idBytes = header.postingIdBytes === 2 ? 2 : 4;
     this.made = header.postingKeys === 0 && this.size > 0 ? undefined : null;
+  }
+
+  /**
+   * Finds the postings of `keys` that are not found yet by one pass over the names, for a file that stores none, while
+   * the postings are not made whole (`found`); makes them whole at the SCANS_BEFORE_WHOLE-th pass. A search of one
+   * misspelled name asks for a few hundred keys at most: a pass reads each name's trigrams up to the last place asked
+   * for and keeps only those asked for (a bit per madeBucket first), where making them whole keeps all 600,000 pairs of
+   * the built-in card data and sorts them.
+   */
+  want(keys: readonly number[]): void {
+    if (this.made !== undefined) return;
+    const found = (this.found ??= new Map());
+    const wanted = new Map<number, number[]>();
+    for (const k of keys) {
+      const key = k >>> 0;
+      if (!found.has(key) && !wanted.has(key)) wanted.set(key, []);
+    }
+    if (wanted.size === 0) return;
+    if (this.scans >= SCANS_BEFORE_WHOLE || wanted.size > WANTED_LIMIT) {
+      this.made = this.makePostings();
+      this.found = undefined;
+      return;
+    }
+    this.scans++;
+    // A bit per madeBucket of the keys asked for (most trigrams of a name are turned down by it), and the last place
+    // asked for: a trigram after it has a key of a later place (MAX_POSITION and later share one).
+    const bits = new Uint32Array(MADE_BUCKETS >>> 5);
+    let last = 0;
+    for (const key of wanted.keys()) {
+      const b = madeBucket(key);
+      bits[b >>> 5] = (bits[b >>> 5] as number) | (1 << (b & 31));
+      last = Math.max(last, key & MAX_POSITION);
+    }
+    const everywhere = last >= MAX_POSITION;
+    this.db.need('suggestOffsets');
+    this.db.need('suggestNames');
+    const { buf, names, namesEnd, offsets } = this;
+    // One loop with no call in it but for the keys a bit lets through (it runs a few times in a run, so mostly before
+    // V8 has compiled it): the names' lines found as span() finds them, from the offsets read in above.
+    for (let i = 0, at = offsets; i < this.size; i++, at += 4) {
+      const start = Math.min(namesEnd, names + u32(buf, at));
+      const end = Math.max(start, Math.min(namesEnd, names + u32(buf, at + 4) - 1));
+      // As makePostings reads the names: an ASCII key from its bytes, any other (or a line without its tab) as key().
+      let stop = start;
+      let ascii = true;
+      for (; stop < end; stop++) {
+        const b = buf[stop] as number;
+        if (b === 0x09) break;
+        if (b >= 0x80) ascii = false;
+      }
+      if (ascii && stop < end) {
+        const to = everywhere ? stop : Math.min(stop, start + last + 3);
+        let gram = 0;
+        for (let p = start; p < to; p++) {
+          gram = ((gram << 8) | (buf[p] as number)) & 0xffffff;
+          const pos = p - start - 2;
+          if (pos < 0) continue;
+          // postingKeyOfAscii(buf, pos + start, pos), written out.
+          const key = ((gram << 6) | (pos < MAX_POSITION ? pos : MAX_POSITION)) >>> 0;
+          const b = Math.imul(key, 0x9e3779b1) >>> 16;
+          if (((bits[b >>> 5] as number) & (1 << (b & 31))) !== 0) wanted.get(key)?.push(i);
+        }
+        continue;
+      }
+      const key = this.key(i);
+      for (let p = 0; p + 3 <= key.length && (everywhere || p <= last); p++) {
+        const k = postingKey(key, p, p) >>> 0;
+        if (wanted.has(k)) wanted.get(k)?.push(i);
+      }
+    }
+    for (const [key, ids] of wanted) found.set(key, ids);
+  }
+
+  /** Whether the postings are made in memory whole (a file that stores none, after SCANS_BEFORE_WHOLE passes). */
+  get madeWhole(): boolean {
+    return this.made !== undefined && this.made !== null;
   }
 
   /** The postings of every name (see `made`); a key has one trigram per character after its second. */
@@ -1034,6 +1126,13 @@ class FileSuggestIndex implements SuggestIndex {
 
   postings(k: number, into?: number[]): number {
     if (this.made !== null) {
+      const listed = this.made === undefined ? this.found?.get(k >>> 0) : undefined;
+      if (listed !== undefined) {
+        if (into) for (const i of listed) into.push(i);
+        return listed.length;
+      }
+      // A key no search asked for before (want): the postings are made whole.
+      this.found = undefined;
       const { starts, keys, ids } = (this.made ??= this.makePostings());
       const want = k >>> 0;
       const b = madeBucket(want);
