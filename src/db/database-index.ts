@@ -77,6 +77,11 @@ class DatabaseCard implements CardInfo {
   #printings: readonly PrintingFacts[] | null | undefined;
   /** The first printing read alone (firstPrinting), while the printings are not decoded; null: none. */
   #first: PrintingFacts | null | undefined;
+  /**
+   * The first printing as the card line gives it (a file of format 3 or later): the facts line's printings are then
+   * the others. Undefined when the card line gives none (all printings are in the facts line).
+   */
+  readonly #lead: PrintingFacts | undefined;
   /** The card's last pool verdict and the memo it is for (formats/pool.ts): a check asks the same question per deck. */
   #verdictKey: object | undefined;
   #verdict: PoolVerdict | undefined;
@@ -84,8 +89,8 @@ class DatabaseCard implements CardInfo {
   readonly #index: DatabaseIndex;
   readonly #id: number;
 
-  /** `base`: the card line's fields (`own`), or any CardInfo (merged facts). */
-  constructor(base: CardFields | CardInfo, index: DatabaseIndex, id: number, own: boolean) {
+  /** `base`: the card line's fields (`own`), or any CardInfo (merged facts); `lead`: the card line's first printing. */
+  constructor(base: CardFields | CardInfo, index: DatabaseIndex, id: number, own: boolean, lead: PrintingFacts | undefined) {
     if (own) {
       // The usual case, written out: the same own properties, in the same order, as the generic copy below.
       const f = base as CardFields;
@@ -104,6 +109,7 @@ class DatabaseCard implements CardInfo {
     }
     this.#index = index;
     this.#id = id;
+    this.#lead = lead;
   }
 
   #parsed(): ParsedFacts {
@@ -156,6 +162,8 @@ class DatabaseCard implements CardInfo {
    * printing (formats/pool.ts), and the rest of them is then never decoded.
    */
   firstPrinting(): PrintingFacts | null {
+    // Read with the card line (format 3): no facts line is read for it.
+    if (this.#lead !== undefined) return this.#lead;
     if (this.#first !== undefined) return this.#first;
     if (this.#printings === undefined && this.#facts === undefined) {
       const first = this.#index.factsFirstPrinting(this.#id);
@@ -168,7 +176,9 @@ class DatabaseCard implements CardInfo {
     if (this.#printings === undefined) {
       // The card pools read only the printings: taken from the end of the line unless it is already parsed.
       const alone = this.#facts === undefined ? this.#index.factsPrintings(this.#id) : null;
-      this.#printings = (alone ?? decodePrintings(this.#parsed().line)) ?? null;
+      const rest = (alone ?? decodePrintings(this.#parsed().line)) ?? null;
+      // The card line's first printing, then the facts line's (format 3); else the facts line holds them all.
+      this.#printings = this.#lead === undefined ? rest : [this.#lead].concat(rest ?? []);
     }
     return this.#printings ?? undefined;
   }
@@ -348,6 +358,10 @@ export class DatabaseIndex extends CardIndex {
     const legalEnd = fieldEnd(buf, legalAt, end);
     const limitAt = Math.min(end, legalEnd + 1);
     const limitEnd = fieldEnd(buf, limitAt, end);
+    // The first printing (format 3 on; none in older files), found by its bytes as the facts line's printings are.
+    const firstAt = Math.min(end, limitEnd + 1);
+    const firstEnd = fieldEnd(buf, firstAt, end);
+    const lead = firstAt < firstEnd ? this.cardLinePrinting(buf, firstAt, firstEnd) : undefined;
     // Data that lacks the card's text gives no limit: the embedded fact keeps it (Templar Knight: any number).
     const deckLimit: DeckLimit | undefined =
       limitAt === limitEnd ? EMBEDDED_LIMITS.get(name) : deckLimitOf(buf.toString('utf8', limitAt, limitEnd));
@@ -364,13 +378,20 @@ export class DatabaseIndex extends CardIndex {
       this,
       id,
       true,
+      lead,
     );
     if (this.added.size > 0) {
       const extra = this.added.get(nameKey(name));
-      if (extra) info = new DatabaseCard({ ...extra, ...withoutFacts(info), basic: info.basic || extra.basic }, this, id, false);
+      if (extra) info = new DatabaseCard({ ...extra, ...withoutFacts(info), basic: info.basic || extra.basic }, this, id, false, lead);
     }
     this.infos.set(id, info);
     return info;
+  }
+
+  /** The printing of a card line's first-printing field (the same object as the facts lines' same string decodes to). */
+  private cardLinePrinting(buf: Buffer, start: number, end: number): PrintingFacts {
+    const hash = asciiHash(buf, start, end);
+    return hash < 0 ? this.printingTable.of(buf.toString('utf8', start, end)) : this.printingTable.get(buf, start, end, hash);
   }
 
   /** A space-separated list of supertypes or types (frozen); wordsTable keeps one per distinct text. */
