@@ -856,6 +856,19 @@ function readIds(buf: Buffer, p: number, end: number, out: number[], cards: numb
   return p;
 }
 
+/**
+ * Where the key of a suggestion-name line (`start` to `end`: key, tab, name) ends, at its tab, when every byte of it is
+ * ASCII; -1 when one is not (é, Ψ) or the line has no tab (a damaged file): the key is then read as a string.
+ */
+function asciiKeyEnd(buf: Uint8Array, start: number, end: number): number {
+  for (let p = start; p < end; p++) {
+    const b = buf[p] as number;
+    if (b === 0x09) return p;
+    if (b >= 0x80) return -1;
+  }
+  return -1;
+}
+
 /** The postings made in memory (FileSuggestIndex's `made`): keys and name lines grouped by madeBucket of the key. */
 interface MadePostings {
   readonly starts: Uint32Array;
@@ -973,20 +986,14 @@ export class FileSuggestIndex implements SuggestIndex {
     this.db.need('suggestOffsets');
     this.db.need('suggestNames');
     const { buf, names, namesEnd, offsets } = this;
-    // One loop with no call in it but for the keys a bit lets through (it runs a few times in a run, so mostly before
-    // V8 has compiled it): the names' lines found as span() finds them, from the offsets read in above.
+    // One loop with few calls in it (it runs a few times in a run, so mostly before V8 has compiled it): the names'
+    // lines found as span() finds them, from the offsets read in above, and postingKeyOfAscii written out.
     for (let i = 0, at = offsets; i < this.size; i++, at += 4) {
       const start = Math.min(namesEnd, names + u32(buf, at));
       const end = Math.max(start, Math.min(namesEnd, names + u32(buf, at + 4) - 1));
       // As makePostings reads the names: an ASCII key from its bytes, any other (or a line without its tab) as key().
-      let stop = start;
-      let ascii = true;
-      for (; stop < end; stop++) {
-        const b = buf[stop] as number;
-        if (b === 0x09) break;
-        if (b >= 0x80) ascii = false;
-      }
-      if (ascii && stop < end) {
+      const stop = asciiKeyEnd(buf, start, end);
+      if (stop >= 0) {
         const to = everywhere ? stop : Math.min(stop, start + last + 3);
         let gram = 0;
         for (let p = start; p < to; p++) {
@@ -1029,14 +1036,8 @@ export class FileSuggestIndex implements SuggestIndex {
       // name cost most of the postings' making); a key with a byte of 0x80 or more (é, Ψ), or a line without its tab
       // (a damaged file), is read as key() reads it.
       const [start, end] = this.span(i);
-      let stop = start;
-      let ascii = true;
-      for (; stop < end; stop++) {
-        const b = buf[stop] as number;
-        if (b === 0x09) break;
-        if (b >= 0x80) ascii = false;
-      }
-      if (ascii && stop < end) {
+      const stop = asciiKeyEnd(buf, start, end);
+      if (stop >= 0) {
         for (let p = start; p + 3 <= stop && at < n; p++) {
           keys[at] = postingKeyOfAscii(buf, p, p - start) >>> 0;
           ids[at++] = i;
