@@ -920,7 +920,7 @@ export class FileSuggestIndex implements SuggestIndex {
   private readonly idBytes: number;
   /**
    * The postings made in memory from the names, for a file that stores none (the compact profile, db/profile): null
-   * when the file stores them, undefined until the first misspelled name needs them. Every (postings key, name line)
+   * when the file stores them, undefined until the searches need them whole (want). Every (postings key, name line)
    * pair, grouped by a hash of the key into MADE_BUCKETS buckets (one counting pass: `starts[b]` to `starts[b + 1]` are
    * bucket b's pairs), the lines of one key ascending as a file stores them; a lookup reads its key's bucket.
    */
