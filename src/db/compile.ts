@@ -294,10 +294,9 @@ export class CardAccumulator {
       types: [...a.types].sort(),
       legal: formats.map((f) => a.legal.get(f) ?? '-').join(''),
       ...(a.deckLimit !== undefined ? { deckLimit: a.deckLimit } : {}),
-      facts:
-        a.faces === undefined
-          ? '[]'
-          : encodeFacts(compact ? compactFacts(characteristics(a, withPrintings, setDates, arenaFill)) : characteristics(a, withPrintings, setDates)),
+      ...(a.faces === undefined
+        ? { facts: '[]' }
+        : factsOfCard(compact ? compactFacts(characteristics(a, withPrintings, setDates, arenaFill)) : characteristics(a, withPrintings, setDates))),
     }));
 
     const names = new Map<string, { cards: Set<number>; faces: Set<number>; aliases: Set<number> }>();
@@ -411,4 +410,16 @@ export class CardAccumulator {
       info,
     };
   }
+}
+
+/**
+ * A card's facts as its lines hold them: its first printing on its card line (`first`), and the facts line with the
+ * others (db/file, format 3); all of them in the facts line when the first printing's string holds a tab or a line
+ * break (a card line cannot), or when the card has none.
+ */
+export function factsOfCard(facts: Characteristics): { readonly first?: string; readonly facts: string } {
+  const [lead, ...rest] = facts.printings ?? [];
+  const first = lead === undefined ? undefined : encodePrinting(lead);
+  if (first === undefined || /[\t\r\n]/.test(first)) return { facts: encodeFacts(facts) };
+  return { first, facts: encodeFacts({ ...facts, printings: rest }) };
 }

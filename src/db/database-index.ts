@@ -28,7 +28,7 @@ import {
 } from './facts-codec.js';
 import { bucketCount, keyHash, postingBucket, type DatabaseFile } from './file.js';
 import { foreignKey, strictForeignKey } from './keys.js';
-import { bagSlot, MASKS_MADE, postingKey, postingKeyOfAscii, Suggester, type SuggestIndex } from './suggest.js';
+import { bagSlot, MASKS_MADE, MAX_POSITION, postingKey, postingKeyOfAscii, Suggester, type SuggestIndex } from './suggest.js';
 
 
 const LEGALITY: Readonly<Record<string, Legality>> = { l: 'legal', b: 'banned', r: 'restricted', '-': 'not_legal' };
@@ -77,6 +77,11 @@ class DatabaseCard implements CardInfo {
   #printings: readonly PrintingFacts[] | null | undefined;
   /** The first printing read alone (firstPrinting), while the printings are not decoded; null: none. */
   #first: PrintingFacts | null | undefined;
+  /**
+   * The first printing as the card line gives it (a file of format 3 or later): the facts line's printings are then
+   * the others. Undefined when the card line gives none (all printings are in the facts line).
+   */
+  readonly #lead: PrintingFacts | undefined;
   /** The card's last pool verdict and the memo it is for (formats/pool.ts): a check asks the same question per deck. */
   #verdictKey: object | undefined;
   #verdict: PoolVerdict | undefined;
@@ -84,8 +89,8 @@ class DatabaseCard implements CardInfo {
   readonly #index: DatabaseIndex;
   readonly #id: number;
 
-  /** `base`: the card line's fields (`own`), or any CardInfo (merged facts). */
-  constructor(base: CardFields | CardInfo, index: DatabaseIndex, id: number, own: boolean) {
+  /** `base`: the card line's fields (`own`), or any CardInfo (merged facts); `lead`: the card line's first printing. */
+  constructor(base: CardFields | CardInfo, index: DatabaseIndex, id: number, own: boolean, lead: PrintingFacts | undefined) {
     if (own) {
       // The usual case, written out: the same own properties, in the same order, as the generic copy below.
       const f = base as CardFields;
@@ -104,6 +109,7 @@ class DatabaseCard implements CardInfo {
     }
     this.#index = index;
     this.#id = id;
+    this.#lead = lead;
   }
 
   #parsed(): ParsedFacts {
@@ -156,6 +162,8 @@ class DatabaseCard implements CardInfo {
    * printing (formats/pool.ts), and the rest of them is then never decoded.
    */
   firstPrinting(): PrintingFacts | null {
+    // Read with the card line (format 3): no facts line is read for it.
+    if (this.#lead !== undefined) return this.#lead;
     if (this.#first !== undefined) return this.#first;
     if (this.#printings === undefined && this.#facts === undefined) {
       const first = this.#index.factsFirstPrinting(this.#id);
@@ -168,7 +176,9 @@ class DatabaseCard implements CardInfo {
     if (this.#printings === undefined) {
       // The card pools read only the printings: taken from the end of the line unless it is already parsed.
       const alone = this.#facts === undefined ? this.#index.factsPrintings(this.#id) : null;
-      this.#printings = (alone ?? decodePrintings(this.#parsed().line)) ?? null;
+      const rest = (alone ?? decodePrintings(this.#parsed().line)) ?? null;
+      // The card line's first printing, then the facts line's (format 3); else the facts line holds them all.
+      this.#printings = this.#lead === undefined ? rest : [this.#lead].concat(rest ?? []);
     }
     return this.#printings ?? undefined;
   }
@@ -348,6 +358,10 @@ export class DatabaseIndex extends CardIndex {
     const legalEnd = fieldEnd(buf, legalAt, end);
     const limitAt = Math.min(end, legalEnd + 1);
     const limitEnd = fieldEnd(buf, limitAt, end);
+    // The first printing (format 3 on; none in older files), found by its bytes as the facts line's printings are.
+    const firstAt = Math.min(end, limitEnd + 1);
+    const firstEnd = fieldEnd(buf, firstAt, end);
+    const lead = firstAt < firstEnd ? this.cardLinePrinting(buf, firstAt, firstEnd) : undefined;
     // Data that lacks the card's text gives no limit: the embedded fact keeps it (Templar Knight: any number).
     const deckLimit: DeckLimit | undefined =
       limitAt === limitEnd ? EMBEDDED_LIMITS.get(name) : deckLimitOf(buf.toString('utf8', limitAt, limitEnd));
@@ -364,13 +378,20 @@ export class DatabaseIndex extends CardIndex {
       this,
       id,
       true,
+      lead,
     );
     if (this.added.size > 0) {
       const extra = this.added.get(nameKey(name));
-      if (extra) info = new DatabaseCard({ ...extra, ...withoutFacts(info), basic: info.basic || extra.basic }, this, id, false);
+      if (extra) info = new DatabaseCard({ ...extra, ...withoutFacts(info), basic: info.basic || extra.basic }, this, id, false, lead);
     }
     this.infos.set(id, info);
     return info;
+  }
+
+  /** The printing of a card line's first-printing field (the same object as the facts lines' same string decodes to). */
+  private cardLinePrinting(buf: Buffer, start: number, end: number): PrintingFacts {
+    const hash = asciiHash(buf, start, end);
+    return hash < 0 ? this.printingTable.of(buf.toString('utf8', start, end)) : this.printingTable.get(buf, start, end, hash);
   }
 
   /** A space-separated list of supertypes or types (frozen); wordsTable keeps one per distinct text. */
@@ -835,6 +856,19 @@ function readIds(buf: Buffer, p: number, end: number, out: number[], cards: numb
   return p;
 }
 
+/**
+ * Where the key of a suggestion-name line (`start` to `end`: key, tab, name) ends, at its tab, when every byte of it is
+ * ASCII; -1 when one is not (é, Ψ) or the line has no tab (a damaged file): the key is then read as a string.
+ */
+function asciiKeyEnd(buf: Uint8Array, start: number, end: number): number {
+  for (let p = start; p < end; p++) {
+    const b = buf[p] as number;
+    if (b === 0x09) return p;
+    if (b >= 0x80) return -1;
+  }
+  return -1;
+}
+
 /** The postings made in memory (FileSuggestIndex's `made`): keys and name lines grouped by madeBucket of the key. */
 interface MadePostings {
   readonly starts: Uint32Array;
@@ -851,6 +885,18 @@ function madeBucket(key: number): number {
 }
 
 /**
+ * Searches (FileSuggestIndex.want) that find their postings by a pass over the names before the postings are made
+ * whole. On the built-in card data (35,067 names; Node 26, the 2-core development machine under load, 2026-12-05) a
+ * pass costs 5–30 ms once V8 has compiled it (the first 50–70 ms), making them whole 120–150 ms, after which a search
+ * costs 1–3 ms: past this many passes, making them whole costs less than the passes a run with more misspelled
+ * names would make.
+ */
+export const SCANS_BEFORE_WHOLE = 6;
+
+/** Postings keys found by one pass (want) at most: a search asks for fewer than 200 (a name of 25 or more characters). */
+const WANTED_LIMIT = 4_096;
+
+/**
  * The suggestion index stored in the database file, read in place. Its key lengths are read whole when it is made (the
  * first misspelled name) and copied out (read in every loop), its masks when the Suggester asks for them; the rest is
  * read as a misspelled name needs it: the postings of the key's trigrams (a hash bucket each), the lines of the names
@@ -859,7 +905,7 @@ function madeBucket(key: number): number {
  * after many parts, as the other sections. The keys read are kept (one string per name). Offsets a damaged file gives
  * are cut to their section.
  */
-class FileSuggestIndex implements SuggestIndex {
+export class FileSuggestIndex implements SuggestIndex {
   readonly size: number;
   private readonly buckets: number;
   private readonly keys: (string | undefined)[];
@@ -874,11 +920,17 @@ class FileSuggestIndex implements SuggestIndex {
   private readonly idBytes: number;
   /**
    * The postings made in memory from the names, for a file that stores none (the compact profile, db/profile): null
-   * when the file stores them, undefined until the first misspelled name needs them. Every (postings key, name line)
+   * when the file stores them, undefined until the searches need them whole (want). Every (postings key, name line)
    * pair, grouped by a hash of the key into MADE_BUCKETS buckets (one counting pass: `starts[b]` to `starts[b + 1]` are
    * bucket b's pairs), the lines of one key ascending as a file stores them; a lookup reads its key's bucket.
    */
   private made: MadePostings | null | undefined;
+  /**
+   * While `made` is undefined: the postings of the keys searches asked for so far (want), each found by a pass over
+   * the names, as `made` would list them; `scans` counts the passes (SCANS_BEFORE_WHOLE).
+   */
+  private found: Map<number, number[]> | undefined;
+  private scans = 0;
 
   constructor(private readonly db: DatabaseFile) {
     db.need('suggestLengths');
@@ -899,6 +951,76 @@ class FileSuggestIndex implements SuggestIndex {
     this.made = header.postingKeys === 0 && this.size > 0 ? undefined : null;
   }
 
+  /**
+   * Finds the postings of `keys` that are not found yet by one pass over the names, for a file that stores none, while
+   * the postings are not made whole (`found`); makes them whole instead after SCANS_BEFORE_WHOLE passes. A search of one
+   * misspelled name asks for a few hundred keys at most: a pass reads each name's trigrams up to the last place asked
+   * for and keeps only those asked for (a bit per madeBucket first), where making them whole keeps all 600,000 pairs of
+   * the built-in card data and sorts them.
+   */
+  want(keys: readonly number[]): void {
+    if (this.made !== undefined) return;
+    const found = (this.found ??= new Map());
+    const wanted = new Map<number, number[]>();
+    for (const k of keys) {
+      const key = k >>> 0;
+      if (!found.has(key) && !wanted.has(key)) wanted.set(key, []);
+    }
+    if (wanted.size === 0) return;
+    if (this.scans >= SCANS_BEFORE_WHOLE || wanted.size > WANTED_LIMIT) {
+      this.made = this.makePostings();
+      this.found = undefined;
+      return;
+    }
+    this.scans++;
+    // A bit per madeBucket of the keys asked for (most trigrams of a name are turned down by it), and the last place
+    // asked for: a trigram after it has a key of a later place (MAX_POSITION and later share one).
+    const bits = new Uint32Array(MADE_BUCKETS >>> 5);
+    let last = 0;
+    for (const key of wanted.keys()) {
+      const b = madeBucket(key);
+      bits[b >>> 5] = (bits[b >>> 5] as number) | (1 << (b & 31));
+      last = Math.max(last, key & MAX_POSITION);
+    }
+    const everywhere = last >= MAX_POSITION;
+    this.db.need('suggestOffsets');
+    this.db.need('suggestNames');
+    const { buf, names, namesEnd, offsets } = this;
+    // One loop with few calls in it (it runs a few times in a run, so mostly before V8 has compiled it): the names'
+    // lines found as span() finds them, from the offsets read in above, and postingKeyOfAscii written out.
+    for (let i = 0, at = offsets; i < this.size; i++, at += 4) {
+      const start = Math.min(namesEnd, names + u32(buf, at));
+      const end = Math.max(start, Math.min(namesEnd, names + u32(buf, at + 4) - 1));
+      // As makePostings reads the names: an ASCII key from its bytes, any other (or a line without its tab) as key().
+      const stop = asciiKeyEnd(buf, start, end);
+      if (stop >= 0) {
+        const to = everywhere ? stop : Math.min(stop, start + last + 3);
+        let gram = 0;
+        for (let p = start; p < to; p++) {
+          gram = ((gram << 8) | (buf[p] as number)) & 0xffffff;
+          const pos = p - start - 2;
+          if (pos < 0) continue;
+          // postingKeyOfAscii(buf, pos + start, pos), written out.
+          const key = ((gram << 6) | (pos < MAX_POSITION ? pos : MAX_POSITION)) >>> 0;
+          const b = Math.imul(key, 0x9e3779b1) >>> 16;
+          if (((bits[b >>> 5] as number) & (1 << (b & 31))) !== 0) wanted.get(key)?.push(i);
+        }
+        continue;
+      }
+      const key = this.key(i);
+      for (let p = 0; p + 3 <= key.length && (everywhere || p <= last); p++) {
+        const k = postingKey(key, p, p) >>> 0;
+        if (wanted.has(k)) wanted.get(k)?.push(i);
+      }
+    }
+    for (const [key, ids] of wanted) found.set(key, ids);
+  }
+
+  /** Whether the postings are made in memory whole (a file that stores none, after SCANS_BEFORE_WHOLE passes). */
+  get madeWhole(): boolean {
+    return this.made !== undefined && this.made !== null;
+  }
+
   /** The postings of every name (see `made`); a key has one trigram per character after its second. */
   private makePostings(): MadePostings {
     this.db.need('suggestOffsets');
@@ -914,14 +1036,8 @@ class FileSuggestIndex implements SuggestIndex {
       // name cost most of the postings' making); a key with a byte of 0x80 or more (é, Ψ), or a line without its tab
       // (a damaged file), is read as key() reads it.
       const [start, end] = this.span(i);
-      let stop = start;
-      let ascii = true;
-      for (; stop < end; stop++) {
-        const b = buf[stop] as number;
-        if (b === 0x09) break;
-        if (b >= 0x80) ascii = false;
-      }
-      if (ascii && stop < end) {
+      const stop = asciiKeyEnd(buf, start, end);
+      if (stop >= 0) {
         for (let p = start; p + 3 <= stop && at < n; p++) {
           keys[at] = postingKeyOfAscii(buf, p, p - start) >>> 0;
           ids[at++] = i;
@@ -1034,6 +1150,13 @@ class FileSuggestIndex implements SuggestIndex {
 
   postings(k: number, into?: number[]): number {
     if (this.made !== null) {
+      const listed = this.made === undefined ? this.found?.get(k >>> 0) : undefined;
+      if (listed !== undefined) {
+        if (into) for (const i of listed) into.push(i);
+        return listed.length;
+      }
+      // A key no search asked for before (want): the postings are made whole.
+      this.found = undefined;
       const { starts, keys, ids } = (this.made ??= this.makePostings());
       const want = k >>> 0;
       const b = madeBucket(want);

@@ -5,9 +5,12 @@
  *   line 1   "deckcheck-card-database"
  *   line 2   the header, JSON (source, date, counts, languages, formats, section offsets)
  *   then     the sections, at the offsets the header gives (relative to the end of line 2):
- *     cards           one card per line: name \t supertypes \t types \t legalities \t deck limit  (line number = id)
+ *     cards           one card per line: name \t supertypes \t types \t legalities \t deck limit, and from format 3
+ *                     on \t its first printing (db/facts-codec's printing string) when the card has printings; its
+ *                     facts line's printings are then the others (line number = id)
  *     cardOffsets     uint32 little-endian: where each card line starts, plus the end
- *     facts           one card per line (same ids): its characteristics and printings, JSON (db/facts-codec)
+ *     facts           one card per line (same ids): its characteristics and printings (from format 3 on, those after
+ *                     the first printing its card line holds), JSON (db/facts-codec)
  *     factOffsets     uint32 little-endian: where each facts line starts, plus the end
  *     sets            the set table: one JSON array of SetFacts (empty when the source has no per-printing facts)
  *     names           English lookup keys: key \t ids of cards with this name \t ids of cards with this face \t ids of
@@ -37,8 +40,17 @@ export { DB_FILE_NAME, DB_MAGIC } from './file-name.js';
 import { DB_MAGIC } from './file-name.js';
 import type { DatabaseHeader, HeaderInfo, OptionalSectionName, SectionName } from './header.js';
 export type { DatabaseHeader, HeaderInfo, OptionalSectionName, SectionName } from './header.js';
-/** Bump when the layout or the lookup keys change; an older file must be imported again. */
-export const DB_FORMAT_VERSION = 2;
+/**
+ * Bump when the layout or the lookup keys change. 3: a card line holds the card's first printing, and its facts line
+ * the others (a card pool reads most cards by their first printing: the facts section is then not read for them).
+ */
+export const DB_FORMAT_VERSION = 3;
+
+/**
+ * The versions this reader reads: format 2 differs only in that its card lines hold no first printing (the facts
+ * line holds them all), which the reader takes as it comes. An older file must be imported again.
+ */
+const READABLE_FORMAT_VERSIONS: readonly number[] = [2, DB_FORMAT_VERSION];
 
 const SECTION_NAMES: readonly Exclude<SectionName, OptionalSectionName>[] = [
   'cards',
@@ -83,6 +95,12 @@ export interface CompiledCard {
   /** One character per header format: l legal, b banned, r restricted, - not legal. */
   readonly legal: string;
   readonly deckLimit?: DeckLimit;
+  /**
+   * The card's first printing (db/facts-codec, encodePrinting), written on its card line; its facts line then holds
+   * the other printings. Left out (all printings in the facts line) when the card has none, or when the string holds a
+   * tab or a line break.
+   */
+  readonly first?: string;
   /** The facts line (db/facts-codec). */
   readonly facts: string;
 }
@@ -265,7 +283,8 @@ export function encodeDatabase(
   cards.forEach((c, i) => {
     u32(offsets, 4 * i, cw.length);
     const limit = c.deckLimit === undefined ? '' : String(c.deckLimit);
-    cw.text(`${oneLine(c.name)}\t${c.supertypes.join(' ')}\t${c.types.join(' ')}\t${c.legal}\t${limit}\n`);
+    const first = c.first === undefined ? '' : `\t${oneLine(c.first)}`;
+    cw.text(`${oneLine(c.name)}\t${c.supertypes.join(' ')}\t${c.types.join(' ')}\t${c.legal}\t${limit}${first}\n`);
   });
   u32(offsets, 4 * cards.length, cw.length);
   const cardsSection = cw.done();
@@ -358,9 +377,9 @@ export function decodeHeader(buf: Buffer): { header: DatabaseHeader; dataStart: 
   } catch {
     throw new DatabaseFormatError('its header is damaged');
   }
-  if (typeof header !== 'object' || header === null || header.formatVersion !== DB_FORMAT_VERSION) {
+  if (typeof header !== 'object' || header === null || !READABLE_FORMAT_VERSIONS.includes(header.formatVersion)) {
     throw new DatabaseFormatError(
-      `it was written by a different version of deckcheck (format ${String((header as { formatVersion?: unknown } | null)?.formatVersion)}, this version reads ${DB_FORMAT_VERSION})`,
+      `it was written by a different version of deckcheck (format ${String((header as { formatVersion?: unknown } | null)?.formatVersion)}, this version reads ${READABLE_FORMAT_VERSIONS.join(' and ')})`,
     );
   }
   return { header, dataStart: headerEnd + 1 };

@@ -6,8 +6,9 @@
  * - of each face's rules text, only the lines the rules read (the partner family, "can be your commander", a creature
  *   outside the battlefield, "choose a color before the game begins", changeling, activated abilities, a last "N/N"
  *   line); a card whose data gives no colour identity keeps its whole text (the identity is then computed from it);
- * - no stored name-suggestion index (`postings` empty, no `suggestMasks`): the reader makes it in memory from the
- *   suggestion names on the first misspelled name (database-index.ts).
+ * - no stored name-suggestion index (`postings` empty, no `suggestMasks`): the reader finds a misspelled name's
+ *   postings in memory from the suggestion names, by a pass over them for the first few names of a run, then all of
+ *   them at once (database-index.ts, FileSuggestIndex.want).
  *
  * A face keeps its whole text whenever its shortened text would not give every reading of src/cards/characteristics.ts
  * the same answer as the whole text: the profile never changes what a rule finds.

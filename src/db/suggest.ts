@@ -41,6 +41,11 @@ export interface SuggestIndex {
   masks?(into: Uint32Array): void;
   /** How many candidates are listed under a postings key; with `into`, they are also appended to it. */
   postings(postingKey: number, into?: number[]): number;
+  /**
+   * Told, before one search asks `postings` for some of them, every postings key it may ask for: an index that makes
+   * its postings in memory can find just those (one pass over the names) instead of making them all.
+   */
+  want?(postingKeys: readonly number[]): void;
 }
 
 /** How many edits still count as a typo, by length of the name written. */
@@ -116,7 +121,8 @@ export function bagOf(key: string, into: Uint8Array, at: number): void {
   }
 }
 
-const MAX_POSITION = 63;
+/** The last position a postings key tells apart: later trigrams all share it. Part of the database format. */
+export const MAX_POSITION = 63;
 /** Names up to this long are also looked for as the beginning of a longer name. */
 const PREFIX_LENGTH = 10;
 
@@ -365,6 +371,14 @@ export class Suggester {
       // every name of a length within the budget that has one of them. Which ones are taken changes only the work,
       // never the names found; a trigram's rarity is judged by its count at its own place (one lookup per trigram).
       // Each trigram's count and place in one number, count × n + place: sorted, the rarest first, then by place.
+      if (index.want) {
+        // Every key the search below may ask for: each trigram at its own place and up to `budget` places away.
+        const wanted: number[] = [];
+        for (let at = 0; at + 3 <= n; at++) {
+          for (let p = Math.max(0, at - budget); p <= at + budget; p++) wanted.push(postingKey(key, at, p));
+        }
+        index.want(wanted);
+      }
       const windows: number[] = [];
       for (let at = 0; at + 3 <= n; at++) windows.push(index.postings(postingKey(key, at, at)) * n + at);
       windows.sort((a, b) => a - b);

@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Resolution } from '../../src/cards/index.js';
 import { nameKey } from '../../src/cards/normalize.js';
-import { DatabaseIndex } from '../../src/db/database-index.js';
+import { DatabaseIndex, FileSuggestIndex, SCANS_BEFORE_WHOLE } from '../../src/db/database-index.js';
 import { decodeDatabase, encodeDatabase, type CompiledCard, type NameRecord, type SectionName } from '../../src/db/file.js';
-import { candidateMasks, postingKeys, suggestNames } from '../../src/db/suggest.js';
+import { candidateMasks, MAX_POSITION, postingKey, postingKeys, Suggester, suggestNames, typoBudget } from '../../src/db/suggest.js';
 import { rng } from '../helpers.js';
 import { plainSuggestions, testHeader } from './db-helpers.js';
 
@@ -198,5 +198,56 @@ describe('damaged name and suggestion sections', () => {
       const index = new DatabaseIndex(decodeDatabase(buf));
       for (const name of written) expect(kinds).toContain(index.resolve(name).kind);
     }
+  });
+});
+
+describe('the postings of a file that stores none (the compact profile), found per search before they are made whole', () => {
+  // Long names too: trigrams past MAX_POSITION share one key.
+  const long = names(60, 78).map((n) => `${n}, ${n}, ${n}, ${n}`);
+  const all = [...names(400, 12), ...long];
+  const stored = new FileSuggestIndex(decodeDatabase(databaseOf(all)));
+  const random = rng(91);
+  /** The keys a search for `key` tells the index it may ask for (as Suggester.typos does). */
+  const wantedOf = (key: string): number[] => {
+    const budget = typoBudget(key.length);
+    const out: number[] = [];
+    for (let at = 0; at + 3 <= key.length; at++) for (let p = Math.max(0, at - budget); p <= at + budget; p++) out.push(postingKey(key, at, p));
+    return out;
+  };
+  const misspelled = Array.from({ length: 40 }, (_, n) => {
+    const from = n % 4 === 3 ? long : all;
+    return nameKey(typo(from[Math.floor(random() * from.length)] ?? '', random));
+  });
+  const listed = (index: FileSuggestIndex, k: number): number[] => {
+    const ids: number[] = [];
+    expect(index.postings(k, ids)).toBe(ids.length);
+    return ids;
+  };
+
+  it('each search finds the postings of the keys it asks for, equal to the stored ones, without making them whole', () => {
+    const lazy = new FileSuggestIndex(decodeDatabase(databaseOf(all, { postings: false })));
+    misspelled.forEach((key, n) => {
+      const keys = wantedOf(key);
+      lazy.want(keys);
+      // A pass for each of the first SCANS_BEFORE_WHOLE searches (a key asked for twice is not looked for again).
+      expect(lazy.madeWhole, key).toBe(n >= SCANS_BEFORE_WHOLE);
+      for (const k of keys) expect(listed(lazy, k), `${key} ${k}`).toEqual(listed(stored, k));
+    });
+    expect(misspelled.some((key) => key.length > MAX_POSITION)).toBe(true);
+  });
+
+  it('a key no search asked for makes them whole, with the same postings', () => {
+    const lazy = new FileSuggestIndex(decodeDatabase(databaseOf(all, { postings: false })));
+    const [first = '', second = ''] = misspelled;
+    lazy.want(wantedOf(first));
+    expect(lazy.madeWhole).toBe(false);
+    for (const k of wantedOf(second)) expect(listed(lazy, k)).toEqual(listed(stored, k));
+    expect(lazy.madeWhole).toBe(true);
+  });
+
+  it('the suggestions are those of the stored postings, before and after they are made whole', () => {
+    const lazy = new Suggester(new FileSuggestIndex(decodeDatabase(databaseOf(all, { postings: false }))));
+    const plain = new Suggester(stored);
+    for (const key of misspelled) expect(lazy.suggest(key), key).toEqual(plain.suggest(key));
   });
 });
