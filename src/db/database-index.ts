@@ -869,6 +869,49 @@ function asciiKeyEnd(buf: Uint8Array, start: number, end: number): number {
   return -1;
 }
 
+/**
+ * FileSuggestIndex.want's pass over the names: for each name whose key is all ASCII, the postings keys of its trigrams
+ * up to place `last` + 2 (every place when `last` is -1) that `bits` lets through and `wanted` lists get the name's
+ * line; the names whose key is not all ASCII (or whose line has no tab) are put in `odd`, and their count returned.
+ * A function of its own that ends with its loop, with no branch that only a rare name takes: it runs a few times in a
+ * run, mostly as code V8 compiles while it runs (on-stack replacement), and code after the loop, or a branch not taken
+ * before that, had no feedback when it was compiled: reaching it threw the compiled code away, and V8 compiled the
+ * whole loop again at the next search (twice per run on the built-in card data).
+ */
+function scanAsciiKeys(
+  buf: Buffer,
+  names: number,
+  namesEnd: number,
+  offsets: number,
+  size: number,
+  bits: Uint32Array,
+  last: number,
+  wanted: Map<number, number[]>,
+  odd: Int32Array,
+): number {
+  let oddCount = 0;
+  for (let i = 0, at = offsets; i < size; i++, at += 4) {
+    const start = Math.min(namesEnd, names + u32(buf, at));
+    const end = Math.max(start, Math.min(namesEnd, names + u32(buf, at + 4) - 1));
+    const stop = asciiKeyEnd(buf, start, end);
+    // A name not all ASCII is noted (no branch: its trigram loop below is empty), and read by want after the pass.
+    odd[oddCount] = i;
+    oddCount += stop < 0 ? 1 : 0;
+    const to = stop < 0 ? start : last < 0 ? stop : Math.min(stop, start + last + 3);
+    let gram = 0;
+    for (let p = start; p < to; p++) {
+      gram = ((gram << 8) | (buf[p] as number)) & 0xffffff;
+      const pos = p - start - 2;
+      if (pos < 0) continue;
+      // postingKeyOfAscii(buf, pos + start, pos), written out.
+      const key = ((gram << 6) | (pos < MAX_POSITION ? pos : MAX_POSITION)) >>> 0;
+      const b = Math.imul(key, 0x9e3779b1) >>> 16;
+      if (((bits[b >>> 5] as number) & (1 << (b & 31))) !== 0) wanted.get(key)?.push(i);
+    }
+  }
+  return oddCount;
+}
+
 /** The postings made in memory (FileSuggestIndex's `made`): keys and name lines grouped by madeBucket of the key. */
 interface MadePostings {
   readonly starts: Uint32Array;
@@ -986,31 +1029,20 @@ export class FileSuggestIndex implements SuggestIndex {
     this.db.need('suggestOffsets');
     this.db.need('suggestNames');
     const { buf, names, namesEnd, offsets } = this;
-    // One loop with few calls in it (it runs a few times in a run, so mostly before V8 has compiled it): the names'
-    // lines found as span() finds them, from the offsets read in above, and postingKeyOfAscii written out.
-    for (let i = 0, at = offsets; i < this.size; i++, at += 4) {
-      const start = Math.min(namesEnd, names + u32(buf, at));
-      const end = Math.max(start, Math.min(namesEnd, names + u32(buf, at + 4) - 1));
-      // As makePostings reads the names: an ASCII key from its bytes, any other (or a line without its tab) as key().
-      const stop = asciiKeyEnd(buf, start, end);
-      if (stop >= 0) {
-        const to = everywhere ? stop : Math.min(stop, start + last + 3);
-        let gram = 0;
-        for (let p = start; p < to; p++) {
-          gram = ((gram << 8) | (buf[p] as number)) & 0xffffff;
-          const pos = p - start - 2;
-          if (pos < 0) continue;
-          // postingKeyOfAscii(buf, pos + start, pos), written out.
-          const key = ((gram << 6) | (pos < MAX_POSITION ? pos : MAX_POSITION)) >>> 0;
-          const b = Math.imul(key, 0x9e3779b1) >>> 16;
-          if (((bits[b >>> 5] as number) & (1 << (b & 31))) !== 0) wanted.get(key)?.push(i);
-        }
-        continue;
-      }
+    // The names whose key is not all ASCII (one of the built-in card data's 35,067), read after the pass as key()
+    // reads them; their lines then go into the lists they belong to, in order.
+    const odd = new Int32Array(this.size);
+    const oddCount = scanAsciiKeys(buf, names, namesEnd, offsets, this.size, bits, everywhere ? -1 : last, wanted, odd);
+    for (let n = 0; n < oddCount; n++) {
+      const i = odd[n] as number;
       const key = this.key(i);
       for (let p = 0; p + 3 <= key.length && (everywhere || p <= last); p++) {
-        const k = postingKey(key, p, p) >>> 0;
-        if (wanted.has(k)) wanted.get(k)?.push(i);
+        const ids = wanted.get(postingKey(key, p, p) >>> 0);
+        if (ids === undefined) continue;
+        // Lines ascending, as a file stores them: this one goes before the ASCII lines after it.
+        let at = ids.length;
+        while (at > 0 && (ids[at - 1] as number) > i) at--;
+        ids.splice(at, 0, i);
       }
     }
     for (const [key, ids] of wanted) found.set(key, ids);
