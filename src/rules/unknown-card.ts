@@ -5,6 +5,7 @@ import { databaseLabel, quoteList } from './db-notes.js';
 import { entryFindingBase } from './shared.js';
 import type { DeckRule } from './types.js';
 import { MAX_FINDINGS } from './findings-not-listed.js';
+import { meldResult } from '../cards/meld.js';
 
 const NO_SUGGESTIONS: readonly string[] = [];
 
@@ -44,7 +45,8 @@ export const unknownCard: DeckRule = {
     description:
       'With a card database: every name on the decklist is a card (in English or another language the data knows). ' +
       'A name that is not gets up to three similar card names as suggestions. With the built-in card data, a name ' +
-      'checked for a day after the data\'s date is a warning instead: it may be a card printed since.',
+      'checked for a day after the data\'s date is a warning instead: it may be a card printed since. The name of a ' +
+      'melded permanent (Brisela, Voice of Nightmares) is an error on any day, naming the two meld cards it stands for.',
     reference: 'MTR 3.3 (authorized cards); IPG 3.4 (decklist problems)',
     scope: 'deck',
   },
@@ -57,6 +59,22 @@ export const unknownCard: DeckRule = {
     for (const unknown of deck.unknown ?? []) {
       const entry = unknown.entry;
       if (!CHECKED.has(entry.section)) continue;
+      const melded = meldResult(entry.name);
+      if (melded !== undefined) {
+        // Known to be no card, whatever the data's date: no similar names are looked for.
+        const [a, b] = melded.parts;
+        out.push({
+          rule: this.meta.id,
+          severity: 'error',
+          message:
+            `"${entry.name}" is the melded permanent of ${a} and ${b}: their two back faces combined, not a card of its ` +
+            `own (CR 701.42a), so no deck holds it. List the cards: ${a} and ${b} (IPG 3.4: a decklist names each card).`,
+          ...entryFindingBase(deck, entry),
+          reference: this.meta.reference,
+          suggestions: NO_SUGGESTIONS,
+        });
+        continue;
+      }
       const suggestions = out.length < suggestFor ? unknown.suggestions : NO_SUGGESTIONS;
       const hint =
         out.length >= suggestFor
