@@ -115,25 +115,38 @@ function bashReply(values: Values, cur = '"$cur"'): string {
   }
 }
 
-function bashCase(spec: CommandSpec): string {
+/**
+ * How a shell writes one command's case: its reply to a set of values, `$prev` as its case reads it, and the line that
+ * offers the options when the word begins with "-", else `rest`.
+ */
+interface Dialect {
+  readonly reply: (values: Values) => string;
+  readonly prev: string;
+  readonly choose: (optionWords: string, rest: string) => string;
+}
+
+/** One command's case of the completion script: the values of an option after it, else its options or what follows it. */
+function commandCase(spec: CommandSpec, shell: Dialect): string {
   const lines = [`    "${spec.key}")`];
   const valued = spec.options.filter((o) => o.value !== null);
   if (valued.length > 0) {
-    lines.push('      case "$prev" in');
-    for (const o of valued) lines.push(`        ${flagsOf(o).join('|')}) ${bashReply(o.value as Values)}; return ;;`);
+    lines.push(`      case ${shell.prev} in`);
+    for (const o of valued) lines.push(`        ${flagsOf(o).join('|')}) ${shell.reply(o.value as Values)}; return ;;`);
     lines.push('      esac');
   }
-  const optionWords = spec.options.flatMap(flagsOf).join(' ');
   const rest: Values =
     spec.subcommands.length > 0
       ? { kind: 'words', words: spec.subcommands.map((s) => s.name) }
       : (spec.positional ?? { kind: 'free' });
-  lines.push(
-    `      if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "${optionWords}" -- "$cur")); else ${bashReply(rest)}; fi`,
-    '      ;;',
-  );
+  lines.push(`      ${shell.choose(spec.options.flatMap(flagsOf).join(' '), shell.reply(rest))}`, '      ;;');
   return lines.join('\n');
 }
+
+const BASH: Dialect = {
+  reply: bashReply,
+  prev: '"$prev"',
+  choose: (optionWords, rest) => `if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "${optionWords}" -- "$cur")); else ${rest}; fi`,
+};
 
 function bashScript(spec: CommandSpec): string {
   const commands = all(spec);
@@ -150,7 +163,7 @@ _deckcheck() {
     esac
   done
   case "$path" in
-${commands.map(bashCase).join('\n')}
+${commands.map((c) => commandCase(c, BASH)).join('\n')}
   esac
 }
 complete -o filenames -F _deckcheck deckcheck
@@ -172,24 +185,11 @@ function zshReply(values: Values): string {
   }
 }
 
-function zshCase(spec: CommandSpec): string {
-  const lines = [`    "${spec.key}")`];
-  const valued = spec.options.filter((o) => o.value !== null);
-  if (valued.length > 0) {
-    lines.push('      case $prev in');
-    for (const o of valued) lines.push(`        ${flagsOf(o).join('|')}) ${zshReply(o.value as Values)}; return ;;`);
-    lines.push('      esac');
-  }
-  const rest: Values =
-    spec.subcommands.length > 0
-      ? { kind: 'words', words: spec.subcommands.map((s) => s.name) }
-      : (spec.positional ?? { kind: 'free' });
-  lines.push(
-    `      if [[ $cur == -* ]]; then compadd -- ${spec.options.flatMap(flagsOf).join(' ')}; else ${zshReply(rest)}; fi`,
-    '      ;;',
-  );
-  return lines.join('\n');
-}
+const ZSH: Dialect = {
+  reply: zshReply,
+  prev: '$prev',
+  choose: (optionWords, rest) => `if [[ $cur == -* ]]; then compadd -- ${optionWords}; else ${rest}; fi`,
+};
 
 function zshScript(spec: CommandSpec): string {
   const commands = all(spec);
@@ -207,7 +207,7 @@ _deckcheck() {
     esac
   done
   case "$path_" in
-${commands.map(zshCase).join('\n')}
+${commands.map((c) => commandCase(c, ZSH)).join('\n')}
   esac
 }
 if [[ "\${funcstack[1]}" == "_deckcheck" ]]; then
