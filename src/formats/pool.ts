@@ -506,36 +506,29 @@ function fewLabels(labels: readonly string[], noun?: string): string {
 }
 
 /**
- * The reasons of a card's printings, in the order first met: each plain reason once, and each shared reason once with
- * the labels of every printing that has it.
+ * The reasons of a card's printings: each plain reason once, in the order first met, then each shared reason once with
+ * the labels of every printing that has it (the few sets that matter before the many that never counted).
  */
 class Reasons {
-  private readonly items = new Map<string, Set<string> | null>();
-  private readonly shared = new Map<string, Shared>();
+  private readonly plain = new Set<string>();
+  private readonly shared = new Map<string, { readonly reason: Shared; readonly labels: Set<string> }>();
 
   add(reason: string | Shared): void {
     if (typeof reason === 'string') {
-      if (!this.items.has(reason)) this.items.set(reason, null);
+      this.plain.add(reason);
       return;
     }
-    const key = `\u0000${reason.one}`;
-    let labels = this.items.get(key);
-    if (!labels) {
-      labels = new Set();
-      this.items.set(key, labels);
-      this.shared.set(key, reason);
-    }
-    labels.add(reason.label);
+    const group = this.shared.get(reason.one);
+    if (group) group.labels.add(reason.label);
+    else this.shared.set(reason.one, { reason, labels: new Set([reason.label]) });
   }
 
-  /** The plain reasons first, then the shared ones (the few sets that matter before the many that never counted). */
   list(): string[] {
-    const plain = [...this.items].filter(([, labels]) => labels === null).map(([key]) => key);
-    const shared = [...this.shared].map(([key, reason]) => {
-      const all = [...(this.items.get(key) ?? [])];
+    const shared = [...this.shared.values()].map(({ reason, labels }) => {
+      const all = [...labels];
       return `${fewLabels(all, reason.noun)} ${all.length === 1 ? reason.one : reason.many}`;
     });
-    return [...plain, ...shared];
+    return [...this.plain, ...shared];
   }
 }
 
