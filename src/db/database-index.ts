@@ -905,7 +905,7 @@ function scanAsciiKeys(
       if (pos < 0) continue;
       // postingKeyOfAscii(buf, pos + start, pos), written out.
       const key = ((gram << 6) | (pos < MAX_POSITION ? pos : MAX_POSITION)) >>> 0;
-      const b = Math.imul(key, 0x9e3779b1) >>> 16;
+      const b = madeBucket(key);
       if (((bits[b >>> 5] as number) & (1 << (b & 31))) !== 0) wanted.get(key)?.push(i);
     }
   }
