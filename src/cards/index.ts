@@ -22,10 +22,11 @@ export interface CardInfo extends CardFacts {
   /** Per format id (e.g. "modern"): whether the card is in the format's card pool, as the data says. */
   readonly legalities?: Readonly<Record<string, Legality>>;
   /**
-   * `printings[0]` (null when the card has none), for a card that can read it without decoding the rest (a card of the
-   * card database): a card pool finds most cards in by their first printing.
+   * One of the card's printings (null when it has none), for a card that can read it without decoding the rest (a
+   * card of the card database: the printing its card line holds, formats/pool leadPrintingIndex): a card pool finds
+   * most cards in by it.
    */
-  firstPrinting?(): PrintingFacts | null;
+  leadPrinting?(): PrintingFacts | null;
 }
 
 /** A card's standing in a format, as card data gives it; `not_legal` means it is not in the format's card pool. */

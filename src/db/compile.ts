@@ -6,6 +6,7 @@ import type { CardFacts as Characteristics, Color, FaceFacts, LeadershipFacts, P
 import { nameKey } from '../cards/normalize.js';
 import type { DeckLimit } from '../data/deck-limits.js';
 import { arenaPool } from '../data/pools.js';
+import { poolRules } from '../formats/pool-load.js';
 import type { CardFacts, LegalityCode } from './extract.js';
 import { encodeFacts, encodePrinting } from './facts-codec.js';
 import { sortColors, type Issues, type ScryfallSetSighting } from './facts-extract.js';
@@ -282,6 +283,7 @@ export class CardAccumulator {
       : [];
     setList.sort((x, y) => (x.code < y.code ? -1 : x.code > y.code ? 1 : 0));
     const setDates = new Map(setList.map((s) => [s.code, s.releaseDate]));
+    const setTable = new Map(setList.map((s) => [s.code, s]));
     const formatSet = new Set<string>();
     for (const acc of this.cards.values()) for (const f of acc.legal.keys()) formatSet.add(f);
     const formats = [...formatSet].sort();
@@ -296,7 +298,10 @@ export class CardAccumulator {
       ...(a.deckLimit !== undefined ? { deckLimit: a.deckLimit } : {}),
       ...(a.faces === undefined
         ? { facts: '[]' }
-        : factsOfCard(compact ? compactFacts(characteristics(a, withPrintings, setDates, arenaFill)) : characteristics(a, withPrintings, setDates))),
+        : factsOfCard(
+            compact ? compactFacts(characteristics(a, withPrintings, setDates, arenaFill)) : characteristics(a, withPrintings, setDates),
+            setTable,
+          )),
     }));
 
     const names = new Map<string, { cards: Set<number>; faces: Set<number>; aliases: Set<number> }>();
@@ -413,13 +418,20 @@ export class CardAccumulator {
 }
 
 /**
- * A card's facts as its lines hold them: its first printing on its card line (`first`), and the facts line with the
- * others (db/file, format 3); all of them in the facts line when the first printing's string holds a tab or a line
- * break (a card line cannot), or when the card has none.
+ * A card's facts as its lines hold them: on its card line the printing a card pool reads first (`lead`, chosen by
+ * formats/pool leadPrintingIndex with the set table `sets`) and where it is among the card's printings (`leadAt`),
+ * and the facts line with the others in their order (db/file, format 4); all of them in the facts line when that
+ * printing's string holds a tab or a line break (a card line cannot), or when the card has none.
  */
-export function factsOfCard(facts: Characteristics): { readonly first?: string; readonly facts: string } {
-  const [lead, ...rest] = facts.printings ?? [];
-  const first = lead === undefined ? undefined : encodePrinting(lead);
-  if (first === undefined || /[\t\r\n]/.test(first)) return { facts: encodeFacts(facts) };
-  return { first, facts: encodeFacts({ ...facts, printings: rest }) };
+export function factsOfCard(
+  facts: Characteristics,
+  sets?: ReadonlyMap<string, SetFacts>,
+): { readonly lead?: string; readonly leadAt?: number; readonly facts: string } {
+  const printings = facts.printings ?? [];
+  const at = poolRules().leadPrintingIndex(printings, sets);
+  const chosen = printings[at];
+  const lead = chosen === undefined ? undefined : encodePrinting(chosen);
+  if (lead === undefined || /[\t\r\n]/.test(lead)) return { facts: encodeFacts(facts) };
+  const rest = printings.filter((_, i) => i !== at);
+  return { lead, ...(at > 0 ? { leadAt: at } : {}), facts: encodeFacts({ ...facts, printings: rest }) };
 }

@@ -75,13 +75,15 @@ class DatabaseCard implements CardInfo {
   /** The facts line parsed, and the parts of it decoded so far: made when a fact other than the printings is read. */
   #facts: ParsedFacts | undefined;
   #printings: readonly PrintingFacts[] | null | undefined;
-  /** The first printing read alone (firstPrinting), while the printings are not decoded; null: none. */
+  /** The first printing read alone (leadPrinting, a file without lead printings), while the printings are not decoded; null: none. */
   #first: PrintingFacts | null | undefined;
   /**
-   * The first printing as the card line gives it (a file of format 3 or later): the facts line's printings are then
-   * the others. Undefined when the card line gives none (all printings are in the facts line).
+   * The printing the card line gives (a file of format 3 or later): the facts line's printings are then the others.
+   * Undefined when the card line gives none (all printings are in the facts line).
    */
   readonly #lead: PrintingFacts | undefined;
+  /** Where the lead printing is among the card's printings (format 4: the card line says; before, the first). */
+  readonly #leadAt: number;
   /** The card's last pool verdict and the memo it is for (formats/pool.ts): a check asks the same question per deck. */
   #verdictKey: object | undefined;
   #verdict: PoolVerdict | undefined;
@@ -89,8 +91,11 @@ class DatabaseCard implements CardInfo {
   readonly #index: DatabaseIndex;
   readonly #id: number;
 
-  /** `base`: the card line's fields (`own`), or any CardInfo (merged facts); `lead`: the card line's first printing. */
-  constructor(base: CardFields | CardInfo, index: DatabaseIndex, id: number, own: boolean, lead: PrintingFacts | undefined) {
+  /**
+   * `base`: the card line's fields (`own`), or any CardInfo (merged facts); `lead`: the card line's printing, `leadAt`
+   * where it is among the card's printings.
+   */
+  constructor(base: CardFields | CardInfo, index: DatabaseIndex, id: number, own: boolean, lead: PrintingFacts | undefined, leadAt: number) {
     if (own) {
       // The usual case, written out: the same own properties, in the same order, as the generic copy below.
       const f = base as CardFields;
@@ -110,6 +115,7 @@ class DatabaseCard implements CardInfo {
     this.#index = index;
     this.#id = id;
     this.#lead = lead;
+    this.#leadAt = leadAt;
   }
 
   #parsed(): ParsedFacts {
@@ -157,12 +163,12 @@ class DatabaseCard implements CardInfo {
   }
 
   /**
-   * The card's first printing (`printings[0]`; null when it has none), read alone from its facts line while its
-   * printings are not decoded (DatabaseIndex.factsFirstPrinting): a card pool finds most cards in it by their first
-   * printing (formats/pool.ts), and the rest of them is then never decoded.
+   * One of the card's printings (null when it has none), read alone: the one its card line gives (format 3 on), else
+   * the first, from its facts line while its printings are not decoded (DatabaseIndex.factsFirstPrinting). A card pool
+   * finds most cards in it by this printing (formats/pool.ts), and the rest of them is then never decoded.
    */
-  firstPrinting(): PrintingFacts | null {
-    // Read with the card line (format 3): no facts line is read for it.
+  leadPrinting(): PrintingFacts | null {
+    // Read with the card line (format 3 on): no facts line is read for it.
     if (this.#lead !== undefined) return this.#lead;
     if (this.#first !== undefined) return this.#first;
     if (this.#printings === undefined && this.#facts === undefined) {
@@ -177,11 +183,17 @@ class DatabaseCard implements CardInfo {
       // The card pools read only the printings: taken from the end of the line unless it is already parsed.
       const alone = this.#facts === undefined ? this.#index.factsPrintings(this.#id) : null;
       const rest = (alone ?? decodePrintings(this.#parsed().line)) ?? null;
-      // The card line's first printing, then the facts line's (format 3); else the facts line holds them all.
-      this.#printings = this.#lead === undefined ? rest : [this.#lead].concat(rest ?? []);
+      // The card line's printing in its place among the facts line's (format 3 on); else the facts line holds them all.
+      this.#printings = this.#lead === undefined ? rest : withLead(rest ?? [], this.#lead, this.#leadAt);
     }
     return this.#printings ?? undefined;
   }
+}
+
+/** A card's printings: `rest` (its facts line's) with `lead` (its card line's) put back at `at`. */
+function withLead(rest: readonly PrintingFacts[], lead: PrintingFacts, at: number): readonly PrintingFacts[] {
+  if (at <= 0) return [lead].concat(rest);
+  return rest.slice(0, at).concat(lead, rest.slice(at));
 }
 
 /** Cards whose printings are parsed by JSON.parse before the byte reader takes over (factsPrintings). */
@@ -358,10 +370,12 @@ export class DatabaseIndex extends CardIndex {
     const legalEnd = fieldEnd(buf, legalAt, end);
     const limitAt = Math.min(end, legalEnd + 1);
     const limitEnd = fieldEnd(buf, limitAt, end);
-    // The first printing (format 3 on; none in older files), found by its bytes as the facts line's printings are.
-    const firstAt = Math.min(end, limitEnd + 1);
-    const firstEnd = fieldEnd(buf, firstAt, end);
-    const lead = firstAt < firstEnd ? this.cardLinePrinting(buf, firstAt, firstEnd) : undefined;
+    // The lead printing (format 3 on; none in older files), found by its bytes as the facts line's printings are, and
+    // where it is among the card's printings (format 4: a last field when it is not the first).
+    const leadStart = Math.min(end, limitEnd + 1);
+    const leadEnd = fieldEnd(buf, leadStart, end);
+    const lead = leadStart < leadEnd ? this.cardLinePrinting(buf, leadStart, leadEnd) : undefined;
+    const leadAt = leadEnd < end ? digitsOf(buf, leadEnd + 1, end) : 0;
     // Data that lacks the card's text gives no limit: the embedded fact keeps it (Templar Knight: any number).
     const deckLimit: DeckLimit | undefined =
       limitAt === limitEnd ? EMBEDDED_LIMITS.get(name) : deckLimitOf(buf.toString('utf8', limitAt, limitEnd));
@@ -379,10 +393,11 @@ export class DatabaseIndex extends CardIndex {
       id,
       true,
       lead,
+      leadAt,
     );
     if (this.added.size > 0) {
       const extra = this.added.get(nameKey(name));
-      if (extra) info = new DatabaseCard({ ...extra, ...withoutFacts(info), basic: info.basic || extra.basic }, this, id, false, lead);
+      if (extra) info = new DatabaseCard({ ...extra, ...withoutFacts(info), basic: info.basic || extra.basic }, this, id, false, lead, leadAt);
     }
     this.infos.set(id, info);
     return info;
@@ -564,6 +579,17 @@ export class DatabaseIndex extends CardIndex {
 function fieldEnd(buf: Uint8Array, p: number, end: number): number {
   while (p < end && buf[p] !== 0x09) p++;
   return p;
+}
+
+/** The number buf[start, end) writes in decimal digits; 0 when it is not one (a damaged line: the lead goes first). */
+function digitsOf(buf: Uint8Array, start: number, end: number): number {
+  let n = 0;
+  for (let p = start; p < end; p++) {
+    const d = (buf[p] as number) - 0x30;
+    if (d < 0 || d > 9 || n > 100_000) return 0;
+    n = n * 10 + d;
+  }
+  return n;
 }
 
 /** A card line's deck limit field, not empty: a number of copies, or "any". */

@@ -6,11 +6,13 @@
  *   line 2   the header, JSON (source, date, counts, languages, formats, section offsets)
  *   then     the sections, at the offsets the header gives (relative to the end of line 2):
  *     cards           one card per line: name \t supertypes \t types \t legalities \t deck limit, and from format 3
- *                     on \t its first printing (db/facts-codec's printing string) when the card has printings; its
- *                     facts line's printings are then the others (line number = id)
+ *                     on \t one of its printings (db/facts-codec's printing string: its first in format 3, in
+ *                     format 4 the one formats/pool leadPrintingIndex chooses) when the card has printings, and from
+ *                     format 4 on \t where that printing is among them (decimal) when it is not the first; its
+ *                     facts line's printings are then the others, in their order (line number = id)
  *     cardOffsets     uint32 little-endian: where each card line starts, plus the end
- *     facts           one card per line (same ids): its characteristics and printings (from format 3 on, those after
- *                     the first printing its card line holds), JSON (db/facts-codec)
+ *     facts           one card per line (same ids): its characteristics and printings (from format 3 on, all but
+ *                     the one its card line holds), JSON (db/facts-codec)
  *     factOffsets     uint32 little-endian: where each facts line starts, plus the end
  *     sets            the set table: one JSON array of SetFacts (empty when the source has no per-printing facts)
  *     names           English lookup keys: key \t ids of cards with this name \t ids of cards with this face \t ids of
@@ -42,15 +44,18 @@ import type { DatabaseHeader, HeaderInfo, OptionalSectionName, SectionName } fro
 export type { DatabaseHeader, HeaderInfo, OptionalSectionName, SectionName } from './header.js';
 /**
  * Bump when the layout or the lookup keys change. 3: a card line holds the card's first printing, and its facts line
- * the others (a card pool reads most cards by their first printing: the facts section is then not read for them).
+ * the others (a card pool reads most cards by that printing: the facts section is then not read for them). 4: the
+ * printing a card line holds is the one most likely to bring the card into a pool (formats/pool leadPrintingIndex),
+ * with where it is among the card's printings when it is not the first.
  */
-export const DB_FORMAT_VERSION = 3;
+export const DB_FORMAT_VERSION = 4;
 
 /**
- * The versions this reader reads: format 2 differs only in that its card lines hold no first printing (the facts
- * line holds them all), which the reader takes as it comes. An older file must be imported again.
+ * The versions this reader reads: format 2 differs only in that its card lines hold no printing (the facts line
+ * holds them all), format 3 in that the one they hold is always the first; the reader takes each as it comes. An
+ * older file must be imported again.
  */
-const READABLE_FORMAT_VERSIONS: readonly number[] = [2, DB_FORMAT_VERSION];
+const READABLE_FORMAT_VERSIONS: readonly number[] = [2, 3, DB_FORMAT_VERSION];
 
 const SECTION_NAMES: readonly Exclude<SectionName, OptionalSectionName>[] = [
   'cards',
@@ -96,11 +101,13 @@ export interface CompiledCard {
   readonly legal: string;
   readonly deckLimit?: DeckLimit;
   /**
-   * The card's first printing (db/facts-codec, encodePrinting), written on its card line; its facts line then holds
+   * One of the card's printings (db/facts-codec, encodePrinting), written on its card line; its facts line then holds
    * the other printings. Left out (all printings in the facts line) when the card has none, or when the string holds a
    * tab or a line break.
    */
-  readonly first?: string;
+  readonly lead?: string;
+  /** Where `lead` is among the card's printings; 0 (the first) when left out. */
+  readonly leadAt?: number;
   /** The facts line (db/facts-codec). */
   readonly facts: string;
 }
@@ -283,8 +290,9 @@ export function encodeDatabase(
   cards.forEach((c, i) => {
     u32(offsets, 4 * i, cw.length);
     const limit = c.deckLimit === undefined ? '' : String(c.deckLimit);
-    const first = c.first === undefined ? '' : `\t${oneLine(c.first)}`;
-    cw.text(`${oneLine(c.name)}\t${c.supertypes.join(' ')}\t${c.types.join(' ')}\t${c.legal}\t${limit}${first}\n`);
+    const at = c.leadAt !== undefined && c.leadAt > 0 ? `\t${c.leadAt}` : '';
+    const lead = c.lead === undefined ? '' : `\t${oneLine(c.lead)}${at}`;
+    cw.text(`${oneLine(c.name)}\t${c.supertypes.join(' ')}\t${c.types.join(' ')}\t${c.legal}\t${limit}${lead}\n`);
   });
   u32(offsets, 4 * cards.length, cw.length);
   const cardsSection = cw.done();

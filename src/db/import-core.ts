@@ -15,7 +15,7 @@ import { JsonLimitError, JsonScanError, scanJson, type Decision, type PathItem }
 import { DEFAULT_LIMITS, formatLimit, overLimit, type ImportLimits } from './limits.js';
 
 import { ImportError } from './import-error.js';
-import { loadPoolSetTables } from '../data/pool-sets.js';
+import { loadPoolRules } from '../formats/pool-load.js';
 
 export { ImportError } from './import-error.js';
 
@@ -231,7 +231,8 @@ async function* atMost(chunks: AsyncIterable<Uint8Array>, max: number, over: () 
  * @internal Not in the published types: its result is a Node Buffer where there is one (importCardData is public).
  */
 export async function compileCardData(data: CardDataSource, options: CompileOptions): Promise<CompileResult> {
-  await loadPoolSetTables();
+  // The pools' code and set tables (a browser loads them as chunks): the compiler chooses each card line's printing by them.
+  await loadPoolRules();
   const limits: ImportLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const file = data.subject;
   const size = data.size ?? 0;

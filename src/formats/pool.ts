@@ -358,18 +358,22 @@ export interface PoolCard {
   remembered?(key: object): PoolVerdict | undefined;
   remember?(key: object, verdict: PoolVerdict): void;
   /**
-   * `printings[0]`, null when there is none, read without decoding the other printings (a card of the database). With
-   * a memo, a card whose first printing counts is in the pool through it, its other printings never read.
+   * One of the card's printings (null when it has none), read without decoding the others: a card of the database
+   * gives the one its card line holds (leadPrintingIndex). With a memo, a card that this printing brings into the pool
+   * is in it, its other printings never read.
    */
-  firstPrinting?(): PrintingFacts | null;
+  leadPrinting?(): PrintingFacts | null;
 }
 
 /** Card types of casual variants and supplementary decks, never in a Constructed card pool (CR 309-315). */
 const NOT_DECK_CARDS: ReadonlySet<string> = new Set(['Scheme', 'Plane', 'Phenomenon', 'Conspiracy', 'Vanguard', 'Dungeon']);
 
 export type PoolVerdict =
-  /** In the pool, through a printing in `set`. */
-  | { readonly in: true; readonly set: string }
+  /**
+   * In the pool: at least one printing brings the card in. Which one is not part of the answer, so a card may be
+   * found in by whichever printing is read first (a card database's card line gives one: db/file).
+   */
+  | { readonly in: true }
   /** Not in the pool: `reasons` say, printing by printing, why none counts. */
   | { readonly in: false; readonly reasons: readonly string[] }
   /**
@@ -671,6 +675,31 @@ function arenaReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, 
   return null;
 }
 
+/** A day after every printing card data can hold: the eternal pool on it takes every printing that ever counts. */
+const EVER = '9999-12-31';
+
+/**
+ * Which of a card's printings a card database writes on the card's line (db/compile, db/file), where a card pool
+ * reads it alone: the one most likely to bring the card into a pool by itself, so that for most cards no other is
+ * read. It is the earliest printed of those that bring the card into the eternal pool on paper once they are out
+ * (Legacy, Vintage, Commander and their kin), else the first. Only speed depends on the choice: a pool reads the
+ * others when this one does not bring the card in, and its answer does not say which printing did.
+ */
+export function leadPrintingIndex(printings: readonly PrintingFacts[], sets?: ReadonlyMap<string, SetFacts>): number {
+  const day = poolOn('eternal', EVER);
+  let lead = 0;
+  let leadDay: string | undefined;
+  printings.forEach((p, i) => {
+    if (eternalReason(p, day, sets) !== null) return;
+    const printed = printingDayOf(p, EVER, sets)?.day ?? EVER;
+    if (leadDay === undefined || printed < leadDay) {
+      lead = i;
+      leadDay = printed;
+    }
+  });
+  return lead;
+}
+
 /** Gladiator: the Arena pool, but the original card, never its rebalanced version (gladiator.blog/about-gladiator). */
 function gladiatorReason(p: PrintingFacts, day: PoolDay, sets?: ReadonlyMap<string, SetFacts>): PrintingReason {
   if (p.rebalanced) return `${setLabel(p.set, sets)} has it only as an Arena rebalanced version; Gladiator plays the original card`;
@@ -716,8 +745,8 @@ export function cardInPool(
   // by the pool, the day and the set table (a few strings and objects that every deck of a check shares, so no key
   // is built per card), then by the card's printings; it lives as long as those printings (a WeakMap). A card that
   // keeps its own verdict (remembered / remember: a card database's) is asked instead: one field of the card itself.
-  if (card.remembered !== undefined && card.remember !== undefined && card.firstPrinting !== undefined) {
-    // Its printings are not read here: computeCardInPool reads its first printing alone, and the rest only when needed.
+  if (card.remembered !== undefined && card.remember !== undefined && card.leadPrinting !== undefined) {
+    // Its printings are not read here: computeCardInPool reads its lead printing alone, and the rest only when needed.
     const memo = verdictMemo(pool, date, sets, platform);
     const own = card.remembered(memo);
     if (own !== undefined) return own;
@@ -761,9 +790,10 @@ interface DayMemo {
    * else, and a card database shares one object among the cards with the same printing, so most are answered here.
    */
   readonly counts: WeakMap<PrintingFacts, boolean>;
-  /** The verdicts "in the pool through a printing in this set", shared. */
-  readonly via: Map<string, PoolVerdict>;
 }
+
+/** The verdict "in the pool", shared by every card that is (frozen: it carries nothing of its own). */
+const IN: PoolVerdict = Object.freeze({ in: true });
 
 /** Stands for "no set table" in the memo (a WeakMap key must be an object). */
 const NO_SET_TABLE: ReadonlyMap<string, SetFacts> = new Map();
@@ -802,7 +832,7 @@ function verdictMemo(pool: PoolId, date: string, sets: ReadonlyMap<string, SetFa
   }
   let memo = bySets.get(table);
   if (!memo) {
-    memo = { day: poolOn(pool, date, platform), cards: new WeakMap(), counts: new WeakMap(), via: new Map() };
+    memo = { day: poolOn(pool, date, platform), cards: new WeakMap(), counts: new WeakMap() };
     bySets.set(table, memo);
   }
   lastMemo = { pool, date, sets: table, platform, memo };
@@ -829,27 +859,20 @@ function printingReason(p: PrintingFacts, day: PoolDay, sets: ReadonlyMap<string
   }
 }
 
-/**
- * The first printing that brings the card into the pool, through the memo's answers per printing object (computed
- * when first seen); undefined when none does. The same answer as the reasons loop below, without its reasons.
- */
-function firstCounting(printings: readonly PrintingFacts[], memo: DayMemo, sets: ReadonlyMap<string, SetFacts> | undefined): PoolVerdict | undefined {
-  for (const p of printings) {
-    let counts = memo.counts.get(p);
-    if (counts === undefined) {
-      counts = printingReason(p, memo.day, sets) === null;
-      memo.counts.set(p, counts);
-    }
-    if (counts) {
-      let verdict = memo.via.get(p.set);
-      if (verdict === undefined) {
-        verdict = { in: true, set: p.set };
-        memo.via.set(p.set, verdict);
-      }
-      return verdict;
-    }
+/** Whether a printing brings its card into the pool, through the memo's answer per printing object (computed when first seen). */
+function counts(p: PrintingFacts, memo: DayMemo, sets: ReadonlyMap<string, SetFacts> | undefined): boolean {
+  let yes = memo.counts.get(p);
+  if (yes === undefined) {
+    yes = printingReason(p, memo.day, sets) === null;
+    memo.counts.set(p, yes);
   }
-  return undefined;
+  return yes;
+}
+
+/** Whether a printing brings the card into the pool (counts): the same answer as the reasons loop below, without its reasons. */
+function anyCounts(printings: readonly PrintingFacts[], memo: DayMemo, sets: ReadonlyMap<string, SetFacts> | undefined): boolean {
+  for (const p of printings) if (counts(p, memo, sets)) return true;
+  return false;
 }
 
 /**
@@ -869,17 +892,17 @@ export function computeCardInPool(
     const bound = pool === 'alchemy' && date > POOLS.alchemy.coversUntil ? alchemyBound(card, date, sets, platform) : undefined;
     return bound ?? { in: null, reason: day.uncovered ?? `${poolName(pool)} is not defined on ${date}` };
   }
-  if (pool === 'any') return { in: true, set: '' };
-  // With a memo, the first printing alone when the card reads it so (firstPrinting): the rest is read below only when
+  if (pool === 'any') return IN;
+  // With a memo, the lead printing alone when the card reads it so (leadPrinting): the rest is read below only when
   // it does not count. Without one (the reference answer), all of them.
-  const first = memo !== undefined && card.firstPrinting !== undefined ? card.firstPrinting() : undefined;
-  const read = first === undefined ? card.printings : undefined;
-  if (first === null || (first === undefined && (!read || read.length === 0))) {
+  const lead = memo !== undefined && card.leadPrinting !== undefined ? card.leadPrinting() : undefined;
+  const read = lead === undefined ? card.printings : undefined;
+  if (lead === null || (lead === undefined && (!read || read.length === 0))) {
     return { in: null, reason: `the card data gives no printings of ${card.name}` };
   }
   const odd = card.types?.find((t) => NOT_DECK_CARDS.has(t));
   if (odd !== undefined) return { in: false, reasons: [`${card.name} is a ${odd.toLowerCase()} card, not a deck card`] };
-  if (day.extraCards?.has(card.name)) return { in: true, set: '' };
+  if (day.extraCards?.has(card.name)) return IN;
   if (ARENA_POOLS.has(pool)) {
     const conjured = arenaNotDeckCard(card.name, date);
     if (conjured !== undefined) return { in: false, reasons: [conjured] };
@@ -889,22 +912,16 @@ export function computeCardInPool(
     const pioneer = cardInPool(card, 'pioneer', date, sets);
     if (pioneer.in !== true) return pioneer;
   }
-  if (memo !== undefined && first) {
-    const found = firstCounting([first], memo, sets);
-    if (found !== undefined) return found;
-  }
+  if (memo !== undefined && lead && counts(lead, memo, sets)) return IN;
   const printings = read ?? card.printings ?? [];
-  if (memo !== undefined) {
-    // Most cards are in the pool: found without building a reason. Only a card that is not goes on to the reasons.
-    const found = firstCounting(printings, memo, sets);
-    if (found !== undefined) return found;
-  }
+  // Most cards are in the pool: found without building a reason. Only a card that is not goes on to the reasons.
+  if (memo !== undefined && anyCounts(printings, memo, sets)) return IN;
   const reasons = new Reasons();
   const undated = new Set<string>();
   const multiYear: string[] = [];
   for (const p of printings) {
     const reason = printingReason(p, day, sets);
-    if (reason === null) return { in: true, set: p.set };
+    if (reason === null) return IN;
     if (typeof reason === 'string' || 'label' in reason) reasons.add(reason);
     else {
       undated.add(reason.undated);

@@ -39,10 +39,10 @@ function computed(group: CardGroup, ctx: CheckContext): Outside | null | undefin
   const pool = ctx.format.pool;
   const info = group.info;
   if (!db?.holds?.printings || !info) return undefined;
-  // Whether it has a printing, asked of the first alone where the card reads it so (a card of the database: its
-  // other printings are then read only if the pool needs them).
-  const first = info.firstPrinting !== undefined ? info.firstPrinting() : info.printings?.[0];
-  if (!first) return undefined;
+  // Whether it has a printing, asked of its lead printing alone where the card reads it so (a card of the database:
+  // its other printings are then read only if the pool needs them).
+  const some = info.leadPrinting !== undefined ? info.leadPrinting() : info.printings?.[0];
+  if (!some) return undefined;
   if (NEEDS_SET_TABLE.has(pool) && !ctx.sets) return undefined;
   const verdict = poolRules().cardInPool(info, pool, ctx.date, ctx.sets, ctx.platform);
   // A printing that cannot be dated (a Secret Lair or promo without its own date) might be the one that brings the

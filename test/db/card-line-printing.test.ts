@@ -1,9 +1,11 @@
 /**
- * Format 3 of the card database: a card line holds the card's first printing and its facts line the others, so a card
- * pool reads most cards without their facts line. The compiler splits a card's printings so (all of them stay in the
- * facts line when the first one's string holds a tab or a line break); the reader gives every card the printings and
- * first printing its source has, from a file of format 3 and from one of format 2 (all printings in the facts line),
- * and it still refuses format 1. Held on the built-in snapshot too: every card line's first printing is the card's.
+ * Format 4 of the card database: a card line holds the printing most likely to bring the card into a card pool by
+ * itself (formats/pool leadPrintingIndex: the earliest of those the eternal pool takes on paper) and where it is among
+ * the card's printings, and its facts line the others, so a card pool reads most cards without their facts line. The
+ * compiler splits a card's printings so (all of them stay in the facts line when the chosen one's string holds a tab
+ * or a line break); the reader gives every card the printings, in their order, and the lead printing its source has,
+ * from a file of format 4, of format 3 (the card line holds the first printing) and of format 2 (all printings in the
+ * facts line), and it still refuses format 1. Held on the built-in snapshot too.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,20 +17,39 @@ import { DatabaseIndex } from '../../src/db/database-index.js';
 import { encodeFacts, encodePrinting } from '../../src/db/facts-codec.js';
 import { DB_FORMAT_VERSION, decodeDatabase, encodeDatabase, type CompiledCard, type NameRecord } from '../../src/db/file.js';
 import { readDatabaseFile } from '../../src/db/load.js';
+import { leadPrintingIndex } from '../../src/formats/pool.js';
 import { REPO } from '../helpers.js';
 import { testHeader } from './db-helpers.js';
 
 const p = (set: string, more: Partial<PrintingFacts> = {}): PrintingFacts => ({ set, rarity: 'common', availability: ['paper'], ...more });
 
-/** Cards with no printing, one, several, a first printing with a flavor name of accents and quotes, and one with a tab. */
+/**
+ * Cards with no printing, one, several led by their first, several led by another (an online promo, an Arena-only
+ * printing and a funny one before the earliest paper printing), a first printing with a flavor name of accents and
+ * quotes, and one with a tab.
+ */
 const SOURCE: readonly (readonly [string, readonly PrintingFacts[] | undefined])[] = [
   ['No Printings', undefined],
   ['Empty Printings', []],
   ['One Printing', [p('LEA', { rarity: 'rare' })]],
   ['Many Printings', [p('M11', { date: '2010-07-16' }), p('PRM', { promo: true, availability: ['mtgo'] }), p('UNH', { funny: true })]],
+  [
+    'Late Lead',
+    [
+      p('PRM', { promo: true, availability: ['mtgo'] }),
+      p('J21', { availability: ['arena'] }),
+      p('UST', { funny: true, date: '1990-01-01' }),
+      p('M11', { date: '2010-07-16' }),
+      p('LEA', { date: '1993-08-05' }),
+      p('2XM', { date: '2020-08-07' }),
+    ],
+  ],
   ['Flavored', [p('SLD', { flavorName: 'Déjà "Vu" \\ Ψ' }), p('2XM')]],
   ['Tabbed', [p('SLD', { flavorName: 'a\tb' }), p('2XM')]],
 ];
+
+/** Where SOURCE's card of this name has its lead printing (the earliest paper one the eternal pool takes). */
+const LEAD_AT: Readonly<Record<string, number>> = { 'Late Lead': 4 };
 
 const facts = (printings: readonly PrintingFacts[] | undefined): CardFacts => ({
   layout: 'normal',
@@ -37,96 +58,149 @@ const facts = (printings: readonly PrintingFacts[] | undefined): CardFacts => ({
   ...(printings !== undefined ? { printings } : {}),
 });
 
-/** The database of SOURCE: as the compiler writes it (format 3), or with every printing in the facts line (format 2). */
-function database(format: 2 | 3): Buffer {
+/**
+ * The lines of a card as a file of format 3 holds them: its first printing on its card line, the others in its facts
+ * line (all of them there when that one's string holds a tab).
+ */
+function format3(printings: readonly PrintingFacts[] | undefined): Pick<CompiledCard, 'lead' | 'facts'> {
+  const [first, ...rest] = printings ?? [];
+  const lead = first === undefined ? undefined : encodePrinting(first);
+  if (lead === undefined || lead.includes('\t')) return { facts: encodeFacts(facts(printings)) };
+  return { lead, facts: encodeFacts(facts(rest)) };
+}
+
+/**
+ * The database of SOURCE: as the compiler writes it (format 4), with each card's first printing on its card line
+ * (format 3), or with every printing in the facts line (format 2).
+ */
+function database(format: 2 | 3 | 4): Buffer {
   const cards: CompiledCard[] = SOURCE.map(([name, printings]) => ({
     name,
     supertypes: [],
     types: ['Instant'],
     legal: '',
-    ...(format === 3 ? factsOfCard(facts(printings)) : { facts: encodeFacts(facts(printings)) }),
+    ...(format === 4 ? factsOfCard(facts(printings)) : format === 3 ? format3(printings) : { facts: encodeFacts(facts(printings)) }),
   }));
   const records: NameRecord[] = SOURCE.map(([name], id) => ({ key: nameKey(name), cards: [id], faces: [], aliases: [] }));
   const info = testHeader({ cards: cards.length, names: records.length, holds: { characteristics: true, printings: true } });
   const bytes = encodeDatabase(info, cards, records, [], { candidates: [], postings: new Map() });
-  if (format === 3) return bytes;
-  // The same bytes with the header's version (one digit, so every offset stays) set back to 2.
+  if (format === 4) return bytes;
+  // The same bytes with the header's version (one digit, so every offset stays) set back.
   const text = bytes.toString('latin1');
-  const older = text.replace(`"formatVersion":${DB_FORMAT_VERSION}`, '"formatVersion":2');
+  const older = text.replace(`"formatVersion":${DB_FORMAT_VERSION}`, `"formatVersion":${format}`);
   expect(older).not.toBe(text);
   return Buffer.from(older, 'latin1');
 }
 
+/** The printing a file of `format` gives a card as its lead: the chosen one (format 4), else the first. */
+function leadOf(format: 2 | 3 | 4, name: string, printings: readonly PrintingFacts[] | undefined): PrintingFacts | null {
+  return printings?.[format === 4 ? (LEAD_AT[name] ?? 0) : 0] ?? null;
+}
+
 describe('the compiler', () => {
-  it('writes the first printing on the card line and the others in the facts line', () => {
+  it('writes the lead printing on the card line and the others in the facts line, in their order', () => {
     const many = SOURCE[3]?.[1] ?? [];
-    expect(factsOfCard(facts(many))).toEqual({ first: encodePrinting(many[0] as PrintingFacts), facts: encodeFacts(facts(many.slice(1))) });
+    expect(factsOfCard(facts(many))).toEqual({ lead: encodePrinting(many[0] as PrintingFacts), facts: encodeFacts(facts(many.slice(1))) });
     const one = SOURCE[2]?.[1] ?? [];
-    expect(factsOfCard(facts(one))).toEqual({ first: encodePrinting(one[0] as PrintingFacts), facts: encodeFacts(facts([])) });
+    expect(factsOfCard(facts(one))).toEqual({ lead: encodePrinting(one[0] as PrintingFacts), facts: encodeFacts(facts([])) });
+    const late = SOURCE[4]?.[1] ?? [];
+    expect(factsOfCard(facts(late))).toEqual({
+      lead: encodePrinting(late[4] as PrintingFacts),
+      leadAt: 4,
+      facts: encodeFacts(facts([...late.slice(0, 4), ...late.slice(5)])),
+    });
   });
 
-  it('keeps every printing in the facts line when the card has none, or the first one holds a tab', () => {
+  it('leads with the earliest printing the eternal pool takes on paper: not online or Arena alone, not funny', () => {
+    expect(SOURCE.map(([, printings]) => leadPrintingIndex(printings ?? []))).toEqual([0, 0, 0, 0, 4, 0, 0]);
+    // None taken: the first.
+    expect(leadPrintingIndex([p('PRM', { availability: ['mtgo'] }), p('UNH', { funny: true })])).toBe(0);
+  });
+
+  it('keeps every printing in the facts line when the card has none, or the lead one holds a tab', () => {
     expect(factsOfCard(facts(undefined))).toEqual({ facts: encodeFacts(facts(undefined)) });
     expect(factsOfCard(facts([]))).toEqual({ facts: encodeFacts(facts([])) });
-    const tabbed = SOURCE[5]?.[1] ?? [];
+    const tabbed = SOURCE[6]?.[1] ?? [];
     expect(factsOfCard(facts(tabbed))).toEqual({ facts: encodeFacts(facts(tabbed)) });
   });
 
-  it('writes the card line with a sixth field only when the card has a first printing there', () => {
-    const db = decodeDatabase(database(3));
+  it('writes a sixth field when the card has a lead printing, and a seventh when that is not its first', () => {
+    const db = decodeDatabase(database(4));
     const [start, end] = db.range.cards;
     const lines = db.buf.toString('utf8', start, end).split('\n').slice(0, SOURCE.length);
-    expect(lines.map((l) => l.split('\t').length)).toEqual([5, 5, 6, 6, 6, 5]);
-    expect(lines[4]?.split('\t')[5]).toBe('SLD|c|p|||Déjà "Vu" \\ Ψ');
+    expect(lines.map((l) => l.split('\t').length)).toEqual([5, 5, 6, 6, 7, 6, 5]);
+    expect(lines[4]?.split('\t').slice(5)).toEqual(['LEA|c|p||1993-08-05|', '4']);
+    expect(lines[5]?.split('\t')[5]).toBe('SLD|c|p|||Déjà "Vu" \\ Ψ');
   });
 });
 
-describe.each([3, 2] as const)('a file of format %i', (format) => {
+describe.each([4, 3, 2] as const)('a file of format %i', (format) => {
   const index = new DatabaseIndex(decodeDatabase(database(format)), embeddedIndex());
 
-  it('gives every card the printings of its source, and their first as its first printing', () => {
+  it('gives every card the printings of its source in their order, and its lead printing', () => {
     for (const [name, printings] of SOURCE) {
       const card = index.read(name).card;
       expect(card?.printings, name).toEqual(printings);
-      expect(card?.firstPrinting?.(), name).toEqual(printings?.[0] ?? null);
+      expect(card?.leadPrinting?.(), name).toEqual(leadOf(format, name, printings));
     }
   });
 
-  it('reads the first printing alone as the printings give it, before they are decoded (a fresh index)', () => {
+  it('reads the lead printing alone, before the printings are decoded (a fresh index)', () => {
     const fresh = new DatabaseIndex(decodeDatabase(database(format)), embeddedIndex());
-    for (const [name, printings] of SOURCE) expect(fresh.read(name).card?.firstPrinting?.(), name).toEqual(printings?.[0] ?? null);
+    for (const [name, printings] of SOURCE) expect(fresh.read(name).card?.leadPrinting?.(), name).toEqual(leadOf(format, name, printings));
   });
 });
 
 describe('the reader', () => {
   it('refuses a file of format 1 with the versions it reads', () => {
-    const text = database(3).toString('latin1').replace(`"formatVersion":${DB_FORMAT_VERSION}`, '"formatVersion":1');
-    expect(() => decodeDatabase(Buffer.from(text, 'latin1'))).toThrow(/different version of deckcheck \(format 1, this version reads 2 and 3\)/);
+    const text = database(4).toString('latin1').replace(`"formatVersion":${DB_FORMAT_VERSION}`, '"formatVersion":1');
+    expect(() => decodeDatabase(Buffer.from(text, 'latin1'))).toThrow(/different version of deckcheck \(format 1, this version reads 2 and 3 and 4\)/);
+  });
+
+  it('takes a lead position that is not a number as the first (a damaged line), and one past the others as the last', () => {
+    const text = database(4).toString('latin1');
+    for (const [written, printings] of [
+      ['x', ['LEA', 'PRM', 'J21', 'UST', 'M11', '2XM']],
+      ['9', ['PRM', 'J21', 'UST', 'M11', '2XM', 'LEA']],
+    ] as const) {
+      const damaged = Buffer.from(text.replace('|1993-08-05|\t4\n', `|1993-08-05|\t${written}\n`), 'latin1');
+      expect(damaged.toString('latin1')).not.toBe(text);
+      expect(damaged.length).toBe(text.length);
+      const card = new DatabaseIndex(decodeDatabase(damaged), embeddedIndex()).read('Late Lead').card;
+      expect(card?.printings?.map((x) => x.set), written).toEqual(printings);
+    }
   });
 });
 
 describe('the built-in card snapshot', () => {
-  it('is of format 3: each card line with a first printing holds its card\'s first printing, which the facts line leaves out', async () => {
+  it('is of format 4: each card line with a printing holds its chosen lead and where it is, which the facts line leaves out', async () => {
     const db = await readDatabaseFile(path.join(REPO, 'data/card-snapshot'));
     if (!db) throw new Error('no data/card-snapshot/cards.db');
-    expect(db.header.formatVersion).toBe(3);
+    expect(db.header.formatVersion).toBe(4);
     db.need('cards');
     db.need('facts');
     const cardLines = db.buf.toString('utf8', ...db.range.cards).split('\n');
     const factLines = db.buf.toString('utf8', ...db.range.facts).split('\n');
     const index = new DatabaseIndex(db, embeddedIndex());
+    const sets = index.sets();
     let onCardLine = 0;
+    let notFirst = 0;
     for (let id = 0; id < db.header.cards; id++) {
-      const first = cardLines[id]?.split('\t')[5];
+      const [lead, at = '0'] = cardLines[id]?.split('\t').slice(5) ?? [];
       const inFacts = (JSON.parse(factLines[id] ?? '[]') as unknown[])[8] as string[] | undefined;
       const printings = index.card(id).printings ?? [];
-      if (first === undefined) {
+      if (lead === undefined) {
         expect(inFacts ?? [], cardLines[id]).toEqual(printings.map(encodePrinting));
         continue;
       }
       onCardLine++;
-      expect([first, ...(inFacts ?? [])], cardLines[id]).toEqual(printings.map(encodePrinting));
+      const where = Number(at);
+      if (where > 0) notFirst++;
+      expect(where, cardLines[id]).toBe(leadPrintingIndex(printings, sets));
+      const rest = inFacts ?? [];
+      expect([...rest.slice(0, where), lead, ...rest.slice(where)], cardLines[id]).toEqual(printings.map(encodePrinting));
     }
     expect(onCardLine).toBeGreaterThan(30_000);
+    expect(notFirst).toBeGreaterThan(1_000);
   });
 });

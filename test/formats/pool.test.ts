@@ -316,13 +316,13 @@ describe('card pools by date (hand-built printings)', () => {
     }
   });
 
-  it('Standard: names the sets that left last together, and names the way in when one does', () => {
+  it('Standard: names the sets that left last together, and is in when a later printing is in a Standard set', () => {
     const v = cardInPool({ name: 'Llanowar Elves', printings: [printing('DOM', 'common'), printing('M19', 'common')] }, 'standard', '2023-10-01');
     expect(v).toEqual({
       in: false,
       reasons: ['Dominaria (DOM) and Core Set 2019 (M19) rotated out of Standard on 2019-10-04 (its last printings in Standard sets)'],
     });
-    expect(cardInPool({ name: 'Llanowar Elves', printings: [printing('DOM'), printing('FDN')] }, 'standard', '2025-01-01')).toEqual({ in: true, set: 'FDN' });
+    expect(cardInPool({ name: 'Llanowar Elves', printings: [printing('DOM'), printing('FDN')] }, 'standard', '2025-01-01')).toEqual({ in: true });
   });
 
   // Issue 41, item 25: a card long out of Standard with dozens of printings got one reason per printing (ten sets and
