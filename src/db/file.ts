@@ -387,7 +387,7 @@ export function decodeHeader(buf: Buffer): { header: DatabaseHeader; dataStart: 
   }
   if (typeof header !== 'object' || header === null || !READABLE_FORMAT_VERSIONS.includes(header.formatVersion)) {
     throw new DatabaseFormatError(
-      `it was written by a different version of deckcheck (format ${String((header as { formatVersion?: unknown } | null)?.formatVersion)}, this version reads ${READABLE_FORMAT_VERSIONS.join(' and ')})`,
+      `it was written by a different version of deckcheck (format ${String((header as { formatVersion?: unknown } | null)?.formatVersion)}, this version reads ${READABLE_FORMAT_VERSIONS.slice(0, -1).join(', ')} and ${READABLE_FORMAT_VERSIONS.at(-1)})`,
     );
   }
   return { header, dataStart: headerEnd + 1 };

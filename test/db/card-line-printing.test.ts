@@ -154,7 +154,7 @@ describe.each([4, 3, 2] as const)('a file of format %i', (format) => {
 describe('the reader', () => {
   it('refuses a file of format 1 with the versions it reads', () => {
     const text = database(4).toString('latin1').replace(`"formatVersion":${DB_FORMAT_VERSION}`, '"formatVersion":1');
-    expect(() => decodeDatabase(Buffer.from(text, 'latin1'))).toThrow(/different version of deckcheck \(format 1, this version reads 2 and 3 and 4\)/);
+    expect(() => decodeDatabase(Buffer.from(text, 'latin1'))).toThrow(/different version of deckcheck \(format 1, this version reads 2, 3 and 4\)/);
   });
 
   it('takes a lead position that is not a number as the first (a damaged line), and one past the others as the last', () => {
