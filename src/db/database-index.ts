@@ -28,7 +28,7 @@ import {
 } from './facts-codec.js';
 import { bucketCount, keyHash, postingBucket, type DatabaseFile } from './file.js';
 import { foreignKey, strictForeignKey } from './keys.js';
-import { bagSlot, MASKS_MADE, MAX_POSITION, postingKey, postingKeyOfAscii, Suggester, type SuggestIndex } from './suggest.js';
+import { bagSlot, MASKS_MADE, MAX_POSITION, postingKey, postingKeyOfAscii, postingKeyOfGram, Suggester, type SuggestIndex } from './suggest.js';
 
 
 const LEGALITY: Readonly<Record<string, Legality>> = { l: 'legal', b: 'banned', r: 'restricted', '-': 'not_legal' };
@@ -929,8 +929,8 @@ function scanAsciiKeys(
       gram = ((gram << 8) | (buf[p] as number)) & 0xffffff;
       const pos = p - start - 2;
       if (pos < 0) continue;
-      // postingKeyOfAscii(buf, pos + start, pos), written out.
-      const key = ((gram << 6) | (pos < MAX_POSITION ? pos : MAX_POSITION)) >>> 0;
+      // postingKeyOfAscii(buf, pos + start, pos), from the trigram rolled along instead of its three bytes read again.
+      const key = postingKeyOfGram(gram, pos) >>> 0;
       const b = madeBucket(key);
       if (((bits[b >>> 5] as number) & (1 << (b & 31))) !== 0) wanted.get(key)?.push(i);
     }

@@ -132,7 +132,11 @@ const PREFIX_LENGTH = 10;
  * through to the full comparison. Part of the database format.
  */
 export function postingKey(key: string, at: number, pos: number): number {
-  const gram = ((key.charCodeAt(at) & 0xff) << 16) | ((key.charCodeAt(at + 1) & 0xff) << 8) | (key.charCodeAt(at + 2) & 0xff);
+  return postingKeyOfGram(((key.charCodeAt(at) & 0xff) << 16) | ((key.charCodeAt(at + 1) & 0xff) << 8) | (key.charCodeAt(at + 2) & 0xff), pos);
+}
+
+/** The postings key of a trigram (its three units' low bytes, the first highest: 24 bits) at position `pos`. */
+export function postingKeyOfGram(gram: number, pos: number): number {
   return (gram << 6) | Math.min(pos, MAX_POSITION);
 }
 
@@ -141,8 +145,7 @@ export function postingKey(key: string, at: number, pos: number): number {
  * unit, so this is postingKey of the string of those bytes), placed at position `pos`.
  */
 export function postingKeyOfAscii(bytes: Uint8Array, at: number, pos: number): number {
-  const gram = (((bytes[at] as number) & 0xff) << 16) | (((bytes[at + 1] as number) & 0xff) << 8) | ((bytes[at + 2] as number) & 0xff);
-  return (gram << 6) | Math.min(pos, MAX_POSITION);
+  return postingKeyOfGram((((bytes[at] as number) & 0xff) << 16) | (((bytes[at + 1] as number) & 0xff) << 8) | ((bytes[at + 2] as number) & 0xff), pos);
 }
 
 /** Every postings key of a key (one per trigram, at its own position). */
