@@ -11,6 +11,7 @@ import { CardIndex, readOf, type CardInfo, type Legality, type NameRead, type Re
 import { nameKey, ownCopy } from '../cards/normalize.js';
 import { DECK_LIMITS, type DeckLimit } from '../data/deck-limits.js';
 import type { PoolVerdict } from '../formats/pool.js';
+import { ExactNames } from './exact-names.js';
 import {
   decodeCoreFacts,
   decodeFaces,
@@ -68,10 +69,16 @@ interface CardFields {
  * them is first read (most checks read none): the line is parsed then, and its parts decoded as they are asked for
  * (the card pools read only the printings, the Commander rules the faces), each once. A fact the data lacks reads
  * undefined. Being getters, they are not own properties: spread or JSON.stringify a card and they are left out.
+ *
+ * A card is also the NameRead of its own name written exactly (kind 'exact'; key and group key its name key): getters
+ * too, so not own properties either. The index finds it by that name in ExactNames and gives the card itself, so a
+ * deck line naming it reads no other object first (a NameRead, then the card).
  */
-class DatabaseCard implements CardInfo {
+class DatabaseCard implements CardInfo, NameRead {
   declare readonly name: string;
   declare readonly basic: boolean;
+  /** nameKey(name), once known: the key and group key of the card's exact reading. */
+  #key: string | undefined;
   /** The facts line parsed, and the parts of it decoded so far: made when a fact other than the printings is read. */
   #facts: ParsedFacts | undefined;
   #printings: readonly PrintingFacts[] | null | undefined;
@@ -116,6 +123,29 @@ class DatabaseCard implements CardInfo {
     this.#id = id;
     this.#lead = lead;
     this.#leadAt = leadAt;
+  }
+
+  get kind(): 'exact' {
+    return 'exact';
+  }
+  get card(): this {
+    return this;
+  }
+  get key(): string {
+    return (this.#key ??= nameKey(this.name));
+  }
+  get groupKey(): string {
+    return this.key;
+  }
+  /** A new object each time, so that a Resolution serialises as any other does (kind and card). */
+  get resolution(): Resolution {
+    return { kind: 'exact', card: this };
+  }
+
+  /** The card as the NameRead of its own name, whose key (`nameKey(name)`) the reader has already made. */
+  exactRead(key: string): this {
+    this.#key ??= key;
+    return this;
   }
 
   #parsed(): ParsedFacts {
@@ -232,6 +262,9 @@ function withoutFacts(info: CardInfo): CardInfo {
 }
 
 export class DatabaseIndex extends CardIndex {
+  /** Cards read by their own name, written exactly (most lines): found there first. */
+  private readonly exact = new ExactNames<DatabaseCard>();
+  /** Every other name read: another spelling, a face, another printed name, a foreign name, several cards or none. */
   private readonly memo = new Map<string, NameRead>();
   /** The cards read so far, by id. */
   private readonly infos: CardTable;
@@ -271,12 +304,14 @@ export class DatabaseIndex extends CardIndex {
   override add(card: CardInfo): void {
     this.fallback.add(card);
     this.added.set(nameKey(card.name), card);
+    this.exact.clear();
     this.memo.clear();
     this.infos.clear();
   }
 
   override addName(name: string): void {
     this.fallback.addName(name);
+    this.exact.clear();
     this.memo.clear();
   }
 
@@ -470,17 +505,31 @@ export class DatabaseIndex extends CardIndex {
 
   /** A deck line's name, remembered whole: a name met again costs one lookup (no key is made). */
   override read(written: string): NameRead {
+    const card = this.exact.get(written);
+    if (card !== undefined) return card;
     const hit = this.memo.get(written);
     if (hit) return hit;
-    const key = nameKey(written);
-    return this.remember(written, readOf(key, this.lookup(written, key)));
+    return this.readNew(written, nameKey(written));
   }
 
   /** As resolve(), for a caller that already has the name's key (`nameKey(written)`). */
   override resolveKeyed(written: string, key: string): Resolution {
+    const card = this.exact.get(written);
+    if (card !== undefined) return card.resolution;
     const hit = this.memo.get(written);
     if (hit) return hit.resolution;
-    return this.remember(written, readOf(key, this.lookup(written, key))).resolution;
+    return this.readNew(written, key).resolution;
+  }
+
+  /** A name not read before, remembered: a card written exactly is its own NameRead (DatabaseCard), kept in `exact`. */
+  private readNew(written: string, key: string): NameRead {
+    const r = this.lookup(written, key);
+    if (r.kind === 'exact' && r.card instanceof DatabaseCard) {
+      // At most one entry per card of the database: no bound needed beyond the file's own.
+      this.exact.add(r.card.exactRead(key));
+      return r.card;
+    }
+    return this.remember(written, readOf(key, r));
   }
 
   override resolve(written: string): Resolution {
