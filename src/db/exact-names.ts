@@ -7,6 +7,8 @@
  * tells whether it is the one.
  */
 
+import { keyHash } from './file.js';
+
 /**
  * Slots when the first card is added; the table doubles before it is 80% full (a full database's 33,000 cards fit in
  * 65,536 slots, 512 KB; the 23,000 names of the 10,000-deck bench in 32,768). Probing goes slot by slot, eight to a
@@ -70,9 +72,7 @@ export class ExactNames<T extends { readonly name: string }> {
   }
 }
 
-/** FNV-1a over the name's UTF-16 code units: 32 bits. */
+/** The name's hash as the file's lookup sections hash keys (keyHash: FNV-1a), as an int32 the slots hold. */
 function hashOf(s: string): number {
-  let h = 0x811c9dc5 | 0;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return h;
+  return keyHash(s) | 0;
 }

@@ -49,7 +49,7 @@ describe('ExactNames', () => {
     for (const c of cards) expect(t.get(c.name)?.name).toBe(c.name);
   });
 
-  it('tells apart two names with the same 32-bit hash (FNV-1a of "Card 129599" and "Card 732382")', () => {
+  it('tells apart two names with the same 32-bit hash (keyHash, FNV-1a, of "Card 129599" and "Card 732382")', () => {
     const t = new ExactNames<Named>();
     const a = { name: 'Card 129599' };
     const b = { name: 'Card 732382' };
