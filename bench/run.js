@@ -4,6 +4,8 @@
 //  1. 10,000 real-looking 75-card decklists in one `check` run (--no-db; then with a card database, when there is
 //     one: see bench/start-up.js), pinned to one core: decks per second, ratio to a bare
 //     floor (bench/floor.js: read, split lines, count), peak RSS. Targets: >= 5,000 decks/s, <= 3x floor, <= 300 MB.
+//     The same check with the built-in card data in the same rounds (target: <= 1.5x the run without card data), and
+//     both again not pinned, alternating.
 //     The run with the database is measured pinned and not pinned (as a user runs it), on this Node and on each line
 //     of BENCH_NODE_LINES, each beside the floor run by the same Node, with the run without the database in the same
 //     rounds. `node bench/run.js batch` runs only this section.
@@ -182,12 +184,20 @@ function batch() {
   const home = mkdtempSync(path.join(tmpdir(), 'deckcheck-bench-home-'));
   const env = { PATH: process.env.PATH ?? '', HOME: home };
   const builtIn = [];
+  // The same two runs not pinned, as a user runs them (V8's compiler and garbage-collector threads on another core),
+  // alternating in the same rounds: whether the cost of the card data is on the checker's thread or on V8's.
+  const freeNoDb = [];
+  const freeBuiltIn = [];
+  const noDbArgs = [bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', '--no-db', corpus];
+  const builtInArgs = [bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', corpus];
   for (let i = 0; i < RUNS; i++) {
     floor.push(measure([path.join(here, 'floor.js'), corpus], { env }).wall);
-    const r = measure([bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', '--no-db', corpus], { discard: true, env });
+    const r = measure(noDbArgs, { discard: true, env });
     full.push(r.wall);
     rss.push(r.rss);
-    builtIn.push(measure([bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', corpus], { discard: true, env }));
+    builtIn.push(measure(builtInArgs, { discard: true, env }));
+    freeNoDb.push(measure(noDbArgs, { pin: false, discard: true, env }).wall);
+    freeBuiltIn.push(measure(builtInArgs, { pin: false, discard: true, env }).wall);
   }
   rmSync(home, { recursive: true, force: true });
   const mFull = median(full);
@@ -208,6 +218,13 @@ function batch() {
     `   with the built-in card data: median ${mBuiltIn.toFixed(3)} s, ${(mBuiltIn / mFull).toFixed(2)}x the run without ` +
       `card data (target <= 1.5x); run by run ${builtIn.map((r, i) => (r.wall / (full[i] ?? NaN)).toFixed(2)).join(' ')}; ` +
       `peak RSS median ${median(builtIn.map((r) => r.rss)).toFixed(0)} MB`,
+  );
+  const mFreeNoDb = median(freeNoDb);
+  const mFreeBuiltIn = median(freeBuiltIn);
+  console.log(
+    `   not pinned: without card data median ${mFreeNoDb.toFixed(3)} s, with the built-in card data ` +
+      `${mFreeBuiltIn.toFixed(3)} s: ${(mFreeBuiltIn / mFreeNoDb).toFixed(2)}x; run by run ` +
+      `${freeBuiltIn.map((w, i) => (w / (freeNoDb[i] ?? NaN)).toFixed(2)).join(' ')}`,
   );
   const db = findDatabase();
   if (db) {
