@@ -45,6 +45,8 @@ import { formatFileBench } from './format-file.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..');
 const bin = path.join(repo, 'bin/deckcheck.js');
+/** The check every section runs: Legacy on a fixed day, the JSON report; the inputs and options follow. */
+const CHECK = [bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json'];
 const DECKS = Number(process.env.BENCH_DECKS ?? 10000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BIG = Number(process.env.BENCH_BIG ?? 100000);
@@ -188,8 +190,8 @@ function batch() {
   // alternating in the same rounds: whether the cost of the card data is on the checker's thread or on V8's.
   const freeNoDb = [];
   const freeBuiltIn = [];
-  const noDbArgs = [bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', '--no-db', corpus];
-  const builtInArgs = [bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', corpus];
+  const noDbArgs = [...CHECK, '--no-db', corpus];
+  const builtInArgs = [...CHECK, corpus];
   for (let i = 0; i < RUNS; i++) {
     floor.push(measure([path.join(here, 'floor.js'), corpus], { env }).wall);
     const r = measure(noDbArgs, { discard: true, env });
@@ -232,8 +234,7 @@ function batch() {
     // not pinned, as a user runs it on this machine (those threads may run on another core), the floor beside it, run by
     // the same Node. On each Node line BENCH_NODE_LINES names too. The same check without the database runs in each
     // round as well: what the database adds is the difference, and whether the target is in reach at all shows there.
-    const dbRun = [bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', '--data-dir', db, corpus];
-    const noDbRun = [bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', '--no-db', corpus];
+    const dbRun = [...CHECK, '--data-dir', db, corpus];
     console.log(`   with the card database (${db}), and without it in the same rounds:`);
     for (const { label, node } of nodes()) {
       for (const pin of [true, false]) {
@@ -243,7 +244,7 @@ function batch() {
         for (let i = 0; i < RUNS; i++) {
           floorDb.push(measure([path.join(here, 'floor.js'), corpus], { pin, node }));
           withDb.push(measure(dbRun, { pin, discard: true, node }));
-          withoutDb.push(measure(noDbRun, { pin, discard: true, node }));
+          withoutDb.push(measure(noDbArgs, { pin, discard: true, node }));
         }
         const wall = median(withDb.map((r) => r.wall));
         const floorWall = median(floorDb.map((r) => r.wall));
@@ -271,8 +272,8 @@ function speed() {
 
   // 2. Order independence: the directory, and the same files named in reverse order.
   const files = spawnSync('find', [corpus, '-name', '*.txt'], { encoding: 'utf8' }).stdout.trim().split('\n').sort().reverse();
-  const a = measure([bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', corpus], { pin: false }).stdout;
-  const b = measure([bin, 'check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json', ...files], { pin: false }).stdout;
+  const a = measure([...CHECK, corpus], { pin: false }).stdout;
+  const b = measure([...CHECK, ...files], { pin: false }).stdout;
   console.log(`2. output identical when the files are named in reverse order: ${a === b ? 'yes' : 'NO'} (${a.length} bytes)\n`);
 
   // 3. Start-up, on this Node and on the lines BENCH_NODE_LINES names.
@@ -284,15 +285,14 @@ function speed() {
  * `small` is the small check's median (the start-up part no thread can share); `withDefault` adds runs with no --jobs.
  */
 async function jobs(dir, decks, runs, small, withDefault) {
-  const check = ['check', '--format', 'legacy', '--date', '2025-01-15', '--reporter', 'json'];
   const j1 = [];
   const j2 = [];
   const jd = [];
   const load = [loadavg()[0]];
   for (let i = 0; i < runs; i++) {
-    j1.push(await runUnpinned([bin, ...check, '--jobs', '1', dir]));
-    j2.push(await runUnpinned([bin, ...check, '--jobs', '2', dir]));
-    if (withDefault) jd.push(await runUnpinned([bin, ...check, dir]));
+    j1.push(await runUnpinned([...CHECK, '--jobs', '1', dir]));
+    j2.push(await runUnpinned([...CHECK, '--jobs', '2', dir]));
+    if (withDefault) jd.push(await runUnpinned([...CHECK, dir]));
   }
   load.push(loadavg()[0]);
   const wall1 = median(j1.map((r) => r.wall));
