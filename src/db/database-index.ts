@@ -505,20 +505,17 @@ export class DatabaseIndex extends CardIndex {
 
   /** A deck line's name, remembered whole: a name met again costs one lookup (no key is made). */
   override read(written: string): NameRead {
-    const card = this.exact.get(written);
-    if (card !== undefined) return card;
-    const hit = this.memo.get(written);
-    if (hit) return hit;
-    return this.readNew(written, nameKey(written));
+    return this.readBefore(written) ?? this.readNew(written, nameKey(written));
   }
 
   /** As resolve(), for a caller that already has the name's key (`nameKey(written)`). */
   override resolveKeyed(written: string, key: string): Resolution {
-    const card = this.exact.get(written);
-    if (card !== undefined) return card.resolution;
-    const hit = this.memo.get(written);
-    if (hit) return hit.resolution;
-    return this.readNew(written, key).resolution;
+    return (this.readBefore(written) ?? this.readNew(written, key)).resolution;
+  }
+
+  /** The reading of a name read before: a card by its own name (`exact`), else any other reading (`memo`). */
+  private readBefore(written: string): NameRead | undefined {
+    return this.exact.get(written) ?? this.memo.get(written);
   }
 
   /** A name not read before, remembered: a card written exactly is its own NameRead (DatabaseCard), kept in `exact`. */
