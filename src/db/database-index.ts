@@ -54,15 +54,33 @@ interface ParsedFacts {
   faces: readonly FaceFacts[] | null | undefined;
 }
 
-/** A card's own fields (not its facts), as its line in the cards section gives them. */
-interface CardFields {
-  readonly name: string;
+/**
+ * What is read of a card's facts line: the line parsed and its parts decoded, the printings, the first printing read
+ * alone (null: none). One object, made when the first of them is read, so that a card none is read of holds one field.
+ */
+interface LazyFacts {
+  facts: ParsedFacts | undefined;
+  printings: readonly PrintingFacts[] | null | undefined;
+  first: PrintingFacts | null | undefined;
+}
+
+/**
+ * The fields of a card line after the name (supertypes, types, legalities, copy limit), decoded: one object for every
+ * card of an index whose line has the same text there (a few thousand in a full database), which the cards read
+ * through getters. Optional for a card merged with added facts that lack them.
+ */
+interface CardProfile {
+  /** The index whose file holds the cards' facts lines. */
+  readonly index: DatabaseIndex;
   readonly basic: boolean;
   readonly deckLimit: DeckLimit | undefined;
-  readonly supertypes: readonly string[];
-  readonly types: readonly string[];
-  readonly legalities: Readonly<Record<string, Legality>>;
+  readonly supertypes: readonly string[] | undefined;
+  readonly types: readonly string[] | undefined;
+  readonly legalities: Readonly<Record<string, Legality>> | undefined;
 }
+
+/** The CardInfo fields a card reads from its CardProfile. */
+const PROFILE_FIELDS: ReadonlySet<string> = new Set(['name', 'basic', 'deckLimit', 'supertypes', 'types', 'legalities']);
 
 /**
  * A card of the database. Its facts (CardFacts) are getters on the class, read from the card's facts line when one of
@@ -75,54 +93,54 @@ interface CardFields {
  * deck line naming it reads no other object first (a NameRead, then the card).
  */
 class DatabaseCard implements CardInfo, NameRead {
-  declare readonly name: string;
-  declare readonly basic: boolean;
+  readonly name: string;
+  /** The card line's fields after the name, shared with the cards that have the same. */
+  readonly #profile: CardProfile;
   /** nameKey(name), once known: the key and group key of the card's exact reading. */
   #key: string | undefined;
-  /** The facts line parsed, and the parts of it decoded so far: made when a fact other than the printings is read. */
-  #facts: ParsedFacts | undefined;
-  #printings: readonly PrintingFacts[] | null | undefined;
-  /** The first printing read alone (leadPrinting, a file without lead printings), while the printings are not decoded; null: none. */
-  #first: PrintingFacts | null | undefined;
+  /** What is read of the card's facts line so far (LazyFacts): made when the first of them is read. */
+  #lazy: LazyFacts | undefined;
   /**
    * The printing the card line gives (a file of format 3 or later): the facts line's printings are then the others.
    * Undefined when the card line gives none (all printings are in the facts line).
    */
   readonly #lead: PrintingFacts | undefined;
-  /** Where the lead printing is among the card's printings (format 4: the card line says; before, the first). */
-  readonly #leadAt: number;
   /** The card's last pool verdict and the memo it is for (formats/pool.ts): a check asks the same question per deck. */
   #verdictKey: object | undefined;
   #verdict: PoolVerdict | undefined;
-  /** Where the card's facts are: its facts line in the file of `#index`. */
-  readonly #index: DatabaseIndex;
+  /** Where the card's facts are: its lines in the file of its profile's index. */
   readonly #id: number;
 
   /**
-   * `base`: the card line's fields (`own`), or any CardInfo (merged facts); `lead`: the card line's printing, `leadAt`
-   * where it is among the card's printings.
+   * `profile`: the card line's fields after the name; `extra`: a CardInfo merged with them (added facts), whose other
+   * fields, not facts, the card keeps as its own; `lead`: the card line's printing.
    */
-  constructor(base: CardFields | CardInfo, index: DatabaseIndex, id: number, own: boolean, lead: PrintingFacts | undefined, leadAt: number) {
-    if (own) {
-      // The usual case, written out: the same own properties, in the same order, as the generic copy below.
-      const f = base as CardFields;
-      this.name = f.name;
-      this.basic = f.basic;
-      // Always an own property (undefined for most cards), so every card of the database has the same shape: code
-      // that V8 optimised for the usual card is not thrown away when one with a copy limit of its own comes.
-      (this as { deckLimit?: DeckLimit | undefined }).deckLimit = f.deckLimit;
-      (this as { supertypes?: readonly string[] }).supertypes = f.supertypes;
-      (this as { types?: readonly string[] }).types = f.types;
-      (this as { legalities?: Readonly<Record<string, Legality>> }).legalities = f.legalities;
-    } else {
-      for (const key of Object.keys(base)) {
-        if (!FACT_FIELDS.has(key)) (this as unknown as Record<string, unknown>)[key] = (base as unknown as Record<string, unknown>)[key];
+  constructor(name: string, profile: CardProfile, id: number, lead: PrintingFacts | undefined, extra?: CardInfo) {
+    this.name = name;
+    this.#profile = profile;
+    if (extra !== undefined) {
+      for (const key of Object.keys(extra)) {
+        if (!FACT_FIELDS.has(key) && !PROFILE_FIELDS.has(key)) (this as unknown as Record<string, unknown>)[key] = (extra as unknown as Record<string, unknown>)[key];
       }
     }
-    this.#index = index;
     this.#id = id;
     this.#lead = lead;
-    this.#leadAt = leadAt;
+  }
+
+  get basic(): boolean {
+    return this.#profile.basic;
+  }
+  get deckLimit(): DeckLimit | undefined {
+    return this.#profile.deckLimit;
+  }
+  get supertypes(): readonly string[] | undefined {
+    return this.#profile.supertypes;
+  }
+  get types(): readonly string[] | undefined {
+    return this.#profile.types;
+  }
+  get legalities(): Readonly<Record<string, Legality>> | undefined {
+    return this.#profile.legalities;
   }
 
   get kind(): 'exact' {
@@ -148,40 +166,46 @@ class DatabaseCard implements CardInfo, NameRead {
     return this;
   }
 
-  #parsed(): ParsedFacts {
-    return (this.#facts ??= { line: parseFactsLine(this.#index.factsLine(this.#id)), core: undefined, faces: undefined });
+  /** What is read of the card's facts line so far, made when first asked for. */
+  static #lazyOf(card: DatabaseCard): LazyFacts {
+    return (card.#lazy ??= { facts: undefined, printings: undefined, first: undefined });
   }
 
-  #get(): CoreFacts {
-    const facts = this.#parsed();
+  static #parsed(card: DatabaseCard): ParsedFacts {
+    const lazy = DatabaseCard.#lazyOf(card);
+    return (lazy.facts ??= { line: parseFactsLine(card.#profile.index.factsLine(card.#id)), core: undefined, faces: undefined });
+  }
+
+  static #get(card: DatabaseCard): CoreFacts {
+    const facts = DatabaseCard.#parsed(card);
     return (facts.core ??= decodeCoreFacts(facts.line));
   }
 
   get layout(): string | undefined {
-    return this.#get().layout;
+    return DatabaseCard.#get(this).layout;
   }
   get manaCost(): string | undefined {
-    return this.#get().manaCost;
+    return DatabaseCard.#get(this).manaCost;
   }
   get manaValue(): number | undefined {
-    return this.#get().manaValue;
+    return DatabaseCard.#get(this).manaValue;
   }
   get colors(): CardFacts['colors'] {
-    return this.#get().colors;
+    return DatabaseCard.#get(this).colors;
   }
   get colorIdentity(): CardFacts['colorIdentity'] {
-    return this.#get().colorIdentity;
+    return DatabaseCard.#get(this).colorIdentity;
   }
   get subtypes(): CardFacts['subtypes'] {
-    return this.#get().subtypes;
+    return DatabaseCard.#get(this).subtypes;
   }
   get faces(): CardFacts['faces'] {
-    const facts = this.#parsed();
+    const facts = DatabaseCard.#parsed(this);
     if (facts.faces === undefined) facts.faces = decodeFaces(facts.line) ?? null;
     return facts.faces ?? undefined;
   }
   get leadership(): CardFacts['leadership'] {
-    return this.#get().leadership;
+    return DatabaseCard.#get(this).leadership;
   }
   remembered(key: object): PoolVerdict | undefined {
     return this.#verdictKey === key ? this.#verdict : undefined;
@@ -200,23 +224,25 @@ class DatabaseCard implements CardInfo, NameRead {
   leadPrinting(): PrintingFacts | null {
     // Read with the card line (format 3 on): no facts line is read for it.
     if (this.#lead !== undefined) return this.#lead;
-    if (this.#first !== undefined) return this.#first;
-    if (this.#printings === undefined && this.#facts === undefined) {
-      const first = this.#index.factsFirstPrinting(this.#id);
-      if (first !== undefined) return (this.#first = first);
+    const lazy = DatabaseCard.#lazyOf(this);
+    if (lazy.first !== undefined) return lazy.first;
+    if (lazy.printings === undefined && lazy.facts === undefined) {
+      const first = this.#profile.index.factsFirstPrinting(this.#id);
+      if (first !== undefined) return (lazy.first = first);
     }
-    return (this.#first = this.printings?.[0] ?? null);
+    return (lazy.first = this.printings?.[0] ?? null);
   }
 
   get printings(): CardFacts['printings'] {
-    if (this.#printings === undefined) {
+    const lazy = DatabaseCard.#lazyOf(this);
+    if (lazy.printings === undefined) {
       // The card pools read only the printings: taken from the end of the line unless it is already parsed.
-      const alone = this.#facts === undefined ? this.#index.factsPrintings(this.#id) : null;
-      const rest = (alone ?? decodePrintings(this.#parsed().line)) ?? null;
+      const alone = lazy.facts === undefined ? this.#profile.index.factsPrintings(this.#id) : null;
+      const rest = (alone ?? decodePrintings(DatabaseCard.#parsed(this).line)) ?? null;
       // The card line's printing in its place among the facts line's (format 3 on); else the facts line holds them all.
-      this.#printings = this.#lead === undefined ? rest : withLead(rest ?? [], this.#lead, this.#leadAt);
+      lazy.printings = this.#lead === undefined ? rest : withLead(rest ?? [], this.#lead, this.#profile.index.leadAt(this.#id));
     }
-    return this.#printings ?? undefined;
+    return lazy.printings ?? undefined;
   }
 }
 
@@ -269,9 +295,9 @@ export class DatabaseIndex extends CardIndex {
   /** The cards read so far, by id. */
   private readonly infos: CardTable;
   /** Supertype and type lists, found by the bytes of a card line's field: cards share the few distinct ones (frozen). */
-  private readonly wordsTable = new FieldTable<readonly string[]>((text) => this.words(text));
-  /** The legalities of a card line's field (legalities()), found by its bytes: cards share the few distinct ones. */
-  private readonly legalityTable = new FieldTable<Readonly<Record<string, Legality>>>((text) => this.legalities(text));
+  private readonly profileTable = new FieldTable<CardProfile>((text) => this.profile(text));
+  /** The supertype and type lists of the profiles, by their text (words()). */
+  private readonly wordLists = new Map<string, readonly string[]>();
   /** The printings decoded so far, shared by the cards that have the same printing string. */
   private readonly printingTable = new PrintingTable();
   /** Cards whose printings were read from their facts line so far (factsPrintings). */
@@ -315,7 +341,7 @@ export class DatabaseIndex extends CardIndex {
     this.memo.clear();
   }
 
-  /** The legality per format of a legality string (frozen); legalityTable keeps one per distinct string. */
+  /** The legality per format of a legality string (frozen): one per distinct string, in its CardProfile. */
   private legalities(legal: string): Readonly<Record<string, Legality>> {
     const decoded: Record<string, Legality> = {};
     this.db.header.formats.forEach((f, i) => {
@@ -397,45 +423,39 @@ export class DatabaseIndex extends CardIndex {
     const { buf } = this.db;
     const nameEnd = fieldEnd(buf, start, end);
     const name = buf.toString('utf8', start, nameEnd);
-    const supersAt = Math.min(end, nameEnd + 1);
-    const supersEnd = fieldEnd(buf, supersAt, end);
-    const typesAt = Math.min(end, supersEnd + 1);
-    const typesEnd = fieldEnd(buf, typesAt, end);
-    const legalAt = Math.min(end, typesEnd + 1);
-    const legalEnd = fieldEnd(buf, legalAt, end);
-    const limitAt = Math.min(end, legalEnd + 1);
-    const limitEnd = fieldEnd(buf, limitAt, end);
-    // The lead printing (format 3 on; none in older files), found by its bytes as the facts line's printings are, and
-    // where it is among the card's printings (format 4: a last field when it is not the first).
+    // Supertypes, types, legalities and copy limit: the profile of their text, one per distinct text.
+    const profileAt = Math.min(end, nameEnd + 1);
+    const limitEnd = profileEnd(buf, profileAt, end);
+    const ownProfile = this.profileTable.get(buf, profileAt, limitEnd);
+    // The lead printing (format 3 on; none in older files), found by its bytes as the facts line's printings are.
     const leadStart = Math.min(end, limitEnd + 1);
     const leadEnd = fieldEnd(buf, leadStart, end);
     const lead = leadStart < leadEnd ? this.cardLinePrinting(buf, leadStart, leadEnd) : undefined;
-    const leadAt = leadEnd < end ? digitsOf(buf, leadEnd + 1, end) : 0;
     // Data that lacks the card's text gives no limit: the embedded fact keeps it (Templar Knight: any number).
-    const deckLimit: DeckLimit | undefined =
-      limitAt === limitEnd ? EMBEDDED_LIMITS.get(name) : deckLimitOf(buf.toString('utf8', limitAt, limitEnd));
-    const supertypes = this.wordsTable.get(buf, supersAt, supersEnd);
-    let info: CardInfo = new DatabaseCard(
-      {
-        name,
-        basic: supertypes.includes('Basic'),
-        deckLimit,
-        supertypes,
-        types: this.wordsTable.get(buf, typesAt, typesEnd),
-        legalities: this.legalityTable.get(buf, legalAt, legalEnd),
-      },
-      this,
-      id,
-      true,
-      lead,
-      leadAt,
-    );
+    const embedded = ownProfile.deckLimit === undefined ? EMBEDDED_LIMITS.get(name) : undefined;
+    const profile = embedded === undefined ? ownProfile : { ...ownProfile, deckLimit: embedded };
+    let info: CardInfo = new DatabaseCard(name, profile, id, lead);
     if (this.added.size > 0) {
       const extra = this.added.get(nameKey(name));
-      if (extra) info = new DatabaseCard({ ...extra, ...withoutFacts(info), basic: info.basic || extra.basic }, this, id, false, lead, leadAt);
+      if (extra) {
+        const merged = { ...extra, ...withoutFacts(info), basic: info.basic || extra.basic };
+        info = new DatabaseCard(name, profileOf(this, merged), id, lead, extra);
+      }
     }
     this.infos.set(id, info);
     return info;
+  }
+
+  /**
+   * Where the lead printing of card `id` is among its printings (format 4: its card line's last field, when it is not
+   * the first; before, the first): read again from the line when its printings are decoded, as few cards' are.
+   */
+  leadAt(id: number): number {
+    const [start, end] = this.line('cards', 'cardOffsets', id);
+    const { buf } = this.db;
+    const leadStart = Math.min(end, profileEnd(buf, Math.min(end, fieldEnd(buf, start, end) + 1), end) + 1);
+    const leadEnd = fieldEnd(buf, leadStart, end);
+    return leadEnd < end ? digitsOf(buf, leadEnd + 1, end) : 0;
   }
 
   /** The printing of a card line's first-printing field (the same object as the facts lines' same string decodes to). */
@@ -444,9 +464,29 @@ export class DatabaseIndex extends CardIndex {
     return hash < 0 ? this.printingTable.of(buf.toString('utf8', start, end)) : this.printingTable.get(buf, start, end, hash);
   }
 
-  /** A space-separated list of supertypes or types (frozen); wordsTable keeps one per distinct text. */
+  /** A space-separated list of supertypes or types (frozen), one per distinct text: the profiles share them. */
   private words(text: string): readonly string[] {
-    return text === '' ? NONE : Object.freeze(text.split(' '));
+    if (text === '') return NONE;
+    let list = this.wordLists.get(text);
+    if (list === undefined) {
+      list = Object.freeze(text.split(' '));
+      if (this.wordLists.size < WORD_LISTS_LIMIT) this.wordLists.set(text, list);
+    }
+    return list;
+  }
+
+  /** The profile of a card line's text after its name: supertypes, types, legalities and copy limit, tab-separated. */
+  private profile(text: string): CardProfile {
+    const [supers = '', types = '', legal = '', limit = ''] = text.split('\t');
+    const supertypes = this.words(supers);
+    return {
+      index: this,
+      basic: supertypes.includes('Basic'),
+      deckLimit: limit === '' ? undefined : deckLimitOf(limit),
+      supertypes,
+      types: this.words(types),
+      legalities: this.legalities(legal),
+    };
   }
 
   /**
@@ -621,6 +661,13 @@ export class DatabaseIndex extends CardIndex {
   }
 }
 
+/** Where the four fields of a card line's profile (supertypes, types, legalities, copy limit) end, from `at`. */
+function profileEnd(buf: Uint8Array, at: number, end: number): number {
+  let p = fieldEnd(buf, at, end);
+  for (let i = 1; i < 4; i++) p = fieldEnd(buf, Math.min(end, p + 1), end);
+  return p;
+}
+
 /** Where the field of a card line that starts at `p` ends: at a tab, or at `end` (then the fields after it are empty). */
 function fieldEnd(buf: Uint8Array, p: number, end: number): number {
   while (p < end && buf[p] !== 0x09) p++;
@@ -636,6 +683,12 @@ function digitsOf(buf: Uint8Array, start: number, end: number): number {
     n = n * 10 + d;
   }
   return n;
+}
+
+/** The profile of a CardInfo's own fields (a card of `index` merged with added facts). */
+function profileOf(index: DatabaseIndex, info: CardInfo): CardProfile {
+  const { basic, deckLimit, supertypes, types, legalities } = info;
+  return { index, basic, deckLimit, supertypes, types, legalities };
 }
 
 /** A card line's deck limit field, not empty: a number of copies, or "any". */
