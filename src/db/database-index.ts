@@ -86,7 +86,10 @@ const PROFILE_FIELDS: ReadonlySet<string> = new Set(['name', 'basic', 'deckLimit
  * A card of the database. Its facts (CardFacts) are getters on the class, read from the card's facts line when one of
  * them is first read (most checks read none): the line is parsed then, and its parts decoded as they are asked for
  * (the card pools read only the printings, the Commander rules the faces), each once. A fact the data lacks reads
- * undefined. Being getters, they are not own properties: spread or JSON.stringify a card and they are left out.
+ * undefined. Its supertypes, types, legalities, copy limit and whether it is basic are getters too, read from its
+ * CardProfile (shared by the cards whose line has the same text there), which keeps the card small: a long run keeps
+ * tens of thousands of cards. Being getters, none of these are own properties: spread or JSON.stringify a card and
+ * they are left out (its own property is its name).
  *
  * A card is also the NameRead of its own name written exactly (kind 'exact'; key and group key its name key): getters
  * too, so not own properties either. The index finds it by that name in ExactNames and gives the card itself, so a
@@ -262,8 +265,8 @@ const MEMO_LIMIT = 200_000;
 const NONE: readonly string[] = Object.freeze([]);
 
 /**
- * Distinct supertype and type lists, and legality strings, kept (a few hundred in real data); a damaged file cannot
- * grow them without bound.
+ * Distinct card profiles, and supertype and type lists, kept (a few hundred in real data); a damaged file cannot grow
+ * them without bound.
  */
 const WORD_LISTS_LIMIT = 4_096;
 
@@ -414,7 +417,8 @@ export class DatabaseIndex extends CardIndex {
 
   /**
    * The card with this id, from its line in the cards section. Read from the bytes: the name is the one string made;
-   * the supertypes, types and legalities are found by the bytes of their fields among those read before (FieldTable).
+   * the supertypes, types, legalities and copy limit are found, as one profile, by the bytes of those fields among
+   * those read before (FieldTable).
    */
   card(id: number): CardInfo {
     const cached = this.infos.get(id);
@@ -697,9 +701,9 @@ function deckLimitOf(limit: string): DeckLimit {
 }
 
 /**
- * What the text of a card line's field decodes to (`make`), found by the field's bytes (an AsciiTable, as printings
- * are found), so a field seen before makes no string. A field with a byte that is not ASCII is decoded each time (not
- * in files deckcheck writes: type names and legality codes are ASCII). Bounded: past WORD_LISTS_LIMIT distinct fields,
+ * What the text of a card line's fields decodes to (`make`), found by their bytes (an AsciiTable, as printings are
+ * found), so a text seen before makes no string. A text with a byte that is not ASCII is decoded each time (not in
+ * files deckcheck writes: type names and legality codes are ASCII). Bounded: past WORD_LISTS_LIMIT distinct texts,
  * new ones are decoded each time.
  */
 class FieldTable<T> {
