@@ -96,6 +96,11 @@ describe('a card line read from its bytes', () => {
     // Cards share the list of each distinct text (frozen).
     expect(first[5]?.types).toBe(first[0]?.types);
     expect(Object.isFrozen(first[7]?.supertypes)).toBe(true);
+    // The fields after the name are read from a profile the cards share: a card's own property is its name, so a
+    // card spread or written as JSON is its name alone.
+    expect(first[10]?.legalities).toBe(first[5]?.legalities);
+    expect(Object.keys(first[0] ?? {})).toEqual(['name']);
+    expect(JSON.parse(JSON.stringify(first[13]))).toEqual({ name: first[13]?.name });
   });
 
   it.each([1, 2, 3, 4, 5, 6])('random bytes in the cards section (round %i): the fields the plain split gives, never a crash', (round) => {
