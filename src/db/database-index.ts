@@ -34,8 +34,18 @@ import { bagSlot, MASKS_MADE, MAX_POSITION, postingKey, postingKeyOfAscii, posti
 
 const LEGALITY: Readonly<Record<string, Legality>> = { l: 'legal', b: 'banned', r: 'restricted', '-': 'not_legal' };
 
-/** The CardFacts fields: on a database card they are read from its facts line on first use. */
-const FACT_FIELDS: ReadonlySet<string> = new Set([
+/**
+ * The CardInfo fields a database card reads itself: its name, its line's profile (CardProfile), and its facts
+ * (CardFacts, read from its facts line on first use). Added facts merged into a card keep their other fields as the
+ * card's own.
+ */
+const CARD_FIELDS: ReadonlySet<string> = new Set([
+  'name',
+  'basic',
+  'deckLimit',
+  'supertypes',
+  'types',
+  'legalities',
   'layout',
   'manaCost',
   'manaValue',
@@ -79,9 +89,6 @@ interface CardProfile {
   readonly legalities: Readonly<Record<string, Legality>> | undefined;
 }
 
-/** The CardInfo fields a card reads from its CardProfile. */
-const PROFILE_FIELDS: ReadonlySet<string> = new Set(['name', 'basic', 'deckLimit', 'supertypes', 'types', 'legalities']);
-
 /**
  * A card of the database. Its facts (CardFacts) are getters on the class, read from the card's facts line when one of
  * them is first read (most checks read none): the line is parsed then, and its parts decoded as they are asked for
@@ -123,7 +130,7 @@ class DatabaseCard implements CardInfo, NameRead {
     this.#profile = profile;
     if (extra !== undefined) {
       for (const key of Object.keys(extra)) {
-        if (!FACT_FIELDS.has(key) && !PROFILE_FIELDS.has(key)) (this as unknown as Record<string, unknown>)[key] = (extra as unknown as Record<string, unknown>)[key];
+        if (!CARD_FIELDS.has(key)) (this as unknown as Record<string, unknown>)[key] = (extra as unknown as Record<string, unknown>)[key];
       }
     }
     this.#id = id;
@@ -277,16 +284,18 @@ function unique<T>(items: readonly T[]): T[] {
 /** The embedded copy-limit facts (data/deck-limits), by card name: for card data that lacks a card's text. */
 const EMBEDDED_LIMITS: ReadonlyMap<string, DeckLimit> = new Map(DECK_LIMITS.map((f) => [f.name, f.limit]));
 
-/** A CardInfo's own fields, without its (lazy) facts. */
-function withoutFacts(info: CardInfo): CardInfo {
-  const { name, basic, deckLimit, supertypes, types, legalities } = info;
+/**
+ * A card's profile with added facts (DatabaseIndex.add) merged in: the data's own fields win, a field it lacks (a copy
+ * limit, most often) is the added one's, and the card is basic if either says so.
+ */
+function withAdded(profile: CardProfile, extra: CardInfo): CardProfile {
   return {
-    name,
-    basic,
-    ...(deckLimit !== undefined ? { deckLimit } : {}),
-    ...(supertypes !== undefined ? { supertypes } : {}),
-    ...(types !== undefined ? { types } : {}),
-    ...(legalities !== undefined ? { legalities } : {}),
+    index: profile.index,
+    basic: profile.basic || extra.basic,
+    deckLimit: profile.deckLimit ?? extra.deckLimit,
+    supertypes: profile.supertypes ?? extra.supertypes,
+    types: profile.types ?? extra.types,
+    legalities: profile.legalities ?? extra.legalities,
   };
 }
 
@@ -438,14 +447,9 @@ export class DatabaseIndex extends CardIndex {
     // Data that lacks the card's text gives no limit: the embedded fact keeps it (Templar Knight: any number).
     const embedded = ownProfile.deckLimit === undefined ? EMBEDDED_LIMITS.get(name) : undefined;
     const profile = embedded === undefined ? ownProfile : { ...ownProfile, deckLimit: embedded };
-    let info: CardInfo = new DatabaseCard(name, profile, id, lead);
-    if (this.added.size > 0) {
-      const extra = this.added.get(nameKey(name));
-      if (extra) {
-        const merged = { ...extra, ...withoutFacts(info), basic: info.basic || extra.basic };
-        info = new DatabaseCard(name, profileOf(this, merged), id, lead, extra);
-      }
-    }
+    const extra = this.added.size > 0 ? this.added.get(nameKey(name)) : undefined;
+    const info =
+      extra === undefined ? new DatabaseCard(name, profile, id, lead) : new DatabaseCard(name, withAdded(profile, extra), id, lead, extra);
     this.infos.set(id, info);
     return info;
   }
@@ -687,12 +691,6 @@ function digitsOf(buf: Uint8Array, start: number, end: number): number {
     n = n * 10 + d;
   }
   return n;
-}
-
-/** The profile of a CardInfo's own fields (a card of `index` merged with added facts). */
-function profileOf(index: DatabaseIndex, info: CardInfo): CardProfile {
-  const { basic, deckLimit, supertypes, types, legalities } = info;
-  return { index, basic, deckLimit, supertypes, types, legalities };
 }
 
 /** A card line's deck limit field, not empty: a number of copies, or "any". */

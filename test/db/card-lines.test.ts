@@ -103,6 +103,20 @@ describe('a card line read from its bytes', () => {
     expect(JSON.parse(JSON.stringify(first[13]))).toEqual({ name: first[13]?.name });
   });
 
+  it('merges facts added later into the card of that name: its line\'s fields win, a copy limit it lacks is added', () => {
+    const buf = database(cards());
+    const index = new DatabaseIndex(decodeDatabase(buf), embeddedIndex());
+    const line = plainCard(lines(buf)[4] ?? '');
+    expect(line.deckLimit).toBeUndefined();
+    const added = { name: 'Line Card 4', basic: true, deckLimit: 'any', types: ['Scheme'], owner: 'a plane deck' };
+    index.add(added as CardInfo);
+    const card = index.card(4);
+    expect(fields(card)).toEqual({ ...line, basic: true, deckLimit: 'any' });
+    // The added card's other fields are the card's own; its facts are still read from the data.
+    expect((card as unknown as { owner?: string }).owner).toBe('a plane deck');
+    expect(Object.keys(card)).toEqual(['name', 'owner']);
+  });
+
   it.each([1, 2, 3, 4, 5, 6])('random bytes in the cards section (round %i): the fields the plain split gives, never a crash', (round) => {
     const random = rng(round * 7_919);
     const buf = database(cards());
