@@ -353,7 +353,7 @@ export class DatabaseIndex extends CardIndex {
     this.memo.clear();
   }
 
-  /** The legality per format of a legality string (frozen): one per distinct string, in its CardProfile. */
+  /** The legality per format of a legality string (frozen): made for each CardProfile, which the cards share. */
   private legalities(legal: string): Readonly<Record<string, Legality>> {
     const decoded: Record<string, Legality> = {};
     this.db.header.formats.forEach((f, i) => {
