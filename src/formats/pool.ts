@@ -888,6 +888,32 @@ export function computeCardInPool(
   platform: Platform = 'paper',
 ): PoolVerdict {
   const day = memo?.day ?? poolOn(pool, date, platform);
+  // Most cards: with a memo, a lead printing that counts and no card type or pool that asks more. The same answer as
+  // the whole question below gives them (IN), in a function small enough to be compiled early; the rest goes on there.
+  if (memo !== undefined && day.covered && pool !== 'any' && card.leadPrinting !== undefined && !ARENA_POOLS.has(pool) && pool !== 'explorer') {
+    const lead = card.leadPrinting();
+    if (lead && !notDeckType(card.types) && counts(lead, memo, sets)) return IN;
+  }
+  return poolVerdict(card, pool, date, day, sets, memo, platform);
+}
+
+/** Whether one of `types` is never a deck card's (NOT_DECK_CARDS): by a loop, as every card is asked (no closure made). */
+function notDeckType(types: readonly string[] | undefined): boolean {
+  if (types === undefined) return false;
+  for (let i = 0; i < types.length; i++) if (NOT_DECK_CARDS.has(types[i] as string)) return true;
+  return false;
+}
+
+/** computeCardInPool's whole question, on the pool's `day`. */
+function poolVerdict(
+  card: PoolCard,
+  pool: PoolId,
+  date: string,
+  day: PoolDay,
+  sets: ReadonlyMap<string, SetFacts> | undefined,
+  memo: DayMemo | undefined,
+  platform: Platform,
+): PoolVerdict {
   if (!day.covered) {
     const bound = pool === 'alchemy' && date > POOLS.alchemy.coversUntil ? alchemyBound(card, date, sets, platform) : undefined;
     return bound ?? { in: null, reason: day.uncovered ?? `${poolName(pool)} is not defined on ${date}` };
