@@ -408,6 +408,7 @@ export class CardAccumulator {
       aliases: aliasCount,
       skipped: Object.fromEntries([...this.issues].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))),
       ...(compact ? { profile: 'compact' as const } : {}),
+      ...(nameRecords.every((r) => r.cards.length <= 1) ? { uniqueNameKeys: true as const } : {}),
     };
     const masks = compact ? undefined : candidateMasks(candidates.map((c) => c.key));
     return {

@@ -74,6 +74,12 @@ export interface DatabaseHeader {
    * on a file with every fact its source gives.
    */
   readonly profile?: 'compact';
+  /**
+   * True when no two cards share a name key (nameKey): a name written exactly as a card's is then that card alone,
+   * found by the card lines' names (db/card-names). Absent on files written before it was kept, and on a file where
+   * two cards do share one: their names are found by key, as every other name is.
+   */
+  readonly uniqueNameKeys?: true;
 }
 
 export type HeaderInfo = Omit<
