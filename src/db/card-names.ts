@@ -6,12 +6,13 @@
  * a file whose cards have name keys of their own (the header's `uniqueNameKeys`): then the name's key is that card's
  * alone, as the names section would say. One of the parts written by hand that the architecture notes list.
  */
-import { keyHash, u32, type DatabaseFile } from './file.js';
+import { asciiHash, asciiHashOf } from './facts-codec.js';
+import { fieldEnd, u32, type DatabaseFile } from './file.js';
 
 export class CardNames {
   /**
-   * Two int32 per slot: the name's hash (keyHash, as an int32) and 1 + the card's id (0: the slot is empty). A card
-   * whose name has a byte outside ASCII is left out: its name is found by key, as before the table was made.
+   * Two int32 per slot: the name's hash (asciiHash) and 1 + the card's id (0: the slot is empty). A card whose name
+   * has a byte outside ASCII is left out: its name is found by key, as before the table was made.
    */
   readonly #slots: Int32Array;
   readonly #db: DatabaseFile;
@@ -23,7 +24,9 @@ export class CardNames {
 
   /**
    * The table of `db`'s card names: its cards section and their offsets are read whole first (a long run has read
-   * most of them by then). Slots for at least one and a half times the cards: 65,536 (512 KB) for 33,401 cards.
+   * most of them by then). Slots for at least one and a half times the cards: 65,536 (512 KB) for 33,401 cards. The
+   * pass calls the functions that read a card's line (fieldEnd, asciiHash, u32): by then V8 has compiled them, and
+   * the loop itself is short.
    */
   static of(db: DatabaseFile): CardNames {
     db.need('cards');
@@ -37,20 +40,23 @@ export class CardNames {
     const [first, last] = range.cards;
     const offsets = range.cardOffsets[0];
     for (let id = 0; id < cards; id++) {
-      const hash = asciiNameHash(buf, Math.min(last, first + u32(buf, offsets + 4 * id)), last);
+      const start = Math.min(last, first + u32(buf, offsets + 4 * id));
+      const end = fieldEnd(buf, start, last);
+      const hash = end > start ? asciiHash(buf, start, end) : -1;
       if (hash < 0) continue;
-      let i = ((hash | 0) << 1) & mask;
+      let i = (hash << 1) & mask;
       while (slots[i + 1] !== 0) i = (i + 2) & mask;
-      slots[i] = hash | 0;
+      slots[i] = hash;
       slots[i + 1] = id + 1;
     }
     return new CardNames(db, slots);
   }
 
-  /** The id of the card whose name is `name`, exactly; -1 when none is (or its card's name is not all ASCII). */
+  /** The id of the card whose name is `name`, exactly; -1 when none is (or the name is not all ASCII). */
   find(name: string): number {
+    const hash = asciiHashOf(name);
+    if (hash < 0) return -1;
     const slots = this.#slots;
-    const hash = keyHash(name) | 0;
     const mask = slots.length - 2;
     const { buf, range } = this.#db;
     const [first, last] = range.cards;
@@ -61,22 +67,6 @@ export class CardNames {
       if (slots[i] === hash && sameName(name, buf, Math.min(last, first + u32(buf, offsets + 4 * (at - 1))), last)) return at - 1;
     }
   }
-}
-
-/**
- * keyHash of the name that starts a card line at `p` (up to its first tab or line break, or `last`), read from its
- * bytes, as an unsigned 32-bit number; -1 when the name is empty or has a byte outside ASCII.
- */
-function asciiNameHash(buf: Uint8Array, p: number, last: number): number {
-  let h = 0x811c9dc5;
-  const start = p;
-  for (; p < last; p++) {
-    const b = buf[p] as number;
-    if (b === 0x09 || b === 0x0a) break;
-    if (b >= 0x80) return -1;
-    h = Math.imul(h ^ b, 0x01000193);
-  }
-  return p === start ? -1 : h >>> 0;
 }
 
 /** Whether the card line at `start` begins with `name` and then a tab or its end. */

@@ -28,7 +28,7 @@ import {
   type CoreFacts,
   type FactsLine,
 } from './facts-codec.js';
-import { bucketCount, keyHash, postingBucket, u32, type DatabaseFile } from './file.js';
+import { bucketCount, fieldEnd, keyHash, postingBucket, u32, type DatabaseFile } from './file.js';
 import { foreignKey, strictForeignKey } from './keys.js';
 import { bagSlot, MASKS_MADE, MAX_POSITION, postingKey, postingKeyOfAscii, postingKeyOfGram, Suggester, type SuggestIndex } from './suggest.js';
 
@@ -709,12 +709,6 @@ function oneSided(key: string): string {
 function profileEnd(buf: Uint8Array, at: number, end: number): number {
   let p = fieldEnd(buf, at, end);
   for (let i = 1; i < 4; i++) p = fieldEnd(buf, Math.min(end, p + 1), end);
-  return p;
-}
-
-/** Where the field of a card line that starts at `p` ends: at a tab, or at `end` (then the fields after it are empty). */
-function fieldEnd(buf: Uint8Array, p: number, end: number): number {
-  while (p < end && buf[p] !== 0x09) p++;
   return p;
 }
 

@@ -339,6 +339,17 @@ export function asciiHash(buf: Uint8Array, start: number, end: number): number {
   return h & HASH_BITS;
 }
 
+/** asciiHash of a string's code units: the same number as of its bytes when it is all ASCII; -1 when it is not. */
+export function asciiHashOf(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x80) return -1;
+    h = Math.imul(h ^ c, 0x01000193);
+  }
+  return h & HASH_BITS;
+}
+
 /**
  * Decoded printings shared by every card that has the same printing string ("M10|c|pm|||": a set, a rarity, the
  * platforms, no own date is common to a whole set's commons): a card's first use then builds no printing objects,

@@ -93,6 +93,12 @@ export function u32(buf: Uint8Array, at: number): number {
   return ((buf[at] as number) | ((buf[at + 1] as number) << 8) | ((buf[at + 2] as number) << 16) | ((buf[at + 3] as number) << 24)) >>> 0;
 }
 
+/** Where the field of a card line that starts at `p` ends: at a tab, or at `end` (then the fields after it are empty). */
+export function fieldEnd(buf: Uint8Array, p: number, end: number): number {
+  while (p < end && buf[p] !== 0x09) p++;
+  return p;
+}
+
 /** Buckets for n keys: about two keys per bucket. */
 export function bucketCount(n: number): number {
   return Math.max(1, Math.ceil(n / 2));
