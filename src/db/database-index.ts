@@ -268,8 +268,8 @@ const JSON_PRINTINGS = 256;
 
 /**
  * Distinct names read by key before the cards' names are read into a table of their own (CardNames): a check of one
- * deck or of a few dozen decks reads fewer and never pays for the table (20-30 ms, made in one pass over
- * the 33,401 card lines of the built-in data); a run of thousands of decks finds its other names there.
+ * deck or of a few dozen decks reads fewer and never pays for the table (10-25 ms, one pass over the 33,401 card lines
+ * of the built-in data); a run of thousands of decks finds its other names there.
  */
 export const CARD_NAMES_AFTER = 1024;
 
@@ -698,7 +698,10 @@ export class DatabaseIndex extends CardIndex {
   }
 }
 
-/** A key with the same name on both sides of " // " as that name: "propaganda // propaganda" is Propaganda, printed so. */
+/**
+ * The key of a card printed with the same card on both sides as that card's ("propaganda // propaganda" is
+ * "propaganda"); any other key as it is.
+ */
 function oneSided(key: string): string {
   if (!key.includes(' // ')) return key;
   const parts = key.split(' // ');
@@ -923,7 +926,6 @@ function clearMajority(
   if (top === undefined || top.sets < FOREIGN_MAJORITY * total) return undefined;
   return { card: top.card, sets: top.sets, others };
 }
-
 
 function u16(buf: Buffer, at: number): number {
   return (buf[at] as number) | ((buf[at + 1] as number) << 8);
