@@ -976,7 +976,7 @@ function alchemyBound(card: PoolCard, date: string, sets: ReadonlyMap<string, Se
   const standard = standardOn(date, platform);
   const printings = card.printings;
   if (!standard.covered || !printings || printings.length === 0) return undefined;
-  if (card.types?.some((t) => NOT_DECK_CARDS.has(t))) return undefined;
+  if (notDeckType(card.types)) return undefined;
   const conjured = arenaNotDeckCard(card.name, date);
   if (conjured !== undefined) return { in: false, reasons: [conjured] };
   const day: PoolDay = { ...standard, pool: 'alchemy' };
