@@ -28,7 +28,7 @@ import {
   type CoreFacts,
   type FactsLine,
 } from './facts-codec.js';
-import { bucketCount, fieldEnd, keyHash, postingBucket, u32, type DatabaseFile } from './file.js';
+import { bucketCount, fieldEnd, keyHash, NUMBERED_CARD_LINES, postingBucket, u32, type DatabaseFile } from './file.js';
 import { foreignKey, strictForeignKey } from './keys.js';
 import { bagSlot, MASKS_MADE, MAX_POSITION, postingKey, postingKeyOfAscii, postingKeyOfGram, Suggester, type SuggestIndex } from './suggest.js';
 
@@ -329,6 +329,13 @@ export class DatabaseIndex extends CardIndex {
   /** Distinct names read so far, up to CARD_NAMES_AFTER. */
   private namesRead = 0;
   private setTable: SetTable | undefined;
+  /** Whether card lines name their profile and lead printing by number (format 5 on), not by their text. */
+  private readonly numbered: boolean;
+  /** Format 5: the profiles and lead printings decoded so far, by number, and where their lines are (lineSpans). */
+  private readonly profilesByNumber: CardProfile[] = [];
+  private readonly leadsByNumber: PrintingFacts[] = [];
+  private profileLines: number[] | undefined;
+  private leadLines: number[] | undefined;
   private readonly nameBucketCount: number;
   private readonly foreignBucketCount: number;
 
@@ -339,6 +346,7 @@ export class DatabaseIndex extends CardIndex {
   ) {
     super();
     this.infos = new CardTable(db.header.cards);
+    this.numbered = db.header.formatVersion >= NUMBERED_CARD_LINES;
     this.nameBucketCount = bucketCount(db.header.names);
     this.foreignBucketCount = bucketCount(db.header.foreignNames);
   }
@@ -437,9 +445,10 @@ export class DatabaseIndex extends CardIndex {
   }
 
   /**
-   * The card with this id, from its line in the cards section. Read from the bytes: the name is the one string made;
-   * the supertypes, types, legalities and copy limit are found, as one profile, by the bytes of those fields among
-   * those read before (FieldTable).
+   * The card with this id, from its line in the cards section. Read from the bytes: the name is the one string made.
+   * Its supertypes, types, legalities and copy limit (its profile) and its lead printing are those its line names by
+   * number (format 5 on), decoded once each; in an older file, found by the bytes of those fields among those read
+   * before (FieldTable, PrintingTable).
    */
   card(id: number): CardInfo {
     const cached = this.infos.get(id);
@@ -448,14 +457,24 @@ export class DatabaseIndex extends CardIndex {
     const { buf } = this.db;
     const nameEnd = fieldEnd(buf, start, end);
     const name = buf.toString('utf8', start, nameEnd);
-    // Supertypes, types, legalities and copy limit: the profile of their text, one per distinct text.
     const profileAt = Math.min(end, nameEnd + 1);
-    const limitEnd = profileEnd(buf, profileAt, end);
-    const ownProfile = this.profileTable.get(buf, profileAt, limitEnd);
-    // The lead printing (format 3 on; none in older files), found by its bytes as the facts line's printings are.
-    const leadStart = Math.min(end, limitEnd + 1);
-    const leadEnd = fieldEnd(buf, leadStart, end);
-    const lead = leadStart < leadEnd ? this.cardLinePrinting(buf, leadStart, leadEnd) : undefined;
+    let ownProfile: CardProfile;
+    let lead: PrintingFacts | undefined;
+    if (this.numbered) {
+      const numberEnd = fieldEnd(buf, profileAt, end);
+      ownProfile = this.numberedProfile(numberOf(buf, profileAt, numberEnd));
+      const leadStart = Math.min(end, numberEnd + 1);
+      const leadEnd = fieldEnd(buf, leadStart, end);
+      lead = leadStart < leadEnd ? this.numberedLead(numberOf(buf, leadStart, leadEnd)) : undefined;
+    } else {
+      // Supertypes, types, legalities and copy limit: the profile of their text, one per distinct text.
+      const limitEnd = profileEnd(buf, profileAt, end);
+      ownProfile = this.profileTable.get(buf, profileAt, limitEnd);
+      // The lead printing (format 3 on; none in older files), found by its bytes as the facts line's printings are.
+      const leadStart = Math.min(end, limitEnd + 1);
+      const leadEnd = fieldEnd(buf, leadStart, end);
+      lead = leadStart < leadEnd ? this.cardLinePrinting(buf, leadStart, leadEnd) : undefined;
+    }
     // Data that lacks the card's text gives no limit: the embedded fact keeps it (Templar Knight: any number).
     const embedded = ownProfile.deckLimit === undefined ? EMBEDDED_LIMITS.get(name) : undefined;
     const profile = embedded === undefined ? ownProfile : { ...ownProfile, deckLimit: embedded };
@@ -473,9 +492,39 @@ export class DatabaseIndex extends CardIndex {
   leadAt(id: number): number {
     const [start, end] = this.line('cards', 'cardOffsets', id);
     const { buf } = this.db;
-    const leadStart = Math.min(end, profileEnd(buf, Math.min(end, fieldEnd(buf, start, end) + 1), end) + 1);
+    // The lead printing's field: after the profile's number (format 5 on), else after the profile's four fields.
+    const profileAt = Math.min(end, fieldEnd(buf, start, end) + 1);
+    const leadStart = Math.min(end, (this.numbered ? fieldEnd(buf, profileAt, end) : profileEnd(buf, profileAt, end)) + 1);
     const leadEnd = fieldEnd(buf, leadStart, end);
-    return leadEnd < end ? digitsOf(buf, leadEnd + 1, end) : 0;
+    return leadEnd < end ? Math.max(0, numberOf(buf, leadEnd + 1, end)) : 0;
+  }
+
+  /**
+   * Profile `n` of the `profiles` section (format 5), decoded when first asked for; for a number the section does not
+   * have (a damaged line), a profile of nothing: no types, legal nowhere.
+   */
+  private numberedProfile(n: number): CardProfile {
+    const known = this.profilesByNumber[n];
+    if (known !== undefined) return known;
+    const lines = (this.profileLines ??= lineSpans(this.db, 'profiles'));
+    if (n < 0 || 2 * n + 1 >= lines.length) return this.profile('');
+    const profile = this.profile(this.db.buf.toString('utf8', lines[2 * n] as number, lines[2 * n + 1] as number));
+    this.profilesByNumber[n] = profile;
+    return profile;
+  }
+
+  /**
+   * Lead printing `n` of the `leads` section (format 5), found by its bytes as the facts line's printings are (the same
+   * object); undefined for a number the section does not have (a damaged line: the facts line's printings stand alone).
+   */
+  private numberedLead(n: number): PrintingFacts | undefined {
+    const known = this.leadsByNumber[n];
+    if (known !== undefined) return known;
+    const lines = (this.leadLines ??= lineSpans(this.db, 'leads'));
+    if (n < 0 || 2 * n + 1 >= lines.length) return undefined;
+    const lead = this.cardLinePrinting(this.db.buf, lines[2 * n] as number, lines[2 * n + 1] as number);
+    this.leadsByNumber[n] = lead;
+    return lead;
   }
 
   /** The printing of a card line's first-printing field (the same object as the facts lines' same string decodes to). */
@@ -715,15 +764,35 @@ function profileEnd(buf: Uint8Array, at: number, end: number): number {
   return p;
 }
 
-/** The number buf[start, end) writes in decimal digits; 0 when it is not one (a damaged line: the lead goes first). */
-function digitsOf(buf: Uint8Array, start: number, end: number): number {
+/** The number buf[start, end) writes in decimal digits; -1 when it is not one, or is empty (a damaged line). */
+function numberOf(buf: Uint8Array, start: number, end: number): number {
+  if (start >= end) return -1;
   let n = 0;
   for (let p = start; p < end; p++) {
     const d = (buf[p] as number) - 0x30;
-    if (d < 0 || d > 9 || n > 100_000) return 0;
+    if (d < 0 || d > 9 || n > 100_000_000) return -1;
     n = n * 10 + d;
   }
   return n;
+}
+
+/**
+ * Where each line of a section is (format 5's `profiles` and `leads`, short and read whole): its start and end (without
+ * the line break), two numbers a line.
+ */
+function lineSpans(db: DatabaseFile, section: 'profiles' | 'leads'): number[] {
+  const range = db.range[section];
+  if (range === undefined) return [];
+  db.need(section);
+  const [first, last] = range;
+  const spans: number[] = [];
+  for (let p = first; p < last; ) {
+    const nl = db.buf.indexOf(0x0a, p);
+    const end = nl < 0 || nl > last ? last : nl;
+    spans.push(p, end);
+    p = end + 1;
+  }
+  return spans;
 }
 
 /** A card line's deck limit field, not empty: a number of copies, or "any". */

@@ -5,12 +5,19 @@
  *   line 1   "deckcheck-card-database"
  *   line 2   the header, JSON (source, date, counts, languages, formats, section offsets)
  *   then     the sections, at the offsets the header gives (relative to the end of line 2):
- *     cards           one card per line: name \t supertypes \t types \t legalities \t deck limit, and from format 3
- *                     on \t one of its printings (db/facts-codec's printing string: its first in format 3, in
- *                     format 4 the one formats/pool leadPrintingIndex chooses) when the card has printings, and from
- *                     format 4 on \t where that printing is among them (decimal) when it is not the first; its
- *                     facts line's printings are then the others, in their order (line number = id)
+ *     cards           one card per line (line number = id): from format 5, name \t the number of its profile (a line
+ *                     of `profiles`), and when the card has printings \t the number of its lead printing (a line of
+ *                     `leads`: the one formats/pool leadPrintingIndex chooses), and \t where that printing is among
+ *                     the card's printings (decimal) when it is not the first; its facts line's printings are then the
+ *                     others, in their order. Before format 5 the line held the profile's and the printing's text
+ *                     itself: name \t supertypes \t types \t legalities \t deck limit, and from format 3 on \t the
+ *                     printing (its first in format 3), from format 4 on \t where it is
  *     cardOffsets     uint32 little-endian: where each card line starts, plus the end
+ *     profiles        (format 5 on) the distinct card profiles, one per line, in the order cards first name them:
+ *                     supertypes \t types \t legalities \t deck limit (99 lines for the built-in card data's
+ *                     33,401 cards)
+ *     leads           (format 5 on) the distinct lead printings, one per line, in the order cards first name them:
+ *                     db/facts-codec's printing string (1,029 lines for the built-in data)
  *     facts           one card per line (same ids): its characteristics and printings (from format 3 on, all but
  *                     the one its card line holds), JSON (db/facts-codec)
  *     factOffsets     uint32 little-endian: where each facts line starts, plus the end
@@ -46,16 +53,21 @@ export type { DatabaseHeader, HeaderInfo, OptionalSectionName, SectionName } fro
  * Bump when the layout or the lookup keys change. 3: a card line holds the card's first printing, and its facts line
  * the others (a card pool reads most cards by that printing: the facts section is then not read for them). 4: the
  * printing a card line holds is the one most likely to bring the card into a pool (formats/pool leadPrintingIndex),
- * with where it is among the card's printings when it is not the first.
+ * with where it is among the card's printings when it is not the first. 5: a card line names its profile and its
+ * lead printing by number, their text is in the `profiles` and `leads` sections once each (NUMBERED_CARD_LINES).
  */
-export const DB_FORMAT_VERSION = 4;
+export const DB_FORMAT_VERSION = 5;
+
+/** The first format whose card lines name their profile and lead printing by number (sections `profiles`, `leads`). */
+export const NUMBERED_CARD_LINES = 5;
 
 /**
- * The versions this reader reads: format 2 differs only in that its card lines hold no printing (the facts line
- * holds them all), format 3 in that the one they hold is always the first; the reader takes each as it comes. An
- * older file must be imported again.
+ * The versions this reader reads: format 2 differs from format 4 only in that its card lines hold no printing (the
+ * facts line holds them all), format 3 in that the one they hold is always the first, and format 4 from format 5 in
+ * that its card lines hold their profile's and lead printing's text; the reader takes each as it comes. An older file
+ * must be imported again.
  */
-const READABLE_FORMAT_VERSIONS: readonly number[] = [2, 3, DB_FORMAT_VERSION];
+const READABLE_FORMAT_VERSIONS: readonly number[] = [2, 3, 4, DB_FORMAT_VERSION];
 
 const SECTION_NAMES: readonly Exclude<SectionName, OptionalSectionName>[] = [
   'cards',
@@ -74,7 +86,7 @@ const SECTION_NAMES: readonly Exclude<SectionName, OptionalSectionName>[] = [
   'postingBuckets',
 ];
 
-const OPTIONAL_SECTION_NAMES: readonly OptionalSectionName[] = ['suggestMasks'];
+const OPTIONAL_SECTION_NAMES: readonly OptionalSectionName[] = ['suggestMasks', 'profiles', 'leads'];
 
 /** The hash bucket of a postings key (an integer). */
 export function postingBucket(key: number, buckets: number): number {
@@ -192,6 +204,28 @@ class Writer {
   }
 }
 
+/** Distinct lines numbered in the order they first come (the `profiles` and `leads` sections), and their section. */
+class LineNumbers {
+  readonly #numbers = new Map<string, number>();
+
+  /** The number of `line` (one line: no tab or line break it does not mean), given it when first seen. */
+  of(line: string): number {
+    let n = this.#numbers.get(line);
+    if (n === undefined) {
+      n = this.#numbers.size;
+      this.#numbers.set(line, n);
+    }
+    return n;
+  }
+
+  /** The lines in their numbers' order, each ended by a line break. */
+  section(): Uint8Array {
+    const w = new Writer();
+    for (const line of this.#numbers.keys()) w.text(`${line}\n`);
+    return w.done();
+  }
+}
+
 /** Little-endian unsigned integers written (the writer's side of u32 and Buffer#readUInt16LE). */
 function putU32(buf: Uint8Array, at: number, value: number): void {
   buf[at] = value & 0xff;
@@ -298,12 +332,16 @@ export function encodeDatabase(
 ): Buffer {
   const cw = new Writer();
   const offsets = new Uint8Array(4 * (cards.length + 1));
+  // Each distinct profile and lead printing written once, in its own section; a card line names them by number.
+  const profiles = new LineNumbers();
+  const leads = new LineNumbers();
   cards.forEach((c, i) => {
     putU32(offsets, 4 * i, cw.length);
     const limit = c.deckLimit === undefined ? '' : String(c.deckLimit);
+    const profile = profiles.of(`${oneLine(c.supertypes.join(' '))}\t${oneLine(c.types.join(' '))}\t${c.legal}\t${limit}`);
     const at = c.leadAt !== undefined && c.leadAt > 0 ? `\t${c.leadAt}` : '';
-    const lead = c.lead === undefined ? '' : `\t${oneLine(c.lead)}${at}`;
-    cw.text(`${oneLine(c.name)}\t${c.supertypes.join(' ')}\t${c.types.join(' ')}\t${c.legal}\t${limit}${lead}\n`);
+    const lead = c.lead === undefined ? '' : `\t${leads.of(oneLine(c.lead))}${at}`;
+    cw.text(`${oneLine(c.name)}\t${profile}${lead}\n`);
   });
   putU32(offsets, 4 * cards.length, cw.length);
   const cardsSection = cw.done();
@@ -326,6 +364,8 @@ export function encodeDatabase(
   const sectionsInOrder: [SectionName, Uint8Array][] = [
     ['cards', cardsSection],
     ['cardOffsets', offsets],
+    ['profiles', profiles.section()],
+    ['leads', leads.section()],
     ['facts', fw.done()],
     ['factOffsets', factOffsets],
     ['sets', setsSection],
@@ -429,6 +469,9 @@ export function decodeDatabase(
   };
   for (const name of SECTION_NAMES) place(name, header.sections[name]);
   for (const name of OPTIONAL_SECTION_NAMES) if (header.sections[name] !== undefined) place(name, header.sections[name]);
+  if (header.formatVersion >= NUMBERED_CARD_LINES && (!range.profiles || !range.leads)) {
+    throw new DatabaseFormatError('its card profiles or lead printings are missing (the file is damaged)');
+  }
   const tables: [SectionName, number, number][] = [
     ['cardOffsets', header.cards + 1, 4],
     ['factOffsets', header.cards + 1, 4],

@@ -12,8 +12,11 @@ export interface OpenedDatabase {
   readonly info: CardDatabaseInfo;
 }
 
-/** Sections a file may lack (written by an earlier deckcheck of the same format version): read when present. */
-export type OptionalSectionName = 'suggestMasks';
+/**
+ * Sections a file may lack: `suggestMasks` (written by an earlier deckcheck of the same format version), read when
+ * present; `profiles` and `leads`, which only files of format 5 and later have (their card lines name them by number).
+ */
+export type OptionalSectionName = 'suggestMasks' | 'profiles' | 'leads';
 
 export type SectionName =
   | OptionalSectionName

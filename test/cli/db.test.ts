@@ -217,7 +217,7 @@ const cases: Case[] = [
     name: 'db status: a database of an older format (before card facts), exit 2',
     argv: () => ['db', 'status', '--data-dir', olderDir],
     code: 2,
-    check: (r) => expect(r.stderr).toMatch(/different version of deckcheck \(format 1, this version reads 2, 3 and 4\).*Import it again/),
+    check: (r) => expect(r.stderr).toMatch(/different version of deckcheck \(format 1, this version reads 2, 3, 4 and 5\).*Import it again/),
   },
   { name: 'db without a subcommand: help, exit 2', argv: () => ['db'], code: 2, check: (r) => expect(r.stderr).toMatch(/Usage: deckcheck db/) },
   {

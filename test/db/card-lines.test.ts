@@ -1,8 +1,9 @@
 /**
  * A card's own fields read from its line in the cards section (name, supertypes, types, legalities, deck limit): read
- * from the bytes, they are what the line's text split at its tabs gives, for every card of a database larger than the
- * reader's first table of cards, on a clean file and on one with random bytes in its cards section. A card read again
- * is the same object, before and after the table of cards read grows.
+ * from the bytes, they are what the line's text split at its tabs gives (format 5: the name, and the number of its
+ * profile, whose line in the profiles section holds the rest; format 4: all on the card line), for every card of a
+ * database larger than the reader's first table of cards, on a clean file and on one with random bytes in its cards
+ * section. A card read again is the same object, before and after the table of cards read grows.
  */
 import { describe, expect, it } from 'vitest';
 import { embeddedIndex, type CardInfo, type Legality } from '../../src/cards/index.js';
@@ -11,7 +12,7 @@ import { DECK_LIMITS, type DeckLimit } from '../../src/data/deck-limits.js';
 import { DatabaseIndex } from '../../src/db/database-index.js';
 import { decodeDatabase, encodeDatabase, type CompiledCard, type NameRecord } from '../../src/db/file.js';
 import { rng } from '../helpers.js';
-import { testHeader } from './db-helpers.js';
+import { asFormat4, testHeader } from './db-helpers.js';
 
 /** More cards than the reader keeps in its first table (256), so a run reads past it. */
 const CARDS = 700;
@@ -31,18 +32,32 @@ function cards(): CompiledCard[] {
   });
 }
 
-function database(list: readonly CompiledCard[]): Buffer {
+/** The database of `list` in format 5 (as deckcheck writes it) or 4 (as an earlier deckcheck did). */
+function database(list: readonly CompiledCard[], format: 4 | 5): Buffer {
   const records: NameRecord[] = list.map((c, id) => ({ key: nameKey(c.name), cards: [id], faces: [], aliases: [] }));
   const info = testHeader({ cards: list.length, names: records.length, formats: FORMATS });
-  return encodeDatabase(info, list, records, [], { candidates: [], postings: new Map() });
+  const bytes = encodeDatabase(info, list, records, [], { candidates: [], postings: new Map() });
+  return format === 5 ? bytes : asFormat4(bytes);
 }
 
 const LEGALITY: Readonly<Record<string, Legality>> = { l: 'legal', b: 'banned', r: 'restricted', '-': 'not_legal' };
 const EMBEDDED_LIMITS = new Map(DECK_LIMITS.map((f) => [f.name, f.limit]));
 
-/** The plain reading of a card line: its text split at its tabs (the first five fields; missing ones empty). */
-function plainCard(line: string): Pick<CardInfo, 'name' | 'basic' | 'deckLimit' | 'supertypes' | 'types' | 'legalities'> {
-  const [name = '', supers = '', types = '', legal = '', limit = ''] = line.split('\t');
+/**
+ * The plain reading of a card line: its text split at its tabs (the first five fields; missing ones empty). In format 5
+ * (`profiles`: the profiles section's lines), the second field is the number of the profile line that holds the next
+ * four; one that is not a number the section has gives none.
+ */
+function plainCard(
+  line: string,
+  profiles?: readonly string[],
+): Pick<CardInfo, 'name' | 'basic' | 'deckLimit' | 'supertypes' | 'types' | 'legalities'> {
+  const [own = '', number = ''] = line.split('\t');
+  const fields =
+    profiles === undefined
+      ? line
+      : `${own}\t${/^[0-9]+$/.test(number) && Number(number) < profiles.length - 1 ? profiles[Number(number)] : ''}`;
+  const [name = '', supers = '', types = '', legal = '', limit = ''] = fields.split('\t');
   const words = (text: string): string[] => (text === '' ? [] : text.split(' '));
   const legalities: Record<string, Legality> = {};
   FORMATS.forEach((f, i) => {
@@ -63,6 +78,12 @@ function fields(card: CardInfo): unknown {
   return { name, basic, deckLimit, supertypes, types, legalities };
 }
 
+/** The profiles section's lines (format 5; its last line is empty), or undefined (format 4). */
+function profileLines(buf: Buffer): string[] | undefined {
+  const r = decodeDatabase(buf).range.profiles;
+  return r ? buf.toString('utf8', r[0], r[1]).split('\n') : undefined;
+}
+
 /** Every card's line as text, by the card offsets table. */
 function lines(buf: Buffer): string[] {
   const db = decodeDatabase(buf);
@@ -75,14 +96,16 @@ function lines(buf: Buffer): string[] {
   });
 }
 
-describe('a card line read from its bytes', () => {
+describe.each([5, 4] as const)('a card line of a file of format %i read from its bytes', (format) => {
   it('gives each card the fields its line split at its tabs gives, and the same object when read again', () => {
-    const buf = database(cards());
+    const buf = database(cards(), format);
     const index = new DatabaseIndex(decodeDatabase(buf), embeddedIndex());
     const text = lines(buf);
+    const profiles = profileLines(buf);
+    expect(profiles === undefined).toBe(format === 4);
     const first = Array.from({ length: CARDS }, (_, id) => index.card(id));
     first.forEach((card, id) => {
-      expect(fields(card), `card ${id}`).toEqual(plainCard(text[id] ?? ''));
+      expect(fields(card), `card ${id}`).toEqual(plainCard(text[id] ?? '', profiles));
       expect(index.cardName(id)).toBe(card.name);
     });
     // Read again, after the table has grown past its first form: the same objects.
@@ -104,9 +127,9 @@ describe('a card line read from its bytes', () => {
   });
 
   it('merges facts added later into the card of that name: its line\'s fields win, a copy limit it lacks is added', () => {
-    const buf = database(cards());
+    const buf = database(cards(), format);
     const index = new DatabaseIndex(decodeDatabase(buf), embeddedIndex());
-    const line = plainCard(lines(buf)[4] ?? '');
+    const line = plainCard(lines(buf)[4] ?? '', profileLines(buf));
     expect(line.deckLimit).toBeUndefined();
     const added = { name: 'Line Card 4', basic: true, deckLimit: 'any', types: ['Scheme'], owner: 'a plane deck' };
     index.add(added as CardInfo);
@@ -119,7 +142,7 @@ describe('a card line read from its bytes', () => {
 
   it.each([1, 2, 3, 4, 5, 6])('random bytes in the cards section (round %i): the fields the plain split gives, never a crash', (round) => {
     const random = rng(round * 7_919);
-    const buf = database(cards());
+    const buf = database(cards(), format);
     const [start, end] = decodeDatabase(buf).range.cards;
     for (let i = 0, n = 1 + Math.floor(random() * 200); i < n; i++) {
       const at = start + Math.floor(random() * (end - start));
@@ -130,6 +153,7 @@ describe('a card line read from its bytes', () => {
     const text = lines(buf);
     // In a random order, so some cards are first read after the table has grown.
     const ids = Array.from({ length: CARDS }, (_, id) => id).sort(() => random() - 0.5);
-    for (const id of ids) expect(fields(index.card(id)), `card ${id}`).toEqual(plainCard(text[id] ?? ''));
+    const profiles = profileLines(buf);
+    for (const id of ids) expect(fields(index.card(id)), `card ${id}`).toEqual(plainCard(text[id] ?? '', profiles));
   });
 });

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { HeaderInfo } from '../../src/db/file.js';
+import { DB_MAGIC, decodeDatabase, type DatabaseHeader, type HeaderInfo, type SectionName } from '../../src/db/file.js';
 import { importCardFile } from '../../src/db/import.js';
 import { boundedDistance, rewrites, typoBudget, withoutSet, type Candidate } from '../../src/db/suggest.js';
 import { FIXTURES } from '../helpers.js';
@@ -123,4 +123,64 @@ export function tstCard(name: string, types: string[], more: { foreign?: { langu
 /** A card database of one set (TST) holding `cards` (tstCard): its data directory. */
 export function oneSetDatabase(cards: readonly ReturnType<typeof tstCard>[]): Promise<string> {
   return importedAllPrintings({ TST: { code: 'TST', name: 'Test Set', releaseDate: '2020-01-01', type: 'expansion', cards } });
+}
+
+/**
+ * The file of format 4 that an earlier deckcheck wrote for the same cards as `bytes` (a file of format 5): each card
+ * line holds its profile's and its lead printing's text where format 5 names them by number, and the `profiles` and
+ * `leads` sections are left out. What a user's data directory may still hold, for the reader to keep reading.
+ */
+export function asFormat4(bytes: Buffer): Buffer {
+  const db = decodeDatabase(bytes);
+  const text = (name: 'profiles' | 'leads' | 'cards'): string => {
+    const r = db.range[name];
+    return r ? db.buf.toString('utf8', r[0], r[1]) : '';
+  };
+  const profiles = text('profiles').split('\n');
+  const leads = text('leads').split('\n');
+  const lines = text('cards')
+    .split('\n')
+    .slice(0, db.header.cards)
+    .map((line) => {
+      const [name = '', profile = '', lead, at] = line.split('\t');
+      const rest = lead === undefined ? [] : [leads[Number(lead)] ?? '', ...(at === undefined ? [] : [at])];
+      return `${[name, profiles[Number(profile)] ?? '', ...rest].join('\t')}\n`;
+    });
+  const cards = Buffer.from(lines.join(''), 'utf8');
+  const offsets = Buffer.alloc(4 * (lines.length + 1));
+  let at = 0;
+  lines.forEach((line, i) => {
+    offsets.writeUInt32LE(at, 4 * i);
+    at += Buffer.byteLength(line);
+  });
+  offsets.writeUInt32LE(at, 4 * lines.length);
+  // The other sections as they are, in the file's order.
+  const order = (Object.entries(db.header.sections) as [SectionName, readonly [number, number]][])
+    .filter(([name]) => name !== 'profiles' && name !== 'leads')
+    .sort((a, b) => a[1][0] - b[1][0])
+    .map(([name]) => name);
+  const bodies = order.map((name): Buffer => {
+    if (name === 'cards') return cards;
+    if (name === 'cardOffsets') return offsets;
+    const r = db.range[name];
+    return r ? db.buf.subarray(r[0], r[1]) : Buffer.alloc(0);
+  });
+  const sections: Partial<Record<SectionName, readonly [number, number]>> = {};
+  let offset = 0;
+  order.forEach((name, i) => {
+    const length = bodies[i]?.length ?? 0;
+    sections[name] = [offset, length];
+    offset += length;
+  });
+  // The header states the file's size, which its own length is part of.
+  let size = 0;
+  let head = '';
+  for (let pass = 0; pass < 3; pass++) {
+    const header: DatabaseHeader = { ...db.header, formatVersion: 4, sections: sections as DatabaseHeader['sections'], bytes: size };
+    head = `${DB_MAGIC}\n${JSON.stringify(header)}\n`;
+    const total = Buffer.byteLength(head) + offset;
+    if (total === size) break;
+    size = total;
+  }
+  return Buffer.concat([Buffer.from(head, 'utf8'), ...bodies]);
 }
