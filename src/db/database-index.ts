@@ -331,11 +331,9 @@ export class DatabaseIndex extends CardIndex {
   private setTable: SetTable | undefined;
   /** Whether card lines name their profile and lead printing by number (format 5 on), not by their text. */
   private readonly numbered: boolean;
-  /** Format 5: the profiles and lead printings decoded so far, by number, and where their lines are (lineSpans). */
-  private readonly profilesByNumber: CardProfile[] = [];
-  private readonly leadsByNumber: PrintingFacts[] = [];
-  private profileLines: number[] | undefined;
-  private leadLines: number[] | undefined;
+  /** Format 5: the profiles and the lead printings that card lines name by number. */
+  private readonly profiles: NumberedLines<CardProfile>;
+  private readonly leads: NumberedLines<PrintingFacts>;
   private readonly nameBucketCount: number;
   private readonly foreignBucketCount: number;
 
@@ -347,6 +345,9 @@ export class DatabaseIndex extends CardIndex {
     super();
     this.infos = new CardTable(db.header.cards);
     this.numbered = db.header.formatVersion >= NUMBERED_CARD_LINES;
+    this.profiles = new NumberedLines(db, 'profiles', (start, end) => this.profile(this.db.buf.toString('utf8', start, end)));
+    // Found by its bytes as the facts lines' printings are: the same object.
+    this.leads = new NumberedLines(db, 'leads', (start, end) => this.cardLinePrinting(this.db.buf, start, end));
     this.nameBucketCount = bucketCount(db.header.names);
     this.foreignBucketCount = bucketCount(db.header.foreignNames);
   }
@@ -457,24 +458,23 @@ export class DatabaseIndex extends CardIndex {
     const { buf } = this.db;
     const nameEnd = fieldEnd(buf, start, end);
     const name = buf.toString('utf8', start, nameEnd);
+    // Supertypes, types, legalities and copy limit: the profile the line names by number (format 5 on; a profile of
+    // nothing for a number the file lacks), else the profile of their text, one per distinct text.
     const profileAt = Math.min(end, nameEnd + 1);
-    let ownProfile: CardProfile;
-    let lead: PrintingFacts | undefined;
-    if (this.numbered) {
-      const numberEnd = fieldEnd(buf, profileAt, end);
-      ownProfile = this.numberedProfile(numberOf(buf, profileAt, numberEnd));
-      const leadStart = Math.min(end, numberEnd + 1);
-      const leadEnd = fieldEnd(buf, leadStart, end);
-      lead = leadStart < leadEnd ? this.numberedLead(numberOf(buf, leadStart, leadEnd)) : undefined;
-    } else {
-      // Supertypes, types, legalities and copy limit: the profile of their text, one per distinct text.
-      const limitEnd = profileEnd(buf, profileAt, end);
-      ownProfile = this.profileTable.get(buf, profileAt, limitEnd);
-      // The lead printing (format 3 on; none in older files), found by its bytes as the facts line's printings are.
-      const leadStart = Math.min(end, limitEnd + 1);
-      const leadEnd = fieldEnd(buf, leadStart, end);
-      lead = leadStart < leadEnd ? this.cardLinePrinting(buf, leadStart, leadEnd) : undefined;
-    }
+    const limitEnd = profileEnd(buf, profileAt, end, this.numbered);
+    const ownProfile = this.numbered
+      ? (this.profiles.get(numberOf(buf, profileAt, limitEnd)) ?? this.profile(''))
+      : this.profileTable.get(buf, profileAt, limitEnd);
+    // The lead printing (format 3 on; none in older files): by number (format 5 on), else found by its bytes as the
+    // facts line's printings are.
+    const leadStart = Math.min(end, limitEnd + 1);
+    const leadEnd = fieldEnd(buf, leadStart, end);
+    const lead =
+      leadStart >= leadEnd
+        ? undefined
+        : this.numbered
+          ? this.leads.get(numberOf(buf, leadStart, leadEnd))
+          : this.cardLinePrinting(buf, leadStart, leadEnd);
     // Data that lacks the card's text gives no limit: the embedded fact keeps it (Templar Knight: any number).
     const embedded = ownProfile.deckLimit === undefined ? EMBEDDED_LIMITS.get(name) : undefined;
     const profile = embedded === undefined ? ownProfile : { ...ownProfile, deckLimit: embedded };
@@ -492,39 +492,9 @@ export class DatabaseIndex extends CardIndex {
   leadAt(id: number): number {
     const [start, end] = this.line('cards', 'cardOffsets', id);
     const { buf } = this.db;
-    // The lead printing's field: after the profile's number (format 5 on), else after the profile's four fields.
-    const profileAt = Math.min(end, fieldEnd(buf, start, end) + 1);
-    const leadStart = Math.min(end, (this.numbered ? fieldEnd(buf, profileAt, end) : profileEnd(buf, profileAt, end)) + 1);
+    const leadStart = Math.min(end, profileEnd(buf, Math.min(end, fieldEnd(buf, start, end) + 1), end, this.numbered) + 1);
     const leadEnd = fieldEnd(buf, leadStart, end);
     return leadEnd < end ? Math.max(0, numberOf(buf, leadEnd + 1, end)) : 0;
-  }
-
-  /**
-   * Profile `n` of the `profiles` section (format 5), decoded when first asked for; for a number the section does not
-   * have (a damaged line), a profile of nothing: no types, legal nowhere.
-   */
-  private numberedProfile(n: number): CardProfile {
-    const known = this.profilesByNumber[n];
-    if (known !== undefined) return known;
-    const lines = (this.profileLines ??= lineSpans(this.db, 'profiles'));
-    if (n < 0 || 2 * n + 1 >= lines.length) return this.profile('');
-    const profile = this.profile(this.db.buf.toString('utf8', lines[2 * n] as number, lines[2 * n + 1] as number));
-    this.profilesByNumber[n] = profile;
-    return profile;
-  }
-
-  /**
-   * Lead printing `n` of the `leads` section (format 5), found by its bytes as the facts line's printings are (the same
-   * object); undefined for a number the section does not have (a damaged line: the facts line's printings stand alone).
-   */
-  private numberedLead(n: number): PrintingFacts | undefined {
-    const known = this.leadsByNumber[n];
-    if (known !== undefined) return known;
-    const lines = (this.leadLines ??= lineSpans(this.db, 'leads'));
-    if (n < 0 || 2 * n + 1 >= lines.length) return undefined;
-    const lead = this.cardLinePrinting(this.db.buf, lines[2 * n] as number, lines[2 * n + 1] as number);
-    this.leadsByNumber[n] = lead;
-    return lead;
   }
 
   /** The printing of a card line's first-printing field (the same object as the facts lines' same string decodes to). */
@@ -757,10 +727,13 @@ function oneSided(key: string): string {
   return parts.every((p) => p === parts[0]) ? (parts[0] ?? key) : key;
 }
 
-/** Where the four fields of a card line's profile (supertypes, types, legalities, copy limit) end, from `at`. */
-function profileEnd(buf: Uint8Array, at: number, end: number): number {
+/**
+ * Where a card line's profile ends, from `at`: its number's one field (`numbered`, format 5 on), else its four
+ * (supertypes, types, legalities, copy limit).
+ */
+function profileEnd(buf: Uint8Array, at: number, end: number, numbered: boolean): number {
   let p = fieldEnd(buf, at, end);
-  for (let i = 1; i < 4; i++) p = fieldEnd(buf, Math.min(end, p + 1), end);
+  if (!numbered) for (let i = 1; i < 4; i++) p = fieldEnd(buf, Math.min(end, p + 1), end);
   return p;
 }
 
@@ -777,22 +750,46 @@ function numberOf(buf: Uint8Array, start: number, end: number): number {
 }
 
 /**
- * Where each line of a section is (format 5's `profiles` and `leads`, short and read whole): its start and end (without
- * the line break), two numbers a line.
+ * The lines of a short section that card lines name by number (format 5's `profiles` and `leads`), each made into its
+ * value (`make`, given where the line is, without its line break) the first time its number is asked for. The section
+ * is read whole then.
  */
-function lineSpans(db: DatabaseFile, section: 'profiles' | 'leads'): number[] {
-  const range = db.range[section];
-  if (range === undefined) return [];
-  db.need(section);
-  const [first, last] = range;
-  const spans: number[] = [];
-  for (let p = first; p < last; ) {
-    const nl = db.buf.indexOf(0x0a, p);
-    const end = nl < 0 || nl > last ? last : nl;
-    spans.push(p, end);
-    p = end + 1;
+class NumberedLines<T> {
+  /** Where each line starts and ends, two numbers a line; found when first needed. */
+  #spans: number[] | undefined;
+  readonly #made: T[] = [];
+
+  constructor(
+    private readonly db: DatabaseFile,
+    private readonly section: 'profiles' | 'leads',
+    private readonly make: (start: number, end: number) => T,
+  ) {}
+
+  /** The value of line `n`; undefined for a number the section does not have (a damaged card line). */
+  get(n: number): T | undefined {
+    const known = this.#made[n];
+    if (known !== undefined) return known;
+    const spans = (this.#spans ??= this.lineSpans());
+    if (n < 0 || 2 * n + 1 >= spans.length) return undefined;
+    const value = this.make(spans[2 * n] as number, spans[2 * n + 1] as number);
+    this.#made[n] = value;
+    return value;
   }
-  return spans;
+
+  private lineSpans(): number[] {
+    const range = this.db.range[this.section];
+    if (range === undefined) return [];
+    this.db.need(this.section);
+    const [first, last] = range;
+    const spans: number[] = [];
+    for (let p = first; p < last; ) {
+      const nl = this.db.buf.indexOf(0x0a, p);
+      const end = nl < 0 || nl > last ? last : nl;
+      spans.push(p, end);
+      p = end + 1;
+    }
+    return spans;
+  }
 }
 
 /** A card line's deck limit field, not empty: a number of copies, or "any". */
