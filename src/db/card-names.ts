@@ -6,7 +6,7 @@
  * a file whose cards have name keys of their own (the header's `uniqueNameKeys`): then the name's key is that card's
  * alone, as the names section would say. One of the parts written by hand that the architecture notes list.
  */
-import { asciiHash, asciiHashOf } from './facts-codec.js';
+import { asciiHash, asciiHashOf, sameAscii } from './facts-codec.js';
 import { fieldEnd, u32, type DatabaseFile } from './file.js';
 
 export class CardNames {
@@ -72,7 +72,6 @@ export class CardNames {
 /** Whether the card line at `start` begins with `name` and then a tab or its end. */
 function sameName(name: string, buf: Uint8Array, start: number, last: number): boolean {
   const end = start + name.length;
-  if (end > last) return false;
-  for (let i = 0; i < name.length; i++) if (name.charCodeAt(i) !== buf[start + i]) return false;
-  return end === last || buf[end] === 0x09 || buf[end] === 0x0a;
+  if (end > last || (end < last && buf[end] !== 0x09 && buf[end] !== 0x0a)) return false;
+  return sameAscii(name, buf, start, end);
 }
