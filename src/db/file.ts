@@ -375,6 +375,26 @@ export function encodeDatabase(
     ['foreignBuckets', foreignBuckets],
     ...suggest.sections,
   ];
+  return databaseFile(
+    {
+      formatVersion: DB_FORMAT_VERSION,
+      ...info,
+      suggestions: suggestions.candidates.length,
+      postingKeys: suggestions.postings.size,
+      postingIdBytes: suggest.idBytes,
+    },
+    sectionsInOrder,
+  );
+}
+
+/**
+ * A database file's bytes: its first line, its header (`header`, with the sections' places and the file's size added)
+ * and the sections one after another, in the order given.
+ */
+export function databaseFile(
+  header: Omit<DatabaseHeader, 'sections' | 'bytes'>,
+  sectionsInOrder: readonly (readonly [SectionName, Uint8Array])[],
+): Buffer {
   const sections = {} as DatabaseHeader['sections'] & Record<SectionName, readonly [number, number]>;
   let offset = 0;
   for (const [name, buf] of sectionsInOrder) {
@@ -386,16 +406,8 @@ export function encodeDatabase(
   let bytes = 0;
   let headerLine = '';
   for (let pass = 0; pass < 3; pass++) {
-    const header: DatabaseHeader = {
-      formatVersion: DB_FORMAT_VERSION,
-      ...info,
-      suggestions: suggestions.candidates.length,
-      postingKeys: suggestions.postings.size,
-      postingIdBytes: suggest.idBytes,
-      sections,
-      bytes,
-    };
-    headerLine = `${DB_MAGIC}\n${JSON.stringify(header)}\n`;
+    const full: DatabaseHeader = { ...header, sections, bytes };
+    headerLine = `${DB_MAGIC}\n${JSON.stringify(full)}\n`;
     const total = UTF8.encode(headerLine).length + dataLength;
     if (total === bytes) break;
     bytes = total;

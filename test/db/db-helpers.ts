@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DB_MAGIC, decodeDatabase, type DatabaseHeader, type HeaderInfo, type SectionName } from '../../src/db/file.js';
+import { databaseFile, decodeDatabase, type HeaderInfo, type SectionName } from '../../src/db/file.js';
 import { importCardFile } from '../../src/db/import.js';
 import { boundedDistance, rewrites, typoBudget, withoutSet, type Candidate } from '../../src/db/suggest.js';
 import { FIXTURES } from '../helpers.js';
@@ -159,28 +159,11 @@ export function asFormat4(bytes: Buffer): Buffer {
     .filter(([name]) => name !== 'profiles' && name !== 'leads')
     .sort((a, b) => a[1][0] - b[1][0])
     .map(([name]) => name);
-  const bodies = order.map((name): Buffer => {
-    if (name === 'cards') return cards;
-    if (name === 'cardOffsets') return offsets;
+  const bodies = order.map((name): [SectionName, Uint8Array] => {
+    if (name === 'cards') return [name, cards];
+    if (name === 'cardOffsets') return [name, offsets];
     const r = db.range[name];
-    return r ? db.buf.subarray(r[0], r[1]) : Buffer.alloc(0);
+    return [name, r ? db.buf.subarray(r[0], r[1]) : Buffer.alloc(0)];
   });
-  const sections: Partial<Record<SectionName, readonly [number, number]>> = {};
-  let offset = 0;
-  order.forEach((name, i) => {
-    const length = bodies[i]?.length ?? 0;
-    sections[name] = [offset, length];
-    offset += length;
-  });
-  // The header states the file's size, which its own length is part of.
-  let size = 0;
-  let head = '';
-  for (let pass = 0; pass < 3; pass++) {
-    const header: DatabaseHeader = { ...db.header, formatVersion: 4, sections: sections as DatabaseHeader['sections'], bytes: size };
-    head = `${DB_MAGIC}\n${JSON.stringify(header)}\n`;
-    const total = Buffer.byteLength(head) + offset;
-    if (total === size) break;
-    size = total;
-  }
-  return Buffer.concat([Buffer.from(head, 'utf8'), ...bodies]);
+  return databaseFile({ ...db.header, formatVersion: 4 }, bodies);
 }
