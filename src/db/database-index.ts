@@ -783,8 +783,7 @@ class NumberedLines<T> {
     const [first, last] = range;
     const spans: number[] = [];
     for (let p = first; p < last; ) {
-      const nl = this.db.buf.indexOf(0x0a, p);
-      const end = nl < 0 || nl > last ? last : nl;
+      const end = lineEnd(this.db.buf, p, last);
       spans.push(p, end);
       p = end + 1;
     }
