@@ -140,6 +140,13 @@ export class CardIndex {
     return readOf(key, this.resolveKeyed(written, key));
   }
 
+  /** The NameReads of a deck's lines' names, in turn: read() of each (an index may read them together). */
+  readAll(lines: readonly { readonly name: string }[]): NameRead[] {
+    const reads: NameRead[] = [];
+    for (const line of lines) reads.push(this.read(line.name));
+    return reads;
+  }
+
   /** As resolve(), for a caller that already has the name's key (`nameKey(written)`). */
   resolveKeyed(written: string, key: string): Resolution {
     const rec = this.names.get(key);

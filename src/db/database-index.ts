@@ -587,6 +587,19 @@ export class DatabaseIndex extends CardIndex {
     return this.readBefore(written) ?? this.readNew(written, nameKey(written));
   }
 
+  /**
+   * A deck's lines' names, as read() reads each: the cards read before by their own name are looked up together
+   * (ExactNames.getAll), the other names then one by one, in turn (a name new to the index, read on an earlier line,
+   * is found by read() as read before).
+   */
+  override readAll(lines: readonly { readonly name: string }[]): NameRead[] {
+    const reads: (NameRead | undefined)[] = this.exact.getAll(lines);
+    for (let j = 0; j < reads.length; j++) {
+      if (reads[j] === undefined) reads[j] = this.read((lines[j] as { readonly name: string }).name);
+    }
+    return reads as NameRead[];
+  }
+
   /** As resolve(), for a caller that already has the name's key (`nameKey(written)`). */
   override resolveKeyed(written: string, key: string): Resolution {
     return (this.readBefore(written) ?? this.readNew(written, key)).resolution;

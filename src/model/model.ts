@@ -175,12 +175,11 @@ export function readWithSuffix(entry: DeckEntry, index: CardIndex): { entry: Dec
 }
 
 /**
- * A line read whole. A name ending in a mixed-case `(…)` kept it (`Hazmat Suit (Used)`); when that whole name is no
- * card but the name before the parentheses is (`Narfi, Betrayer King (Alchemy)`, as some lists mark a digital
- * version), the line is that card.
+ * A line read whole (`read`: its name, read). A name ending in a mixed-case `(…)` kept it (`Hazmat Suit (Used)`); when
+ * that whole name is no card but the name before the parentheses is (`Narfi, Betrayer King (Alchemy)`, as some lists
+ * mark a digital version), the line is that card.
  */
-function readWhole(entry: DeckEntry, index: CardIndex): { entry: DeckEntry; read: NameRead } {
-  const read = index.read(entry.name);
+function readWhole(entry: DeckEntry, read: NameRead, index: CardIndex): { entry: DeckEntry; read: NameRead } {
   // Whether the name ends in ")" is asked of every line, first: asked only of an unknown name, it would be asked first
   // in some late deck, and V8 would throw away the code it compiled for resolveDeck without it.
   if (!entry.name.endsWith(')') || read.kind !== 'unknown') return { entry, read };
@@ -268,10 +267,15 @@ export function resolveDeck(parsed: ParsedDeck, index: CardIndex): ResolvedDeck 
   const sectionCounts = zeroCounts();
   // Lines read as something other than a card by its own name, and their reads, in turn (otherReads).
   let other: (DeckEntry | NameRead)[] | undefined;
-  for (const written of parsed.entries) {
+  // The lines' names read together (CardIndex.readAll), before the loop that groups them.
+  const entries = parsed.entries;
+  const reads = index.readAll(entries);
+  for (let i = 0; i < entries.length; i++) {
+    const written = entries[i] as DeckEntry;
     // One read per line: the card, and the key that groups the line with the card's other lines (written as its own
     // name, a face, another printed name or a foreign name); a name that is no card is grouped by its own key.
-    const { entry, read } = written.nameSuffix === undefined ? readWhole(written, index) : readWithSuffix(written, index);
+    const { entry, read } =
+      written.nameSuffix === undefined ? readWhole(written, reads[i] as NameRead, index) : readWithSuffix(written, index);
     const info = read.card;
     const key = read.groupKey;
     // Read on every line, not only for a name that is no card: a first unknown name late in a run would otherwise

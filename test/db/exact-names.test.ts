@@ -60,6 +60,53 @@ describe('ExactNames', () => {
     expect(t.get('Card 732382')).toBe(b);
   });
 
+  describe('getAll: a deck\'s names looked up together, as get() finds each', () => {
+    const cards = Array.from({ length: 500 }, (_, i) => ({ name: `Card ${i} of the table, ${'é'.repeat(i % 3)}` }));
+    const filled = (): ExactNames<Named> => {
+      const t = new ExactNames<Named>();
+      for (const c of cards) t.add(c);
+      return t;
+    };
+    const lines = (names: readonly string[]) => names.map((name) => ({ name }));
+    it.each([
+      ['no lines', [] as string[]],
+      ['one card', ['Card 7 of the table, é']],
+      [
+        'cards, other spellings and names never added, mixed',
+        ['Card 1 of the table, é', 'card 1 of the table, é', 'Lightning Bolt', 'Card 2 of the table, éé', '', 'Card 1 of the table, é '],
+      ],
+      ['the same card on several lines', ['Card 3 of the table, ', 'Card 4 of the table, é', 'Card 3 of the table, ']],
+      [
+        'more lines than the table\'s scratch space at first (64)',
+        cards.slice(0, 200).map((c, i) => (i % 3 === 0 ? `${c.name}!` : c.name)),
+      ],
+    ])('%s', (_label, names) => {
+      const t = filled();
+      const all = t.getAll(lines(names));
+      expect(all).toHaveLength(names.length);
+      expect(all).toEqual(names.map((n) => t.get(n)));
+      all.forEach((card, j) => expect(card === undefined || card.name === names[j]).toBe(true));
+      // A shorter deck after a longer one: nothing of the longer one is left in the answer.
+      const short = t.getAll(lines(names.slice(0, 2)));
+      expect(short).toEqual(names.slice(0, 2).map((n) => t.get(n)));
+    });
+
+    it('finds nothing in an empty table', () => {
+      expect(new ExactNames<Named>().getAll(lines(['Island', 'Forest']))).toEqual([undefined, undefined]);
+    });
+
+    it('tells apart two names with the same 32-bit hash ("Card 129599" and "Card 732382")', () => {
+      const t = new ExactNames<Named>();
+      const a = { name: 'Card 129599' };
+      const b = { name: 'Card 732382' };
+      t.add(a);
+      // The slot of the hash is a's: the name asked for is not a's, so it is not found.
+      expect(t.getAll(lines(['Card 732382', 'Card 129599']))).toEqual([undefined, a]);
+      t.add(b);
+      expect(t.getAll(lines(['Card 732382', 'Card 129599', 'Card 732382']))).toEqual([b, a, b]);
+    });
+  });
+
   it('clear empties it, and it fills again', () => {
     const t = new ExactNames<Named>();
     const a = { name: 'Island' };
@@ -100,6 +147,22 @@ describe('a database card read by its own name', () => {
     expect(other.card).toBe(exact.card);
     expect(other.groupKey).toBe(exact.groupKey);
     expect(other).not.toBe(exact);
+  });
+
+  it('readAll reads a deck\'s names as read() reads each; a name new to the index, on two lines, is one card', async () => {
+    const db = await readDatabaseFile(await fixtureDatabase('atomic'));
+    if (!db) throw new Error('no fixture database');
+    const fresh = new DatabaseIndex(db, embeddedIndex());
+    const names = ['Lightning Bolt', 'Tarmogoyf', 'lightning bolt', 'Lightnig Bolt', 'Lightning Bolt', 'Stomp', 'Tarmogoyf'];
+    const reads = fresh.readAll([...names, 'Island'].map((name) => ({ name })));
+    expect(reads.map((r) => r.kind)).toEqual(['exact', 'exact', 'normalized', 'unknown', 'exact', 'face', 'exact', 'exact']);
+    reads.pop();
+    expect(reads[4]).toBe(reads[0]);
+    expect(reads[6]).toBe(reads[1]);
+    // Read again, together or one by one, each name is what it was.
+    expect(fresh.readAll(names.map((name) => ({ name })))).toEqual(reads);
+    names.forEach((name, j) => expect(fresh.read(name)).toStrictEqual(reads[j]));
+    expect(fresh.read('Lightning Bolt')).toBe(reads[0]);
   });
 
   it('its Resolution serialises with its kind, and the card with its own fields only', () => {
