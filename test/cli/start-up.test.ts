@@ -155,6 +155,18 @@ describe.skipIf(!BIN_BUILT || typeof (module as { enableCompileCache?: unknown }
       expect(readdirSync(cacheOf(dir)).some((v) => v.startsWith(process.version))).toBe(true);
       expect(untimed(runBin(deck, { DECKCHECK_DATA_DIR: dir }))).toEqual(untimed(r));
     });
+    it('a check with the built-in card data reports the same with the cache (every function compiled) as without', () => {
+      const dir = tempDir();
+      // Illegal in Pioneer by the card pools: findings to compare.
+      const withData = ['check', '--format', 'pioneer', '--date', '2025-01-15', '--reporter', 'json', fixture('teams', 'legal', 'player-a.txt')];
+      const first = runBin(withData, { DECKCHECK_DATA_DIR: dir });
+      const cached = runBin(withData, { DECKCHECK_DATA_DIR: dir });
+      const none = runBin(withData, { DECKCHECK_DATA_DIR: dir, DECKCHECK_COMPILE_CACHE: '0' });
+      expect(readdirSync(cacheOf(dir)).some((v) => v.startsWith(process.version))).toBe(true);
+      expect(JSON.parse(none.stdout)).toMatchObject({ cardDatabase: { builtIn: true }, legal: false });
+      expect(untimed(first)).toEqual(untimed(none));
+      expect(untimed(cached)).toEqual(untimed(none));
+    });
     it.each([
       ['DECKCHECK_COMPILE_CACHE=0', { DECKCHECK_COMPILE_CACHE: '0' }, deck, 0],
       ['NODE_DISABLE_COMPILE_CACHE=1', { NODE_DISABLE_COMPILE_CACHE: '1' }, deck, 0],
