@@ -2,13 +2,16 @@
  * How the built CLI writes standard output and standard error (bin/deckcheck.js, issue 30): straight to a file, a pipe,
  * a socket or /dev/null, without Node's stream and network modules; the same bytes and exit codes as the in-process
  * CLI; a reader that stops early (EPIPE) ends the run quietly with its exit code; a pipe another process made
- * non-blocking (EAGAIN) still gets every byte, in order.
+ * non-blocking (EAGAIN) still gets every byte, in order. The runs that count modules have the compile cache off: with
+ * it on, bin/deckcheck.js loads node:v8 (to have V8 compile whole modules), which brings Node's stream modules, and
+ * the last case holds that that is all it brings.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, constants, copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import module from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIN_BUILT, REPO, fixture, runCli } from '../helpers.js';
 
@@ -26,7 +29,7 @@ writeFileSync(
     "process.on('exit', () => require('fs').writeFileSync(process.env.MODULES_OUT, [...process.moduleLoadList, ...(built ? ['process.stdout built'] : [])].join('\\n')));\n",
 );
 const BIN = path.join(REPO, 'bin/deckcheck.js');
-const ENV = { PATH: process.env.PATH ?? '', HOME: scratch, DECKCHECK_DATA_DIR: scratch };
+const ENV = { PATH: process.env.PATH ?? '', HOME: scratch, DECKCHECK_DATA_DIR: scratch, DECKCHECK_COMPILE_CACHE: '0' };
 /** The summary line's seconds vary from run to run. */
 const timeless = (s: string) => s.replace(/\(\d+\.\d\d s\)/g, '(t s)');
 const NETWORK = ['NativeModule net', 'NativeModule tty', 'NativeModule stream'];
@@ -88,6 +91,22 @@ describe.skipIf(!BIN_BUILT || process.platform === 'win32')('standard output and
     expect(devNull.code).toBe(want.code);
     for (const m of NETWORK) expect(devNull.modules).not.toContain(m);
   });
+
+  it.skipIf(typeof (module as { enableCompileCache?: unknown }).enableCompileCache !== 'function')(
+    'with the compile cache on, a check loads node:v8 and the stream modules it brings, still no net or tty module, and writes its output the same',
+    async () => {
+      const argv = [...CHECK, fixture('teams', 'legal', 'player-a.txt')];
+      const want = await runCli(argv);
+      const outFile = path.join(scratch, `out-${n}.txt`);
+      const cached = modulesOf(`"$NODE" -r "$PRELOAD" "$BIN" ${argv.map((a) => `'${a}'`).join(' ')} | cat >'${outFile}'`, {
+        DECKCHECK_COMPILE_CACHE: '',
+      });
+      expect(cached.code).toBe(0);
+      expect(readFileSync(outFile, 'utf8')).toBe(want.stdout);
+      expect(cached.modules).toContain('NativeModule v8');
+      for (const m of ['NativeModule net', 'NativeModule tty', 'process.stdout built']) expect(cached.modules).not.toContain(m);
+    },
+  );
 });
 
 /** Runs the built CLI with stdout and stderr pipes; `close` is the one whose reader stops before anything is written. */
