@@ -37,7 +37,7 @@ async function enableCompileCache(argv, env) {
     const { status } = module.enableCompileCache(path.join(data.dir, 'compile-cache'));
     // With the cache, V8 compiles every function of a module when it compiles the module (--no-lazy), so the cache
     // holds them all: otherwise it holds the modules' outer code only, and each run compiles again every function it
-    // calls. A small check with the built-in card data takes 1.16x the same check with --no-db so, against 1.24x
+    // calls. A small check with the built-in card data takes 1.16x the same check with --no-db so, against 1.22x
     // (Node 26; docs/development/benchmarks.md, the built-in card data), node:v8 and the stream modules it loads
     // (about 2 ms) counted. Without a cache, functions stay compiled when first called: compiling all of them at every
     // run would cost more.
