@@ -155,9 +155,9 @@ export function basicWhicheverItIs(deck: ResolvedDeck, group: CardGroup): boolea
  * A line whose trailing `(…)` was read as a set code (DeckEntry.nameSuffix): the name with it wins when it is a card
  * (`Hazmat Suit (Used)`), and when the name without it is none and the code is no set of the card data's set table
  * (so the report names what was written); otherwise the code stays a set code (`Bind (CMB1)`: Bind from CMB1).
+ * `short`: the name without the code, read.
  */
-export function readWithSuffix(entry: DeckEntry, index: CardIndex): { entry: DeckEntry; read: NameRead } {
-  const short = index.read(entry.name);
+function readWithSuffix(entry: DeckEntry, short: NameRead, index: CardIndex): { entry: DeckEntry; read: NameRead } {
   const suffix = entry.nameSuffix ?? '';
   const fullName = `${entry.name} ${suffix}`;
   const full = index.read(fullName);
@@ -274,8 +274,9 @@ export function resolveDeck(parsed: ParsedDeck, index: CardIndex): ResolvedDeck 
     const written = entries[i] as DeckEntry;
     // One read per line: the card, and the key that groups the line with the card's other lines (written as its own
     // name, a face, another printed name or a foreign name); a name that is no card is grouped by its own key.
+    const nameRead = reads[i] as NameRead;
     const { entry, read } =
-      written.nameSuffix === undefined ? readWhole(written, reads[i] as NameRead, index) : readWithSuffix(written, index);
+      written.nameSuffix === undefined ? readWhole(written, nameRead, index) : readWithSuffix(written, nameRead, index);
     const info = read.card;
     const key = read.groupKey;
     // Read on every line, not only for a name that is no card: a first unknown name late in a run would otherwise
